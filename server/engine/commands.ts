@@ -1,0 +1,200 @@
+/**
+ * Every mutation of the exchange is a Command. Time comes in through `ts` (ms since epoch) and never from a
+ * clock, so replaying the same commands from the same seed reproduces the same state exactly. Amounts are
+ * bigint base units, prices bigint x 10^9 (docs/CONVENTIONS.md). The server authenticates the caller before
+ * it builds a command; the engine checks only what the state itself decides (balances, margin, ownership).
+ */
+import type { MarketName, OrderId, TokenName, UserId } from './config.ts';
+
+/** Fields every command carries. */
+interface At {
+  /** When the command takes effect (ms since epoch); must not be older than the engine's clock. */
+  readonly ts: number;
+}
+
+/** Creates a main account for a wallet owner (fails with 'already_exists' if the owner has one). */
+export interface CreateUserCommand extends At {
+  readonly type: 'createUser';
+  readonly owner: string;
+  readonly alias: string;
+  /** Referrer's user id or alias; unknown codes are ignored. */
+  readonly referralCode?: string;
+}
+/** Creates a sub-account for the owner of `sourceUserId`, optionally funding it from that account. */
+export interface AddSubAccountCommand extends At {
+  readonly type: 'addSubAccount';
+  readonly sourceUserId: UserId;
+  readonly alias: string;
+  readonly token?: TokenName;
+  readonly amount?: bigint;
+}
+/** Renames an account. */
+export interface SetAliasCommand extends At {
+  readonly type: 'setAlias';
+  readonly userId: UserId;
+  readonly alias: string;
+}
+/** Registers a session key (an address) valid until `expiration` (ms). */
+export interface AddApiKeyCommand extends At {
+  readonly type: 'addApiKey';
+  readonly userId: UserId;
+  readonly apiKey: string;
+  readonly expiration: number;
+}
+/** Revokes a session key. */
+export interface RemoveApiKeyCommand extends At {
+  readonly type: 'removeApiKey';
+  readonly userId: UserId;
+  readonly apiKey: string;
+}
+/** Credits a confirmed on-chain deposit (claimDeposit) to an account. */
+export interface DepositCommand extends At {
+  readonly type: 'deposit';
+  readonly userId: UserId;
+  readonly token: TokenName;
+  readonly amount: bigint;
+  /** Chain transaction hash, kept in the deposit history. */
+  readonly txHash?: string;
+}
+/** Debits a withdrawal to an external address (the server performs the chain transfer). */
+export interface WithdrawCommand extends At {
+  readonly type: 'withdraw';
+  readonly userId: UserId;
+  readonly token: TokenName;
+  readonly amount: bigint;
+  readonly address: string;
+  /** Network fee in the same token, kept by the operator; default 0. */
+  readonly fee?: bigint;
+}
+/** Moves tokens between accounts; with `borrow`, a shortfall is borrowed within the borrow limit. */
+export interface TransferCommand extends At {
+  readonly type: 'transfer';
+  readonly fromUserId: UserId;
+  readonly toUserId: UserId;
+  readonly token: TokenName;
+  readonly amount: bigint;
+  readonly borrow: boolean;
+}
+/** Places a limit order; an unfilled remainder rests on the book (unless postOnly would cross: rejected). */
+export interface PlaceLimitOrderCommand extends At {
+  readonly type: 'placeLimitOrder';
+  readonly userId: UserId;
+  readonly market: MarketName;
+  readonly isBid: boolean;
+  readonly price: bigint;
+  /** Base units of the market's base token; a multiple of lotSize. */
+  readonly size: bigint;
+  readonly reduceOnly: boolean;
+  readonly postOnly?: boolean;
+}
+/** Places a market order: fills against the book up to the protective `price`, the rest is dropped. */
+export interface PlaceMarketOrderCommand extends At {
+  readonly type: 'placeMarketOrder';
+  readonly userId: UserId;
+  readonly market: MarketName;
+  readonly isBid: boolean;
+  /** Worst acceptable price (the market-close rule uses index x 1.05 for buys and x 0.95 for sells). */
+  readonly price: bigint;
+  readonly size: bigint;
+  readonly reduceOnly: boolean;
+}
+/** Cancels resting orders of one account in one market; an empty list cancels them all. */
+export interface CancelOrdersCommand extends At {
+  readonly type: 'cancelOrders';
+  readonly userId: UserId;
+  readonly market: MarketName;
+  readonly orderIds: readonly OrderId[];
+}
+/** Lends an amount of the account's balance to the pool for shares. */
+export interface LendCommand extends At {
+  readonly type: 'lend';
+  readonly userId: UserId;
+  readonly token: TokenName;
+  readonly amount: bigint;
+}
+/** Redeems lend shares worth `amount` (or all shares when amount is omitted) back to the balance. */
+export interface WithdrawLendCommand extends At {
+  readonly type: 'withdrawLend';
+  readonly userId: UserId;
+  readonly token: TokenName;
+  readonly amount?: bigint;
+}
+/** Borrows from the pool into the balance, within the borrow limit. */
+export interface BorrowCommand extends At {
+  readonly type: 'borrow';
+  readonly userId: UserId;
+  readonly token: TokenName;
+  readonly amount: bigint;
+}
+/** Repays borrowed tokens from the balance (or the whole debt when amount is omitted). */
+export interface RepayBorrowCommand extends At {
+  readonly type: 'repayBorrow';
+  readonly userId: UserId;
+  readonly token: TokenName;
+  readonly amount?: bigint;
+}
+/** Turns automatic lending of idle balances on or off. */
+export interface SetAutoLendCommand extends At {
+  readonly type: 'setAutoLend';
+  readonly userId: UserId;
+  readonly enabled: boolean;
+}
+/** Invests USDC from an account into a vault for vault shares. */
+export interface VaultDepositCommand extends At {
+  readonly type: 'vaultDeposit';
+  readonly userId: UserId;
+  readonly vaultId: UserId;
+  readonly amount: bigint;
+}
+/** Redeems vault shares for USDC, less the withdrawal fee and the owner's profit share. */
+export interface VaultWithdrawCommand extends At {
+  readonly type: 'vaultWithdraw';
+  readonly userId: UserId;
+  readonly vaultId: UserId;
+  readonly shares: bigint;
+}
+/** Sets oracle index prices (price scale) for some tokens. */
+export interface SetIndexPriceCommand extends At {
+  readonly type: 'setIndexPrice';
+  readonly prices: readonly { readonly token: TokenName; readonly price: bigint }[];
+}
+/** Settles one funding period on every enabled market at the current book and index prices. */
+export interface ApplyFundingCommand extends At {
+  readonly type: 'applyFunding';
+}
+/** Accrues lending interest up to `ts` and lends idle balances of autolend accounts. */
+export interface AccrueInterestCommand extends At {
+  readonly type: 'accrueInterest';
+}
+/** Liquidates every account whose value is below its maintenance margin. */
+export interface LiquidateScanCommand extends At {
+  readonly type: 'liquidateScan';
+}
+
+/** Every mutation the engine accepts. */
+export type Command =
+  | CreateUserCommand
+  | AddSubAccountCommand
+  | SetAliasCommand
+  | AddApiKeyCommand
+  | RemoveApiKeyCommand
+  | DepositCommand
+  | WithdrawCommand
+  | TransferCommand
+  | PlaceLimitOrderCommand
+  | PlaceMarketOrderCommand
+  | CancelOrdersCommand
+  | LendCommand
+  | WithdrawLendCommand
+  | BorrowCommand
+  | RepayBorrowCommand
+  | SetAutoLendCommand
+  | VaultDepositCommand
+  | VaultWithdrawCommand
+  | SetIndexPriceCommand
+  | ApplyFundingCommand
+  | AccrueInterestCommand
+  | LiquidateScanCommand;
+
+/** The discriminant of a Command. */
+export type CommandType = Command['type'];
