@@ -1,0 +1,265 @@
+/**
+ * One market's order book with price-time priority. It works in integer ticks (price / tickSize) and lots
+ * (size / lotSize), both proven safe integers by the caller, so matching never touches bigint. Each side keeps
+ * its price levels in an array sorted so the best level is last (O(1) peek and pop) plus a Map tick -> level;
+ * each level is an intrusive doubly linked FIFO, so cancel by id is O(1) through the id -> order Map.
+ */
+
+/** A resting order. `lotsLeft` shrinks as it fills; the links belong to the book. */
+export interface BookOrder {
+  readonly id: number;
+  readonly owner: string;
+  readonly isBid: boolean;
+  readonly tick: number;
+  readonly lots: number;
+  lotsLeft: number;
+  readonly ts: number;
+  readonly reduceOnly: boolean;
+  prev: BookOrder | null;
+  next: BookOrder | null;
+}
+
+/** What a new resting order needs. */
+export interface NewOrder {
+  readonly id: number;
+  readonly owner: string;
+  readonly isBid: boolean;
+  readonly tick: number;
+  readonly lots: number;
+  readonly ts: number;
+  readonly reduceOnly: boolean;
+}
+
+/** One match between the incoming order and a resting maker order. */
+export interface Match {
+  readonly maker: BookOrder;
+  readonly tick: number;
+  readonly lots: number;
+}
+
+/** The outcome of matching an incoming order. */
+export interface MatchResult {
+  readonly matches: Match[];
+  /** Lots of the incoming order left unfilled. */
+  readonly lotsLeft: number;
+  /** The taker's own resting orders removed by self-trade prevention (oldest first). */
+  readonly selfCanceled: BookOrder[];
+}
+
+/** One aggregated depth level: tick and total lots. */
+export interface DepthLevel {
+  readonly tick: number;
+  readonly lots: number;
+}
+
+interface Level {
+  readonly tick: number;
+  lots: number;
+  head: BookOrder | null;
+  tail: BookOrder | null;
+}
+
+/** One side of the book (bids or asks). */
+class BookSide {
+  readonly isBid: boolean;
+  /** Sorted so the best price is last: bids ascending, asks descending. */
+  readonly sorted: Level[] = [];
+  readonly byTick = new Map<number, Level>();
+  readonly touched = new Set<number>();
+
+  constructor(isBid: boolean) {
+    this.isBid = isBid;
+  }
+
+  best(): Level | undefined {
+    return this.sorted[this.sorted.length - 1];
+  }
+
+  levelFor(tick: number): Level {
+    const found = this.byTick.get(tick);
+    if (found !== undefined) return found;
+    const level: Level = { tick, lots: 0, head: null, tail: null };
+    const arr = this.sorted;
+    // Binary search for the first level that is better than `tick`; insert before it.
+    let lo = 0;
+    let hi = arr.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const t = arr[mid]!.tick;
+      if (this.isBid ? t > tick : t < tick) hi = mid;
+      else lo = mid + 1;
+    }
+    if (lo === arr.length) arr.push(level);
+    else arr.splice(lo, 0, level);
+    this.byTick.set(tick, level);
+    return level;
+  }
+
+  dropLevel(level: Level): void {
+    this.byTick.delete(level.tick);
+    const arr = this.sorted;
+    if (arr[arr.length - 1] === level) {
+      arr.pop();
+      return;
+    }
+    let lo = 0;
+    let hi = arr.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const t = arr[mid]!.tick;
+      if (t === level.tick) {
+        arr.splice(mid, 1);
+        return;
+      }
+      if (this.isBid ? t > level.tick : t < level.tick) hi = mid;
+      else lo = mid + 1;
+    }
+  }
+}
+
+/** A per-market order book: add, match, cancel, depth and incremental depth deltas. */
+export class OrderBook {
+  private readonly bids = new BookSide(true);
+  private readonly asks = new BookSide(false);
+  private readonly orders = new Map<number, BookOrder>();
+
+  /** Number of resting orders. */
+  get size(): number {
+    return this.orders.size;
+  }
+
+  /** The resting order with this id, if any. */
+  get(id: number): BookOrder | undefined {
+    return this.orders.get(id);
+  }
+
+  /** Every resting order, in no particular order (for snapshots and queries). */
+  all(): IterableIterator<BookOrder> {
+    return this.orders.values();
+  }
+
+  /** Best bid tick, or undefined when there are no bids. */
+  bestBid(): number | undefined {
+    return this.bids.best()?.tick;
+  }
+
+  /** Best ask tick, or undefined when there are no asks. */
+  bestAsk(): number | undefined {
+    return this.asks.best()?.tick;
+  }
+
+  /** True when an order at `tick` on side `isBid` would trade immediately. */
+  wouldCross(isBid: boolean, tick: number): boolean {
+    const best = (isBid ? this.asks : this.bids).best();
+    if (best === undefined) return false;
+    return isBid ? best.tick <= tick : best.tick >= tick;
+  }
+
+  /** Rests an order at the back of its price level's queue. */
+  add(input: NewOrder): BookOrder {
+    const order: BookOrder = { ...input, lotsLeft: input.lots, prev: null, next: null };
+    const side = input.isBid ? this.bids : this.asks;
+    const level = side.levelFor(input.tick);
+    order.prev = level.tail;
+    if (level.tail === null) level.head = order;
+    else level.tail.next = order;
+    level.tail = order;
+    level.lots += order.lotsLeft;
+    side.touched.add(input.tick);
+    this.orders.set(order.id, order);
+    return order;
+  }
+
+  /** Removes a resting order by id; returns it, or undefined when it is not on the book. */
+  cancel(id: number): BookOrder | undefined {
+    const order = this.orders.get(id);
+    if (order === undefined) return undefined;
+    this.unlink(order);
+    return order;
+  }
+
+  /**
+   * Matches an incoming order against the opposite side up to `limitTick` (inclusive) for at most `lots`.
+   * Resting orders of the same owner are canceled instead of traded (self-trade prevention).
+   */
+  match(isBid: boolean, limitTick: number, lots: number, owner: string): MatchResult {
+    const side = isBid ? this.asks : this.bids;
+    const matches: Match[] = [];
+    const selfCanceled: BookOrder[] = [];
+    let left = lots;
+    while (left > 0) {
+      const level = side.best();
+      if (level === undefined || (isBid ? level.tick > limitTick : level.tick < limitTick)) break;
+      side.touched.add(level.tick);
+      let maker = level.head;
+      while (maker !== null && left > 0) {
+        const next = maker.next;
+        if (maker.owner === owner) {
+          selfCanceled.push(maker);
+          this.unlink(maker);
+        } else {
+          const take = maker.lotsLeft < left ? maker.lotsLeft : left;
+          matches.push({ maker, tick: level.tick, lots: take });
+          left -= take;
+          maker.lotsLeft -= take;
+          level.lots -= take;
+          if (maker.lotsLeft === 0) this.unlink(maker);
+        }
+        maker = next;
+      }
+    }
+    return { matches, lotsLeft: left, selfCanceled };
+  }
+
+  /** Lots available on the opposite side up to `limitTick`, excluding `owner`'s own orders. */
+  liquidity(isBid: boolean, limitTick: number, owner: string, cap: number): number {
+    const side = isBid ? this.asks : this.bids;
+    let total = 0;
+    for (let i = side.sorted.length - 1; i >= 0 && total < cap; i--) {
+      const level = side.sorted[i]!;
+      if (isBid ? level.tick > limitTick : level.tick < limitTick) break;
+      for (let o = level.head; o !== null && total < cap; o = o.next) if (o.owner !== owner) total += o.lotsLeft;
+    }
+    return total < cap ? total : cap;
+  }
+
+  /** Aggregated depth, best first, at most `maxLevels` levels per side. */
+  depth(maxLevels: number): { bids: DepthLevel[]; asks: DepthLevel[] } {
+    const read = (side: BookSide): DepthLevel[] => {
+      const out: DepthLevel[] = [];
+      for (let i = side.sorted.length - 1; i >= 0 && out.length < maxLevels; i--) {
+        const level = side.sorted[i]!;
+        out.push({ tick: level.tick, lots: level.lots });
+      }
+      return out;
+    };
+    return { bids: read(this.bids), asks: read(this.asks) };
+  }
+
+  /** Levels changed since the last call, with their current total lots (0 = gone); clears the record. */
+  takeDeltas(): { bids: DepthLevel[]; asks: DepthLevel[] } {
+    const read = (side: BookSide): DepthLevel[] => {
+      const out: DepthLevel[] = [];
+      for (const tick of side.touched) out.push({ tick, lots: side.byTick.get(tick)?.lots ?? 0 });
+      side.touched.clear();
+      return out;
+    };
+    return { bids: read(this.bids), asks: read(this.asks) };
+  }
+
+  private unlink(order: BookOrder): void {
+    const side = order.isBid ? this.bids : this.asks;
+    const level = side.byTick.get(order.tick);
+    this.orders.delete(order.id);
+    if (level === undefined) return;
+    if (order.prev === null) level.head = order.next;
+    else order.prev.next = order.next;
+    if (order.next === null) level.tail = order.prev;
+    else order.next.prev = order.prev;
+    order.prev = null;
+    order.next = null;
+    level.lots -= order.lotsLeft;
+    side.touched.add(order.tick);
+    if (level.head === null) side.dropLevel(level);
+  }
+}
