@@ -1,0 +1,38 @@
+/** The error envelope every failed call answers with: `{error: {code, message}}` and a matching HTTP status. */
+import * as v from 'valibot';
+
+/** Stable error codes and the HTTP status each maps to. */
+export const ERROR_STATUS = {
+  bad_json: 400,
+  invalid_request: 400,
+  unknown_market: 400,
+  unknown_token: 400,
+  rejected: 422,
+  insufficient_balance: 422,
+  insufficient_margin: 422,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  unknown_user: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+/** A stable error code. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The envelope; code stays a string on the way in so a newer server cannot break an older client. */
+export const ErrorEnvelope = v.object({
+  error: v.object({ code: v.string(), message: v.string(), details: v.optional(v.unknown()) }),
+});
+/** ErrorEnvelope as a TS type. */
+export type ErrorEnvelope = v.InferOutput<typeof ErrorEnvelope>;
+
+/** True when a text is a known error code. */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, code);
+}

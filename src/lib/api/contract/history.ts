@@ -1,0 +1,116 @@
+/** Per-account history calls (public reads); lists are newest first and capped at `limit` (default 200). */
+import * as v from 'valibot';
+import { Fill } from './trading.ts';
+import {
+  Address, Amount, Cursor, MarketName, OrderId, Price, Rate, SignedAmount, TimestampMs, TokenName, TxHash, UserId,
+} from './primitives.ts';
+
+/** Request of every getUser*History call but the referral stats. */
+export const HistoryRequest = v.strictObject({
+  userId: UserId,
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+});
+/** A point of the portfolio value curve (USD base units, signed). */
+export const PortfolioValue = v.object({ timestamp: TimestampMs, value: SignedAmount });
+/** Trade statistics per day: volume and fees in USD base units, realized PnL signed. */
+export const TradeStats = v.object({
+  timestamp: TimestampMs,
+  volume: Amount,
+  fees: SignedAmount,
+  realizedPnl: SignedAmount,
+  trades: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+/** A perp order as it stands now. */
+export const PerpOrderRow = v.object({
+  orderId: OrderId,
+  market: MarketName,
+  type: v.picklist(['limit', 'market']),
+  isBid: v.boolean(),
+  price: Price,
+  size: Amount,
+  sizeLeft: Amount,
+  status: v.picklist(['open', 'partiallyFilled', 'filled', 'canceled']),
+  timestamp: TimestampMs,
+});
+/** A transfer between accounts. */
+export const TransferRow = v.object({
+  fromUserId: UserId,
+  toUserId: UserId,
+  token: TokenName,
+  tokenAddress: Address,
+  amount: Amount,
+  timestamp: TimestampMs,
+});
+/** A credited deposit. */
+export const DepositRow = v.object({
+  token: TokenName,
+  tokenAddress: Address,
+  amount: Amount,
+  timestamp: TimestampMs,
+  txHash: v.nullable(TxHash),
+});
+/** A settled funding payment (signed USDC base units). */
+export const FundingRow = v.object({ market: MarketName, amount: SignedAmount, timestamp: TimestampMs });
+/** A withdrawal. */
+export const WithdrawalRow = v.object({
+  token: TokenName,
+  tokenAddress: Address,
+  amount: Amount,
+  recipient: v.string(),
+  timestamp: TimestampMs,
+});
+/** getUserPortfolioValueHistory answer. */
+export const PortfolioHistoryResponse = v.object({ portfolioValues: v.array(PortfolioValue) });
+/** getUserTradeStatsHistory answer. */
+export const TradeStatsHistoryResponse = v.object({ stats: v.array(TradeStats) });
+/** getUserPerpOrders answer. */
+export const PerpOrdersResponse = v.object({ orders: v.array(PerpOrderRow) });
+/** getUserPerpFills answer. */
+export const PerpFillsResponse = v.object({ fills: v.array(Fill) });
+/** getUserTransfersHistory answer. */
+export const TransfersResponse = v.object({ transfers: v.array(TransferRow) });
+/** getUserHistoricalDeposits answer. */
+export const DepositsResponse = v.object({ deposits: v.array(DepositRow) });
+/** getUserFundingHistory answer. */
+export const FundingHistoryResponse = v.object({ funding: v.array(FundingRow) });
+/** getUserWithdrawalsHistory answer. */
+export const WithdrawalsResponse = v.object({ withdrawals: v.array(WithdrawalRow) });
+
+/** Referral stats of one day: referred volume and the kickback earned (USD base units). */
+export const ReferralStatsRow = v.object({
+  timestamp: TimestampMs,
+  referees: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  volume: Amount,
+  kickback: SignedAmount,
+});
+/** getUserReferralStatsHistory request: a window [olderTimestampMs, newerTimestampMs] read page by page. */
+export const ReferralStatsRequest = v.strictObject({
+  userId: UserId,
+  paginationCursor: v.optional(Cursor, null),
+  olderTimestampMs: TimestampMs,
+  newerTimestampMs: TimestampMs,
+});
+/** getUserReferralStatsHistory answer; a null cursor means the last page. */
+export const ReferralStatsResponse = v.object({ stats: v.array(ReferralStatsRow), paginationCursor: Cursor });
+/** getUserAggregatedReferralStats answer. */
+export const AggregatedReferralResponse = v.object({
+  stats: v.object({
+    referees: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    totalVolume: Amount,
+    totalKickback: SignedAmount,
+    referralToClaim: Amount,
+  }),
+});
+/** getUserAggregatedStats answer. */
+export const AggregatedStatsResponse = v.object({
+  userAggregatedStats: v.object({
+    volume30d: Amount,
+    volumeAllTime: Amount,
+    realizedPnl: SignedAmount,
+    fees: SignedAmount,
+    trades: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    feeTier: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    takerFee: Rate,
+    makerFee: Rate,
+  }),
+});

@@ -1,0 +1,131 @@
+/** Public market-data calls: configuration, prices, borrow/lend pools, books, trades, candles, time. */
+import * as v from 'valibot';
+import { Address, Amount, Empty, MarketName, Price, Rate, Side, TimestampMs, TokenName } from './primitives.ts';
+
+/** One step of a market's margin schedule; ratios are decimal strings, amounts USD base units (6 decimals). */
+export const MarginStep = v.object({
+  initialMarginRatio: Rate,
+  initialAmount: Amount,
+  maintenanceMarginRatio: Rate,
+  maintenanceAmount: Amount,
+  maxPositionInUsd: Amount,
+});
+/** Funding parameters of a market. */
+export const FundingRateConfig = v.object({
+  enabled: v.boolean(),
+  interestRateHourly: Rate,
+  clampMin: Rate,
+  clampMax: Rate,
+  maxFundingRate: Rate,
+  minFundingRate: Rate,
+});
+/** Perpetual market configuration; lotSize in base units of the base token, tickSize a price. */
+export const PerpMarketConfig = v.object({
+  id: v.pipe(v.number(), v.safeInteger()),
+  name: MarketName,
+  baseToken: TokenName,
+  priceIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  baseDecimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(18)),
+  liquidationPenalty: Rate,
+  lotSize: Amount,
+  tickSize: Price,
+  status: v.picklist(['active', 'reduceOnly', 'halted']),
+  marginSteps: v.array(MarginStep),
+  fundingRate: FundingRateConfig,
+});
+/** Token configuration. */
+export const TokenConfig = v.object({
+  name: TokenName,
+  priceIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  collateralFactor: Rate,
+  borrowInitialFactor: Rate,
+  borrowMaintenanceFactor: Rate,
+  liquidationPenalty: Rate,
+  contractAddress: Address,
+  enabled: v.boolean(),
+  tokenDecimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(18)),
+});
+/** A fee tier: 30-day volume threshold (USD base units) and fee rates. */
+export const FeeTier = v.object({
+  tier: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  minVolume30d: Amount,
+  perpTakerFee: Rate,
+  perpMakerFee: Rate,
+  spotTakerFee: Rate,
+  spotMakerFee: Rate,
+});
+/** getConfig answer. */
+export const ConfigResponse = v.object({
+  perpetualsMarkets: v.record(v.string(), PerpMarketConfig),
+  tokens: v.record(v.string(), TokenConfig),
+  feeTiers: v.array(FeeTier),
+  usdcAddress: Address,
+});
+/** getPriceIndexes answer: token name to index price. */
+export const PriceIndexesResponse = v.object({ prices: v.record(v.string(), v.object({ price: Price })) });
+
+/** Utilization curve of a lending pool (rates as decimal strings). */
+export const UtilizationCurve = v.object({ base: Rate, multiplier: Rate, kink: Rate, jump: Rate });
+/** Lending pool state of one token. */
+export const BorrowLendAsset = v.object({
+  token: TokenName,
+  lendShares: Amount,
+  lendAmount: Amount,
+  borrowShares: Amount,
+  borrowAmount: Amount,
+  borrowEnabled: v.boolean(),
+  lastUpdateTimestampSec: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  utilizationCurve: UtilizationCurve,
+});
+/** getBorrowLendingData answer: token name to pool. */
+export const BorrowLendingResponse = v.object({ data: v.record(v.string(), BorrowLendAsset) });
+
+/** One price level; size in base units. */
+export const BookLevel = v.object({ price: Price, size: Amount });
+/** getPerpOrderBookData request. */
+export const OrderBookRequest = v.strictObject({ market: MarketName });
+/** getPerpOrderBookData answer; seq is the market channel's sequence the snapshot corresponds to. */
+export const OrderBookResponse = v.object({
+  data: v.object({ asks: v.array(BookLevel), bids: v.array(BookLevel) }),
+  seq: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+/** A public trade; isBid is the taker's side. */
+export const Trade = v.object({ price: Price, size: Amount, timestamp: TimestampMs, isBid: v.boolean(), side: Side });
+/** getPerpRecentTrades request. */
+export const RecentTradesRequest = v.strictObject({ marketName: MarketName });
+/** getPerpRecentTrades answer, newest first. */
+export const RecentTradesResponse = v.object({ trades: v.array(Trade) });
+/** Market statistics row; volumes in base units (base) and USD base units (quote). */
+export const PerpMarketData = v.object({
+  name: MarketName,
+  price: Price,
+  predictedFundingRate: Rate,
+  change24h: Rate,
+  high24h: Price,
+  low24h: Price,
+  baseVolume24h: Amount,
+  quoteVolume24h: Amount,
+  openInterest: Amount,
+  fundingCheckpoint: v.object({ index: Rate, timestamp: TimestampMs }),
+});
+/** getPerpMarketsData request: names to report. */
+export const PerpMarketsRequest = v.strictObject({ markets: v.pipe(v.array(MarketName), v.maxLength(64)) });
+/** getPerpMarketsData answer. */
+export const PerpMarketsResponse = v.object({ perpMarkets: v.array(PerpMarketData) });
+/** Candle periods. */
+export const CandlePeriod = v.picklist(['1m', '5m', '15m', '1h', '4h', '1d']);
+/** candles request; times in ms, defaulting to the last 300 periods. */
+export const CandlesRequest = v.strictObject({
+  market: MarketName,
+  period: CandlePeriod,
+  from: v.optional(TimestampMs),
+  to: v.optional(TimestampMs),
+});
+/** One OHLCV candle; volume in base units. */
+export const Candle = v.object({ time: TimestampMs, open: Price, high: Price, low: Price, close: Price, volume: Amount });
+/** candles answer, oldest first. */
+export const CandlesResponse = v.object({ candles: v.array(Candle) });
+/** getTime answer: the server clock, for latency and clock skew. */
+export const TimeResponse = v.object({ time: TimestampMs });
+/** Requests that carry nothing. */
+export const NoRequest = Empty;

@@ -1,0 +1,87 @@
+/**
+ * WebSocket stream protocol at `/ws`. The client subscribes to channels; the server answers `subscribed` with
+ * the channel's current sequence number, then sends `event` messages numbered seq+1, seq+2, ... per channel.
+ * A client that sees a number other than last+1 (a gap, or a restarted server) resyncs from the snapshot call
+ * (getPerpOrderBookData, getUserData ...) and continues from the new number.
+ * Channels: `market:<MARKET>` (OrderbookUpdate, TradesUpdate), `indexPrices` (IndexPriceUpdate),
+ * `borrowLend` (BorrowLendUpdate), `user:<userId>` (the user events; public, like the account reads).
+ */
+import * as v from 'valibot';
+import { BookLevel } from './market.ts';
+import { Fill } from './trading.ts';
+import { Address, Amount, MarketName, OrderId, Price, SignedAmount, TimestampMs, TokenName, UserId } from './primitives.ts';
+
+/** A channel name. */
+export const Channel = v.pipe(
+  v.string(),
+  v.regex(/^(market:[A-Z0-9]{1,12}-PERP|indexPrices|borrowLend|user:(0|[1-9][0-9]{0,15}))$/, 'unknown channel'),
+);
+/** Channel as a TS type. */
+export type Channel = v.InferOutput<typeof Channel>;
+
+/** Messages the client sends. */
+export const ClientMessage = v.variant('op', [
+  v.strictObject({ op: v.literal('subscribe'), channel: Channel }),
+  v.strictObject({ op: v.literal('unsubscribe'), channel: Channel }),
+  v.strictObject({ op: v.literal('ping'), id: v.pipe(v.number(), v.safeInteger()) }),
+]);
+/** ClientMessage as a TS type. */
+export type ClientMessage = v.InferOutput<typeof ClientMessage>;
+
+const Token = { token: TokenName, tokenAddress: Address };
+const user = <T extends v.ObjectEntries>(type: string, entries: T) =>
+  v.object({ type: v.literal(type), userId: UserId, timestamp: TimestampMs, ...entries });
+
+/** Every event a channel carries. */
+export const StreamEvent = v.variant('type', [
+  v.object({ type: v.literal('OrderbookUpdate'), market: MarketName, asksUpdates: v.array(BookLevel), bidsUpdates: v.array(BookLevel) }),
+  v.object({
+    type: v.literal('TradesUpdate'),
+    market: MarketName,
+    updates: v.array(v.object({ price: Price, size: Amount, timestamp: TimestampMs, isBid: v.boolean() })),
+  }),
+  v.object({
+    type: v.literal('BorrowLendUpdate'),
+    updates: v.array(v.object({
+      token: TokenName, lendShares: Amount, lendAmount: Amount, borrowShares: Amount, borrowAmount: Amount,
+      borrowEnabled: v.boolean(), lastUpdateTimestampSec: v.pipe(v.number(), v.safeInteger()),
+    })),
+  }),
+  v.object({ type: v.literal('IndexPriceUpdate'), updates: v.array(v.object({ name: TokenName, price: Price })) }),
+  user('BalanceChange', { ...Token, changeAmount: SignedAmount, reason: v.string() }),
+  user('Deposit', { ...Token, amount: Amount }),
+  user('Withdraw', { ...Token, amount: Amount, address: v.string() }),
+  user('Lend', { ...Token, amount: Amount, sharesReceived: Amount }),
+  user('WithdrawLend', { ...Token, amount: Amount, sharesAmount: Amount }),
+  user('Borrow', { ...Token, amount: Amount, sharesReceived: Amount }),
+  user('RepayBorrow', { ...Token, amount: Amount, sharesRepaid: Amount }),
+  user('SetAutoLend', { enabled: v.boolean() }),
+  user('PlacePerpLimitOrder', {
+    market: MarketName, orderId: OrderId, isBid: v.boolean(), price: Price, size: Amount, filledSize: Amount,
+    fills: v.array(Fill),
+  }),
+  user('PlacePerpMarketOrder', {
+    market: MarketName, orderId: OrderId, isBid: v.boolean(), size: Amount, filledSize: Amount, fills: v.array(Fill),
+  }),
+  user('CanceledPerpOrders', { market: MarketName, ordersIds: v.array(OrderId) }),
+  user('OrderFills', { market: MarketName, orderId: OrderId, fills: v.array(Fill) }),
+  user('SetAlias', { newAlias: v.string() }),
+  user('AddApiKey', { apiKey: v.string(), expirationTimestamp: TimestampMs }),
+  user('RemoveApiKey', { apiKey: v.string() }),
+]);
+/** StreamEvent as a TS type. */
+export type StreamEvent = v.InferOutput<typeof StreamEvent>;
+/** The event type names. */
+export type StreamEventType = StreamEvent['type'];
+
+const Seq = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+/** Messages the server sends. */
+export const ServerMessage = v.variant('type', [
+  v.object({ type: v.literal('subscribed'), channel: Channel, seq: Seq }),
+  v.object({ type: v.literal('unsubscribed'), channel: Channel }),
+  v.object({ type: v.literal('event'), channel: Channel, seq: Seq, event: StreamEvent }),
+  v.object({ type: v.literal('pong'), id: v.number(), time: TimestampMs }),
+  v.object({ type: v.literal('error'), error: v.object({ code: v.string(), message: v.string() }) }),
+]);
+/** ServerMessage as a TS type. */
+export type ServerMessage = v.InferOutput<typeof ServerMessage>;

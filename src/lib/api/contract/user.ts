@@ -1,0 +1,138 @@
+/** Account calls: creating users and sub-accounts, session keys, aliases, transfers, account reads. */
+import * as v from 'valibot';
+import { WalletProof } from './auth.ts';
+import {
+  Address, Alias, Amount, OrderId, Price, PositiveAmount, PublicKeyHex, Rate, SignedAmount, TimestampMs, TxHash,
+  UserId,
+} from './primitives.ts';
+
+/** Referral code: the referrer's user id, or absent. */
+export const ReferralCode = v.nullable(UserId);
+
+/** createUser: the wallet (sender) creates its main account and authorizes a first session key in one step. */
+export const CreateUserRequest = v.strictObject({
+  name: Alias,
+  referralCode: v.optional(ReferralCode, null),
+  sender: Address,
+  apiKey: PublicKeyHex,
+  expiration: TimestampMs,
+  proof: WalletProof,
+});
+/** createUser answer; signature is the server's Ed25519 receipt of (userId, apiKey, expiration). */
+export const CreateUserResponse = v.object({
+  userId: UserId,
+  apiKey: PublicKeyHex,
+  expiration: TimestampMs,
+  txHash: TxHash,
+});
+
+/** Map of token address to a base-unit amount. */
+export const TokenAmounts = v.record(v.string(), Amount);
+/** Map of session public key to expiry (ms). */
+export const ApiKeys = v.record(v.string(), TimestampMs);
+
+/** What every account listing shows. */
+export const UserSummary = v.object({
+  userId: UserId,
+  alias: v.string(),
+  owner: Address,
+  registrationTimestamp: TimestampMs,
+  depositAddress: Address,
+  apiKeys: ApiKeys,
+  tokenBalances: TokenAmounts,
+  lendingShares: TokenAmounts,
+  borrowShares: TokenAmounts,
+  autolendEnabled: v.boolean(),
+});
+/** An open order of a position. */
+export const OpenOrder = v.object({
+  id: OrderId,
+  isBid: v.boolean(),
+  price: Price,
+  size: Amount,
+  sizeLeft: Amount,
+  timestamp: TimestampMs,
+});
+/** A perpetual position; size signed (negative = short), entryPrice a price. */
+export const PerpPosition = v.object({
+  market: v.string(),
+  size: SignedAmount,
+  entryPrice: Price,
+  bids: v.record(v.string(), OpenOrder),
+  asks: v.record(v.string(), OpenOrder),
+  fundingCheckpoint: v.object({ index: Rate, fundingPerLot: Rate }),
+});
+/** Fee terms of an account. */
+export const UserFees = v.object({
+  tier: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  perpTakerFee: Rate,
+  perpMakerFee: Rate,
+  spotTakerFee: Rate,
+  spotMakerFee: Rate,
+});
+/** A vault holding of an account. */
+export const VaultInvestment = v.object({ shares: Amount, sharePrice: Price });
+/** Everything the app shows of one account. */
+export const UserData = v.object({
+  ...UserSummary.entries,
+  perpPositions: v.record(v.string(), PerpPosition),
+  fees: UserFees,
+  vaultInvestments: v.record(v.string(), VaultInvestment),
+  referrerId: v.nullable(UserId),
+  referralToClaim: Amount,
+});
+
+/** getUsersByAddress request. */
+export const UsersByAddressRequest = v.strictObject({ userAddress: Address });
+/** getUsersByAddress answer, sorted by ascending numeric id (the first is the main account). */
+export const UsersByAddressResponse = v.object({ users: v.array(UserSummary) });
+/** getUserData request. */
+export const UserDataRequest = v.strictObject({ userId: UserId });
+/** getUserData answer. */
+export const UserDataResponse = v.object({ userData: UserData });
+
+/** addApiKey: the wallet that owns userId authorizes a session key until expiration. */
+export const AddApiKeyRequest = v.strictObject({
+  userId: UserId,
+  apiKey: PublicKeyHex,
+  expiration: TimestampMs,
+  proof: WalletProof,
+});
+/** addApiKey answer. */
+export const AddApiKeyResponse = v.object({ apiKey: PublicKeyHex, expiration: TimestampMs, txHash: TxHash });
+/** setApiKey: asks whether a stored key is still usable for an account (read only). */
+export const SetApiKeyRequest = v.strictObject({ userId: UserId, apiKey: PublicKeyHex });
+/** setApiKey answer; expiration null when the key is unknown. */
+export const SetApiKeyResponse = v.object({ valid: v.boolean(), expiration: v.nullable(TimestampMs) });
+/** removeApiKey (session-signed): revokes a key of the account. */
+export const RemoveApiKeyRequest = v.strictObject({ userId: UserId, apiKey: PublicKeyHex });
+
+/** transferToUser (session-signed by userId): moves funds to another account of the same wallet. */
+export const TransferRequest = v.strictObject({
+  userId: UserId,
+  tokenAddress: Address,
+  amount: PositiveAmount,
+  borrow: v.optional(v.boolean(), false),
+  recipient: UserId,
+});
+/** setAliasName (session-signed). */
+export const SetAliasRequest = v.strictObject({ userId: UserId, alias: Alias });
+/** addSubAccount (session-signed by the source account): new account of the same wallet, optionally funded. */
+export const AddSubAccountRequest = v.strictObject({
+  userId: UserId,
+  name: Alias,
+  amount: v.optional(Amount, '0'),
+  tokenAddress: Address,
+});
+/** addSubAccount answer. */
+export const AddSubAccountResponse = v.object({ userId: UserId, txHash: TxHash });
+
+/** fetchUserStats request. */
+export const UserStatsRequest = v.strictObject({ userIds: v.pipe(v.array(UserId), v.minLength(1), v.maxLength(100)) });
+/** Per-account stats: balance = net value in USD base units, monthlyBalance = 30-day traded volume in USD. */
+export const UserStats = v.object({ balance: SignedAmount, monthlyBalance: Amount });
+/** fetchUserStats answer keyed by user id (unknown ids are omitted). */
+export const UserStatsResponse = v.object({ stats: v.record(v.string(), UserStats) });
+
+/** The usual answer of an account mutation. */
+export const TxResponse = v.object({ txHash: TxHash });
