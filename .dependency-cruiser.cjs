@@ -1,0 +1,27 @@
+/** Import boundaries of shared/ARCHITECTURE.md: pages -> islands -> stores -> lib; server/ never imported by src/. */
+module.exports = {
+  forbidden: [
+    { name: 'lib-is-framework-free', severity: 'error', comment: 'lib never imports stores, islands, pages or layouts',
+      from: { path: '^src/lib/' }, to: { path: '^src/(stores|islands|pages|layouts)/' } },
+    { name: 'lib-no-react-or-stores', severity: 'error', comment: 'lib is plain TypeScript',
+      from: { path: '^src/lib/' }, to: { path: 'node_modules/(react|react-dom|nanostores|@nanostores|astro|motion|react-aria-components)/' } },
+    { name: 'stores-below-islands', severity: 'error', comment: 'stores never import islands, pages or layouts',
+      from: { path: '^src/stores/' }, to: { path: '^src/(islands|pages|layouts)/' } },
+    { name: 'islands-below-pages', severity: 'error', comment: 'islands never import pages or layouts',
+      from: { path: '^src/islands/' }, to: { path: '^src/(pages|layouts)/' } },
+    { name: 'src-never-imports-server', severity: 'error', from: { path: '^src/' }, to: { path: '^server/' } },
+    { name: 'features-are-independent', severity: 'error',
+      comment: 'a feature folder never imports another feature (go through a store action); ui/ is shared',
+      from: { path: '^src/islands/([^/]+)/' },
+      to: { path: '^src/islands/([^/]+)/', pathNot: ['^src/islands/$1/', '^src/islands/ui/'] } },
+    { name: 'no-node-builtins-in-src', severity: 'error', comment: 'src runs in browsers',
+      from: { path: '^src/' }, to: { dependencyTypes: ['core'] } },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

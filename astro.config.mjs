@@ -1,0 +1,35 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+import { networkOrigins } from './src/lib/network/origins.ts';
+
+const origins = networkOrigins(process.env.PUBLIC_NETWORK ?? 'local');
+
+/** The site: React islands in Astro route shells, served by Node (`npm start` serves this production build). */
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { port: 4321, host: '127.0.0.1' },
+  devToolbar: { enabled: false },
+  markdown: { syntaxHighlight: false },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `connect-src 'self' ${origins.connect.join(' ')}`,
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      // Scripts stay hash-only (no 'unsafe-inline'); inline styles are needed by the toast library and motion.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  vite: {
+    define: { 'import.meta.env.PUBLIC_NETWORK': JSON.stringify(process.env.PUBLIC_NETWORK ?? 'local') },
+  },
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+
+const APP_URL = 'http://127.0.0.1:4321';
+const STORYBOOK_URL = 'http://127.0.0.1:6007';
+
+/**
+ * Two projects on Debian Chromium: `e2e` walks user flows against the whole local network (site + servers started by
+ * scripts/start.ts on a fresh data directory), `visual` screenshots every story of the built Storybook.
+ */
+export default defineConfig({
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
+  use: {
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: APP_URL } },
+    { name: 'visual', testDir: 'tests/visual', use: { baseURL: STORYBOOK_URL } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.ts --fresh --no-build',
+      url: `${APP_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/serve-static.ts storybook-static 6007',
+      url: STORYBOOK_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

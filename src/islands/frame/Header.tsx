@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { HeaderView } from './HeaderView.tsx';
+import { TickerView, type TickerItem } from './TickerView.tsx';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { notifyComingSoon } from '../../stores/toasts.ts';
+import { openModal } from '../../stores/modal.ts';
+import { $isWide } from '../../stores/viewport.ts';
+import { $wallet } from '../../stores/wallet.ts';
+import { $favouriteMarkets } from '../../stores/favourites.ts';
+import { $defaultMarket, $perpMarkets } from '../../stores/markets.ts';
+import { readyValue } from '../../stores/resource.ts';
+import { $faucetPending, requestFaucet } from '../../stores/faucet.ts';
+
+/** Favourites beyond this many do not fit the header, so the ticker slides. */
+const STILL_TICKER_MAX = 4;
+
+/** The vault APR badge is fixed at 0 (SPEC section 2). */
+const VAULT_APR = '0';
+
+/** Header container: reads the stores and hands the view plain values and actions. */
+function HeaderContainer({ path }: { readonly path: string }) {
+  const isWide = useStore($isWide);
+  const wallet = useStore($wallet);
+  const favourites = useStore($favouriteMarkets);
+  const markets = readyValue(useStore($perpMarkets))?.perpMarkets ?? [];
+  const tradeMarket = useStore($defaultMarket);
+  const faucetPending = useStore($faucetPending);
+
+  const items: TickerItem[] = markets
+    .filter((m) => favourites.includes(m.name))
+    .map((m) => ({ market: m.name, lastValue: m.price, dayChangeValue: m.change24h }));
+  const showTicker = wallet.status === 'connected' && items.length > 0 && isWide;
+
+  return (
+    <HeaderView
+      path={path}
+      tradeHref={`/futures/${tradeMarket}`}
+      vaultApr={VAULT_APR}
+      isWide={isWide}
+      ticker={showTicker ? <TickerView items={items} shouldSlide={items.length > STILL_TICKER_MAX} /> : undefined}
+      isFaucetPending={faucetPending}
+      onSettings={notifyComingSoon}
+      onNotifications={notifyComingSoon}
+      onFaucet={() => void requestFaucet()}
+      onDeposit={() => openModal('deposit')}
+    />
+  );
+}
+
+/** The header island. */
+export const Header = withErrorBoundary(HeaderContainer);

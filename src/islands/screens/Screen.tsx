@@ -1,0 +1,36 @@
+import { useStore } from '@nanostores/react';
+import { MarketsTableView, type MarketRow, type MarketsTableViewProps } from './MarketsTableView.tsx';
+import { $perpMarkets } from '../../stores/markets.ts';
+import type { Resource } from '../../stores/resource.ts';
+import { describeApiError } from '../../stores/errors.ts';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { withErrorBoundary } from '../frame/ErrorBoundary.tsx';
+
+/** Props of a route's screen island. */
+export interface ScreenProps {
+  readonly titleKey: MessageKey;
+  /** The market of /futures/{market}, when the route has one. */
+  readonly market?: string;
+}
+
+/** Maps the markets resource to the table's view state. */
+function tableState(resource: Resource<{ readonly perpMarkets: readonly MarketRow[] }>): MarketsTableViewProps {
+  if (resource.status === 'loading') return { state: 'loading' };
+  if (resource.status === 'error') return { state: 'error', message: describeApiError(resource.error) };
+  return { state: 'ready', rows: resource.value.perpMarkets };
+}
+
+/** A route's screen: its title and the live markets overview, until the feature screens of later work land. */
+function ScreenContainer({ titleKey, market }: ScreenProps) {
+  const markets = useStore($perpMarkets);
+  return (
+    <section className="screen">
+      <h1>{market ? `${market} · ${t(titleKey)}` : t(titleKey)}</h1>
+      <p className="screen-note">{t('page.comingNext')}</p>
+      <MarketsTableView {...tableState(markets)} />
+    </section>
+  );
+}
+
+/** The screen island. */
+export const Screen = withErrorBoundary(ScreenContainer);

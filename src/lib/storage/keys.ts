@@ -1,0 +1,17 @@
+/** Local storage keys of the spec (section 3, "Local storage"); the one place they are spelled. */
+export const STORAGE_KEYS = {
+  lastConnectedWallet: 'last_connected_wallet',
+  referral: 'referral',
+  dappState: 'dapp_state',
+  clientIdentityKey: 'client_identity_key',
+  favouriteMarkets: 'favourite_markets',
+  /** One API (session) key per user id: `${apiKeyPrefix}${userId}`. */
+  apiKeyPrefix: 'api_key_',
+} as const;
+
+/** The subset of the Web Storage API the app needs; injectable so tests and Node can supply their own. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}

@@ -1,0 +1,69 @@
+import { atom, onMount, type ReadableAtom, type Store } from 'nanostores';
+
+/** Lifecycle of one piece of remote data. */
+export type Resource<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly value: T }
+  | { readonly status: 'error'; readonly error: unknown };
+
+/** A store of remote data that loads when first watched and retries until it resolves. */
+export interface ResourceStore<T> extends ReadableAtom<Resource<T>> {
+  /** Replaces the value (stream updates, story seeding). */
+  setValue(value: T): void;
+  /** Loads again now. */
+  reload(): Promise<void>;
+}
+
+/** Options of a resource: retry delay after a failure and an optional refresh period while watched. */
+export interface ResourceOptions {
+  readonly retryMs?: number;
+  readonly refreshMs?: number;
+  /** Stores whose change (while this one is watched) triggers a reload, e.g. the configuration a guard needs. */
+  readonly deps?: readonly Store[];
+}
+
+/**
+ * Creates a resource store. `load` returns undefined when it cannot run yet (no API configured, guard not met);
+ * failures keep the last good value, are kept as the error otherwise, and are retried after `retryMs`.
+ */
+export function resourceStore<T>(load: () => Promise<T> | undefined, opts: ResourceOptions = {}): ResourceStore<T> {
+  const store = atom<Resource<T>>({ status: 'loading' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let mounted = false;
+
+  const schedule = (ms: number | undefined) => {
+    if (mounted && ms !== undefined) timer = setTimeout(() => void reload(), ms);
+  };
+  const reload = async (): Promise<void> => {
+    clearTimeout(timer);
+    const pending = load();
+    if (!pending) return;
+    try {
+      store.set({ status: 'ready', value: await pending });
+      schedule(opts.refreshMs);
+    } catch (error) {
+      if (store.get().status !== 'ready') store.set({ status: 'error', error });
+      schedule(opts.retryMs ?? 2000);
+    }
+  };
+  onMount(store, () => {
+    if (typeof window === 'undefined') return; // server render: nothing loads, the client hydrates and loads
+    mounted = true;
+    if (store.get().status !== 'ready' || opts.refreshMs !== undefined) void reload();
+    const unlisten = (opts.deps ?? []).map((dep) => dep.listen(() => void reload()));
+    return () => {
+      mounted = false;
+      clearTimeout(timer);
+      for (const stop of unlisten) stop();
+    };
+  });
+  return Object.assign(store, {
+    setValue: (value: T) => store.set({ status: 'ready', value }),
+    reload,
+  });
+}
+
+/** The value of a resource when ready. */
+export function readyValue<T>(resource: Resource<T>): T | undefined {
+  return resource.status === 'ready' ? resource.value : undefined;
+}

@@ -1,0 +1,36 @@
+import { atom } from 'nanostores';
+import type { MessageKey, MessageParams } from '../lib/i18n/index.ts';
+
+/** Kinds of notice the toast area shows. */
+export type ToastKind = 'success' | 'error' | 'info';
+
+/** A notice waiting to be shown; texts are catalogue keys so stores never hold English. */
+export interface ToastRequest {
+  readonly id: number;
+  readonly kind: ToastKind;
+  readonly title: MessageKey;
+  readonly description?: MessageKey;
+  readonly params?: MessageParams;
+}
+
+/** Notices queued for the toast island, which drains them into the toast library. */
+export const $toastQueue = atom<readonly ToastRequest[]>([]);
+
+let nextId = 1;
+
+/** Queues a notice (top right, at most 10 visible: the island enforces the limit). */
+export function notify(request: Omit<ToastRequest, 'id'>): void {
+  $toastQueue.set([...$toastQueue.get(), { ...request, id: nextId++ }]);
+}
+
+/** Removes the queued notices the island has handed to the toast library. */
+export function takeToasts(): readonly ToastRequest[] {
+  const queued = $toastQueue.get();
+  if (queued.length > 0) $toastQueue.set([]);
+  return queued;
+}
+
+/** The coming-soon failure notice of the header's settings and notification actions. */
+export function notifyComingSoon(): void {
+  notify({ kind: 'error', title: 'sonnerMessages.comingSoon.title', description: 'sonnerMessages.comingSoon.description' });
+}
