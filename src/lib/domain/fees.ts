@@ -1,0 +1,49 @@
+/**
+ * Fee tiers by 30-day volume and referral kickbacks. The spec leaves the tier structure open; this is the shape
+ * the local network uses: fee rates x 10^9 (a negative maker fee is a rebate), volumes USD x 10^6.
+ */
+import { RATE_ONE, absBig, mulDiv } from './fixed.ts';
+
+/** One fee tier: applies from `minVolumeUsd` of 30-day volume upward. */
+export interface FeeTier {
+  readonly tier: number;
+  readonly minVolumeUsd: bigint;
+  readonly perpTakerFee: bigint;
+  readonly perpMakerFee: bigint;
+}
+
+/**
+ * The tier for a 30-day volume: the one with the highest minVolumeUsd not above the volume. Throws RangeError
+ * for an empty table or when the volume is below every tier (a table should start at 0).
+ */
+export function feeTierFor(tiers: readonly FeeTier[], volume30dUsd: bigint): FeeTier {
+  let best: FeeTier | undefined;
+  for (const tier of tiers) {
+    if (tier.minVolumeUsd <= volume30dUsd && (best === undefined || tier.minVolumeUsd > best.minVolumeUsd)) best = tier;
+  }
+  if (best === undefined) throw new RangeError('no fee tier covers this volume');
+  return best;
+}
+
+/** Fee (USD x 10^6) on a trade of `notionalUsd` at `feeRate`: |notional| x rate, rounded up (a rebate rounds toward zero). */
+export function tradeFee(notionalUsd: bigint, feeRate: bigint): bigint {
+  return mulDiv(absBig(notionalUsd), feeRate, RATE_ONE, 'ceil');
+}
+
+/** Kickback rates of a referral (ratio x 10^9 of the fee): to the referrer (master) and to the referred (slave). */
+export interface ReferralKickbacks {
+  readonly masterKickback: bigint;
+  readonly slaveKickback: bigint;
+}
+
+/** Splits a paid fee into kickbacks, each rounded down so together they never exceed the fee. */
+export function referralKickbacks(feeUsd: bigint, rates: ReferralKickbacks): { master: bigint; slave: bigint } {
+  if (feeUsd <= 0n) return { master: 0n, slave: 0n };
+  if (rates.masterKickback < 0n || rates.slaveKickback < 0n || rates.masterKickback + rates.slaveKickback > RATE_ONE) {
+    throw new RangeError('kickback rates must be non-negative and sum to at most 1.0');
+  }
+  return {
+    master: mulDiv(feeUsd, rates.masterKickback, RATE_ONE, 'floor'),
+    slave: mulDiv(feeUsd, rates.slaveKickback, RATE_ONE, 'floor'),
+  };
+}
