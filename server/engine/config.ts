@@ -2,7 +2,16 @@
  * Static configuration of the exchange engine: tokens, perpetual markets, fee tiers, referral kickbacks,
  * lending pools and the main vault (SPEC section 3). Units follow docs/CONVENTIONS.md: token amounts are bigint
  * base units, prices bigint x 10^9, rates and ratios bigint x 10^9, USD values bigint x 10^6.
+ * Margin steps (required = notional x ratio + amount), funding configs and utilization curves are the domain
+ * types, so the engine and the front end share one formula.
  */
+import type { FeeTier as DomainFeeTier } from '../../src/lib/domain/fees.ts';
+import type { FundingRateConfig } from '../../src/lib/domain/funding.ts';
+import type { UtilizationCurve } from '../../src/lib/domain/lending.ts';
+import type { MarginStep } from '../../src/lib/domain/margin.ts';
+
+/** Shared domain shapes used inside the configuration. */
+export type { FundingRateConfig, MarginStep, UtilizationCurve };
 
 /** A user id: a numeric string ("1", "2", ...), allocated in ascending order. */
 export type UserId = string;
@@ -40,34 +49,6 @@ export interface TokenConfig {
 /** Market lifecycle: `active` trades; `reduceOnly` accepts only reducing orders; `halted` accepts none. */
 export type MarketStatus = 'active' | 'reduceOnly' | 'halted';
 
-/**
- * One margin step: applies to positions whose notional is at most `maxPositionInUsd`.
- * Required margin = notional x ratio - amount (the amount keeps the requirement continuous across steps).
- */
-export interface MarginStep {
-  readonly initialMarginRatio: bigint;
-  /** USD deducted from notional x initialMarginRatio (USD scale). */
-  readonly initialAmount: bigint;
-  readonly maintenanceMarginRatio: bigint;
-  /** USD deducted from notional x maintenanceMarginRatio (USD scale). */
-  readonly maintenanceAmount: bigint;
-  /** Largest position notional this step covers (USD scale). */
-  readonly maxPositionInUsd: bigint;
-}
-
-/**
- * Hourly funding: rate = premium + clamp(interestRateHourly - premium, clampMin, clampMax), then bounded to
- * [minFundingRate, maxFundingRate]; premium = (mark - index) / index. All rate scale.
- */
-export interface FundingRateConfig {
-  readonly enabled: boolean;
-  readonly interestRateHourly: bigint;
-  readonly clampMin: bigint;
-  readonly clampMax: bigint;
-  readonly maxFundingRate: bigint;
-  readonly minFundingRate: bigint;
-}
-
 /** Configuration of one perpetual market (SPEC "Perpetual market config"). */
 export interface MarketConfig {
   /** Numeric market id (stable, used in order ids' market lookups and on the wire). */
@@ -88,13 +69,8 @@ export interface MarketConfig {
   readonly fundingRate: FundingRateConfig;
 }
 
-/** One fee tier, chosen by 30-day traded volume (fees at rate scale; a negative maker fee is a rebate). */
-export interface FeeTier {
-  readonly tier: number;
-  /** Smallest 30-day volume (USD scale) that reaches this tier. */
-  readonly minVolume30d: bigint;
-  readonly perpTakerFee: bigint;
-  readonly perpMakerFee: bigint;
+/** One fee tier (domain FeeTier: minVolumeUsd, perp fees) plus the spot fees the config also carries. */
+export interface FeeTier extends DomainFeeTier {
   readonly spotTakerFee: bigint;
   readonly spotMakerFee: bigint;
 }
@@ -105,14 +81,6 @@ export interface ReferralConfig {
   readonly slaveKickback: bigint;
   /** Share of the referred user's fee credited to the referrer ("master") as referralToClaim. */
   readonly masterKickback: bigint;
-}
-
-/** Borrow APR as a function of utilization u: base + u x multiplier up to kink, + (u - kink) x jump above. */
-export interface UtilizationCurve {
-  readonly base: bigint;
-  readonly multiplier: bigint;
-  readonly kink: bigint;
-  readonly jump: bigint;
 }
 
 /** Configuration of one lending pool. */

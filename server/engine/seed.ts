@@ -21,7 +21,7 @@ import { MAIN_VAULT_ID, OPERATOR_ID } from './config.ts';
 export interface Seed {
   readonly tokens: readonly TokenConfig[];
   readonly markets: readonly MarketConfig[];
-  /** Ascending by minVolume30d; the first tier starts at 0. */
+  /** Ascending by minVolumeUsd; the first tier starts at 0. */
   readonly feeTiers: readonly FeeTier[];
   readonly referral: ReferralConfig;
   /** Initial index price per token (price scale). */
@@ -59,28 +59,16 @@ function token(
   };
 }
 
-/** Three steps, continuous at each boundary: required = notional x ratio - amount. */
+/** Three steps up to 1M, 5M and 20M USD notional; required = notional x ratio (no fixed amount). */
 function steps(imr: readonly [string, string, string], mmr: readonly [string, string, string]): MarginStep[] {
-  const bounds = [usd('1000000'), usd('5000000'), usd('20000000')];
-  const out: MarginStep[] = [];
-  let initialAmount = 0n;
-  let maintenanceAmount = 0n;
-  for (let i = 0; i < 3; i++) {
-    if (i > 0) {
-      // Continuity at the previous bound B: B*r_prev - a_prev = B*r - a  =>  a = a_prev + B*(r - r_prev).
-      const b = bounds[i - 1]!;
-      initialAmount += (b * (rate(imr[i]!) - rate(imr[i - 1]!))) / rate('1');
-      maintenanceAmount += (b * (rate(mmr[i]!) - rate(mmr[i - 1]!))) / rate('1');
-    }
-    out.push({
-      initialMarginRatio: rate(imr[i]!),
-      initialAmount,
-      maintenanceMarginRatio: rate(mmr[i]!),
-      maintenanceAmount,
-      maxPositionInUsd: bounds[i]!,
-    });
-  }
-  return out;
+  const bounds = ['1000000', '5000000', '20000000'];
+  return bounds.map((bound, i) => ({
+    initialMarginRatio: rate(imr[i]!),
+    initialAmount: 0n,
+    maintenanceMarginRatio: rate(mmr[i]!),
+    maintenanceAmount: 0n,
+    maxPositionInUsd: usd(bound),
+  }));
 }
 
 const FUNDING: FundingRateConfig = {
@@ -135,10 +123,10 @@ export function defaultSeed(genesisTs = Date.UTC(2025, 0, 1)): Seed {
       market(4, 'APT', 10_000_000n, '0.001', ALT_STEPS), // lot 0.1 APT, tick $0.001
     ],
     feeTiers: [
-      { tier: 0, minVolume30d: 0n, perpTakerFee: rate('0.0005'), perpMakerFee: rate('0.0002'), spotTakerFee: rate('0.001'), spotMakerFee: rate('0.0008') },
-      { tier: 1, minVolume30d: usd('1000000'), perpTakerFee: rate('0.0004'), perpMakerFee: rate('0.00015'), spotTakerFee: rate('0.0009'), spotMakerFee: rate('0.0007') },
-      { tier: 2, minVolume30d: usd('10000000'), perpTakerFee: rate('0.00035'), perpMakerFee: rate('0.0001'), spotTakerFee: rate('0.0008'), spotMakerFee: rate('0.0006') },
-      { tier: 3, minVolume30d: usd('100000000'), perpTakerFee: rate('0.0003'), perpMakerFee: 0n, spotTakerFee: rate('0.0007'), spotMakerFee: rate('0.0005') },
+      { tier: 0, minVolumeUsd: 0n, perpTakerFee: rate('0.0005'), perpMakerFee: rate('0.0002'), spotTakerFee: rate('0.001'), spotMakerFee: rate('0.0008') },
+      { tier: 1, minVolumeUsd: usd('1000000'), perpTakerFee: rate('0.0004'), perpMakerFee: rate('0.00015'), spotTakerFee: rate('0.0009'), spotMakerFee: rate('0.0007') },
+      { tier: 2, minVolumeUsd: usd('10000000'), perpTakerFee: rate('0.00035'), perpMakerFee: rate('0.0001'), spotTakerFee: rate('0.0008'), spotMakerFee: rate('0.0006') },
+      { tier: 3, minVolumeUsd: usd('100000000'), perpTakerFee: rate('0.0003'), perpMakerFee: 0n, spotTakerFee: rate('0.0007'), spotMakerFee: rate('0.0005') },
     ],
     referral: { slaveKickback: rate('0.1'), masterKickback: rate('0.2') },
     indexPrices: { USDC: price('1'), BTC: price('97000'), ETH: price('3400'), SOL: price('190'), APT: price('9') },

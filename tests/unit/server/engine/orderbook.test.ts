@@ -70,10 +70,10 @@ describe('OrderBook depth and deltas', () => {
   });
 
   it.each([
-    ['cancel middle order', (b: OrderBook) => void b.cancel(2), { bids: [], asks: [{ tick: 101, lots: 5 }] }],
-    ['cancel last order of level', (b: OrderBook) => void b.cancel(3), { bids: [], asks: [{ tick: 102, lots: 0 }] }],
-    ['new level', (b: OrderBook) => void b.add(order(9, 'c', true, 100, 7)), { bids: [{ tick: 100, lots: 7 }], asks: [] }],
-    ['sweep', (b: OrderBook) => void b.match(true, 102, 9, 't'), { bids: [], asks: [{ tick: 101, lots: 0 }, { tick: 102, lots: 3 }] }],
+    ['cancel middle order', (b: OrderBook): void => void b.cancel(2), { bids: [], asks: [{ tick: 101, lots: 5 }] }],
+    ['cancel last order of level', (b: OrderBook): void => void b.cancel(3), { bids: [], asks: [{ tick: 102, lots: 0 }] }],
+    ['new level', (b: OrderBook): void => void b.add(order(9, 'c', true, 100, 7)), { bids: [{ tick: 100, lots: 7 }], asks: [] }],
+    ['sweep', (b: OrderBook): void => void b.match(true, 102, 9, 't'), { bids: [], asks: [{ tick: 101, lots: 0 }, { tick: 102, lots: 3 }] }],
   ] as const)('%s', (_n, act, expected) => {
     const b = book();
     act(b);
