@@ -18,7 +18,8 @@ const SIGNED_DEC = /^-?(0|[1-9][0-9]{0,26})(\.[0-9]{1,9})?$/;
 export const Amount = v.pipe(
   v.string(),
   v.regex(UNSIGNED_INT, 'amount must be an unsigned integer string'),
-  v.check((s) => BigInt(s) <= MAX_AMOUNT, 'amount is out of range'),
+  // valibot runs every action even after a failed regex: the range check must not throw on bad text
+  v.check((s) => !UNSIGNED_INT.test(s) || BigInt(s) <= MAX_AMOUNT, 'amount is out of range'),
 );
 /** Base-unit amount > 0: what every request that moves funds must carry. */
 export const PositiveAmount = v.pipe(Amount, v.check((s) => s !== '0', 'amount must be positive'));

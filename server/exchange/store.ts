@@ -1,0 +1,160 @@
+/**
+ * Durable state of the exchange in SQLite (node:sqlite, WAL, synchronous=FULL), tables prefixed `ex_`:
+ * - ex_commands: every accepted engine Command, appended in one transaction with its derived rows BEFORE the
+ *   caller acknowledges it, so an acknowledged mutation survives kill -9;
+ * - ex_snapshots: periodic engine snapshots; startup restores the newest and replays the later commands;
+ * - ex_history: per-user rows derived from the events (fills, orders, transfers ...), keyed by (seq, idx);
+ * - ex_trades: public trades for recent trades and candles;
+ * - ex_outbox: chain side effects (withdrawals) to perform after the commit, retried on restart.
+ */
+import { DatabaseSync } from 'node:sqlite';
+import { parseBig, stringifyBig } from './bigjson.ts';
+
+/** A per-user history row ready to store. */
+export interface HistoryRow {
+  readonly userId: string;
+  readonly kind: string;
+  readonly ts: number;
+  readonly body: unknown;
+}
+/** A public trade row ready to store (price and size as bigint). */
+export interface TradeRow {
+  readonly market: string;
+  readonly ts: number;
+  readonly price: bigint;
+  readonly size: bigint;
+  readonly isBid: boolean;
+}
+/** What one accepted command writes besides itself. */
+export interface Derived {
+  readonly history: readonly HistoryRow[];
+  readonly trades: readonly TradeRow[];
+  readonly outbox?: unknown;
+}
+/** A logged command. */
+export interface LoggedCommand {
+  readonly seq: number;
+  readonly command: unknown;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS ex_commands (seq INTEGER PRIMARY KEY, ts INTEGER NOT NULL, type TEXT NOT NULL, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS ex_snapshots (seq INTEGER PRIMARY KEY, created_at INTEGER NOT NULL, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS ex_history (seq INTEGER NOT NULL, idx INTEGER NOT NULL, user_id TEXT NOT NULL,
+  kind TEXT NOT NULL, ts INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (seq, idx));
+CREATE INDEX IF NOT EXISTS ex_history_user ON ex_history (user_id, kind, seq);
+CREATE TABLE IF NOT EXISTS ex_trades (seq INTEGER NOT NULL, idx INTEGER NOT NULL, market TEXT NOT NULL,
+  ts INTEGER NOT NULL, price TEXT NOT NULL, size TEXT NOT NULL, is_bid INTEGER NOT NULL, PRIMARY KEY (seq, idx));
+CREATE INDEX IF NOT EXISTS ex_trades_market ON ex_trades (market, ts);
+CREATE TABLE IF NOT EXISTS ex_outbox (seq INTEGER PRIMARY KEY, body TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 0);
+`;
+
+/** The exchange's SQLite store. */
+export class ExchangeStore {
+  readonly #db: DatabaseSync;
+  readonly #insertCommand;
+  readonly #insertHistory;
+  readonly #insertTrade;
+  readonly #insertOutbox;
+
+  /** Opens (or creates) the database at `path` (':memory:' for tests). */
+  constructor(path: string) {
+    this.#db = new DatabaseSync(path);
+    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+    this.#db.exec(SCHEMA);
+    this.#insertCommand = this.#db.prepare('INSERT INTO ex_commands (seq, ts, type, body) VALUES (?, ?, ?, ?)');
+    this.#insertHistory = this.#db.prepare('INSERT INTO ex_history (seq, idx, user_id, kind, ts, body) VALUES (?, ?, ?, ?, ?, ?)');
+    this.#insertTrade = this.#db.prepare('INSERT INTO ex_trades (seq, idx, market, ts, price, size, is_bid) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    this.#insertOutbox = this.#db.prepare('INSERT INTO ex_outbox (seq, body) VALUES (?, ?)');
+  }
+
+  /** Sequence number of the last logged command (0 when none). */
+  lastSeq(): number {
+    const row = this.#db.prepare('SELECT MAX(seq) AS seq FROM ex_commands').get() as { seq: number | null };
+    return row.seq ?? 0;
+  }
+
+  /** Appends a command and its derived rows atomically and durably; returns its sequence number. */
+  append(command: { readonly type: string; readonly ts: number }, derived: Derived): number {
+    const seq = this.lastSeq() + 1;
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      this.#insertCommand.run(seq, command.ts, command.type, stringifyBig(command));
+      derived.history.forEach((h, i) => this.#insertHistory.run(seq, i, h.userId, h.kind, h.ts, stringifyBig(h.body)));
+      derived.trades.forEach((t, i) =>
+        this.#insertTrade.run(seq, i, t.market, t.ts, t.price.toString(), t.size.toString(), t.isBid ? 1 : 0),
+      );
+      if (derived.outbox !== undefined) this.#insertOutbox.run(seq, stringifyBig(derived.outbox));
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+    return seq;
+  }
+
+  /** Commands with a sequence number above `seq`, in order. */
+  *commandsAfter(seq: number): Generator<LoggedCommand> {
+    const stmt = this.#db.prepare('SELECT seq, body FROM ex_commands WHERE seq > ? ORDER BY seq');
+    for (const row of stmt.iterate(seq) as Iterable<{ seq: number; body: string }>) {
+      yield { seq: row.seq, command: parseBig(row.body) };
+    }
+  }
+
+  /** Saves a snapshot of the state after command `seq`; keeps the newest three. */
+  saveSnapshot(seq: number, state: unknown, now: number): void {
+    this.#db.prepare('INSERT OR REPLACE INTO ex_snapshots (seq, created_at, body) VALUES (?, ?, ?)').run(seq, now, stringifyBig(state));
+    this.#db.prepare('DELETE FROM ex_snapshots WHERE seq NOT IN (SELECT seq FROM ex_snapshots ORDER BY seq DESC LIMIT 3)').run();
+  }
+
+  /** The newest snapshot, or null. */
+  latestSnapshot(): { seq: number; state: unknown } | null {
+    const row = this.#db.prepare('SELECT seq, body FROM ex_snapshots ORDER BY seq DESC LIMIT 1').get() as
+      | { seq: number; body: string }
+      | undefined;
+    return row ? { seq: row.seq, state: parseBig(row.body) } : null;
+  }
+
+  /** History rows of a user and kind, newest first. */
+  history(userId: string, kind: string, limit: number): unknown[] {
+    const rows = this.#db
+      .prepare('SELECT body FROM ex_history WHERE user_id = ? AND kind = ? ORDER BY seq DESC, idx DESC LIMIT ?')
+      .all(userId, kind, limit) as { body: string }[];
+    return rows.map((r) => parseBig(r.body));
+  }
+
+  /** History rows of a user and kind with ts in [from, to], oldest first (for aggregates). */
+  historyBetween(userId: string, kind: string, from: number, to: number): unknown[] {
+    const rows = this.#db
+      .prepare('SELECT body FROM ex_history WHERE user_id = ? AND kind = ? AND ts BETWEEN ? AND ? ORDER BY seq, idx')
+      .all(userId, kind, from, to) as { body: string }[];
+    return rows.map((r) => parseBig(r.body));
+  }
+
+  /** Trades of a market with ts in [from, to], oldest first, at most `limit` (the newest ones when cut). */
+  trades(market: string, from: number, to: number, limit: number): TradeRow[] {
+    const rows = this.#db
+      .prepare(
+        'SELECT * FROM (SELECT seq, idx, ts, price, size, is_bid FROM ex_trades WHERE market = ? AND ts BETWEEN ? AND ? ' +
+          'ORDER BY seq DESC, idx DESC LIMIT ?) ORDER BY seq, idx',
+      )
+      .all(market, from, to, limit) as { ts: number; price: string; size: string; is_bid: number }[];
+    return rows.map((r) => ({ market, ts: r.ts, price: BigInt(r.price), size: BigInt(r.size), isBid: r.is_bid === 1 }));
+  }
+
+  /** Chain side effects not yet performed, oldest first. */
+  pendingOutbox(): { seq: number; body: unknown }[] {
+    const rows = this.#db.prepare('SELECT seq, body FROM ex_outbox WHERE done = 0 ORDER BY seq').all() as { seq: number; body: string }[];
+    return rows.map((r) => ({ seq: r.seq, body: parseBig(r.body) }));
+  }
+
+  /** Marks an outbox entry performed. */
+  completeOutbox(seq: number): void {
+    this.#db.prepare('UPDATE ex_outbox SET done = 1 WHERE seq = ?').run(seq);
+  }
+
+  /** Closes the database. */
+  close(): void {
+    if (this.#db.isOpen) this.#db.close();
+  }
+}
