@@ -30,8 +30,8 @@ export const ComingSoon: Story = {
   play: async ({ canvasElement }) => {
     notifyComingSoon();
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Coming soon')).toBeVisible();
-    await expect(body.getByText('This feature is not available yet.')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Coming soon')).toBeVisible());
+    await waitFor(() => expect(body.getByText('This feature is not available yet.')).toBeVisible());
     const list = canvasElement.ownerDocument.querySelector('[data-sonner-toaster]');
     await expect(list).toHaveAttribute('data-x-position', 'right');
     await expect(list).toHaveAttribute('data-y-position', 'top');

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { AnimatePresence, motion } from 'motion/react';
 import { SplashView } from './SplashView.tsx';
 import { $bootProgress } from '../../stores/boot.ts';
 
 /** Milliseconds per counted step: the number climbs towards the real load progress, never past it. */
 const STEP_MS = 12;
+/** Length of the fade-out once the count reaches 100 (matches splash.css). */
+const FADE_MS = 300;
 
-/** Splash container: counts 0 to 100 following configuration, index prices and borrow/lend loading. */
+/** Counts up one step at a time towards a target. */
 function useCountTowards(target: number): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
@@ -18,18 +19,17 @@ function useCountTowards(target: number): number {
   return count;
 }
 
-/** The splash island: shown until everything has loaded and the count reached 100. */
+/** The splash island: counts 0 to 100 following configuration, index prices and borrow/lend loading, then fades. */
 export function Splash() {
   const progress = useStore($bootProgress);
   const count = useCountTowards(progress);
-  const done = count >= 100;
-  return (
-    <AnimatePresence>
-      {!done && (
-        <motion.div key="splash" initial={{ opacity: 1 }} exit={{ opacity: 0 }} transition={{ duration: 0.3 }}>
-          <SplashView count={count} />
-        </motion.div>
-      )}
-    </AnimatePresence>
-  );
+  const [gone, setGone] = useState(false);
+  const leaving = count >= 100;
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(() => setGone(true), FADE_MS);
+    return () => clearTimeout(timer);
+  }, [leaving]);
+  if (gone) return null;
+  return <SplashView count={count} leaving={leaving} />;
 }

@@ -6,14 +6,17 @@ import './splash.css';
 export interface SplashViewProps {
   /** The number shown, 0..100. */
   readonly count: number;
+  /** Fading out: everything loaded. */
+  readonly leaving?: boolean;
 }
 
 /** Start-up splash: a counting number over rippling circles. */
-export function SplashView({ count }: SplashViewProps) {
+export function SplashView({ count, leaving }: SplashViewProps) {
   const circles = Array.from({ length: SPLASH.circles }, (_, i) => i);
   return (
     <div
       className="splash"
+      data-leaving={leaving || undefined}
       role="progressbar"
       aria-valuemin={0}
       aria-valuemax={SPLASH.target}

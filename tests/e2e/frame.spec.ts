@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ROUTES = [
+  '/', '/account', '/account/accounts', '/account/balance', '/account/fees', '/account/history', '/account/orders',
+  '/account/positions', '/account/referrals', '/account/anything/else', '/earn', '/earn/lend', '/futures',
+  '/futures/BTC-PERP', '/vault', '/vault/main',
+];
+
+/** Waits for the splash to finish: it leaves once configuration, prices and borrow/lend data loaded. */
+async function appReady(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test.describe('routes', () => {
+  for (const path of ROUTES) {
+    test(`${path} answers with the frame`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('unknown paths are 404 with the frame', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+test('splash counts to 100 on real data, then the live markets show', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await appReady(page);
+  await expect(page.getByRole('row', { name: /BTC-PERP/ })).toBeVisible();
+});
+
+test('footer turns operational with a latency value', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Operational' })).toBeVisible({ timeout: 10_000 });
+  await expect(footer.getByText(/^\d+ ms$/)).toBeVisible();
+});
+
+test('header highlights the current section and the More menu leads to Referral', async ({ page }) => {
+  await page.goto('/futures/ETH-PERP');
+  await appReady(page);
+  await expect(page.getByRole('link', { current: 'page' })).toHaveText('Trade');
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Referral' }).click();
+  await expect(page).toHaveURL(/\/account\/referrals$/);
+  await expect(page.getByRole('link', { current: 'page' })).toHaveText('Account');
+});
+
+test('settings and notifications give the coming-soon toast', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByText('Coming soon')).toHaveCount(2);
+});
+
+test('Faucet and Deposit show only above 850 px', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  await expect(page.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await page.setViewportSize({ width: 850, height: 800 });
+  await expect(page.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Faucet' })).toHaveCount(0);
+});
+
+test('Help opens the support link in a new tab without an opener', async ({ page, context }) => {
+  await context.route('https://**/*', (route) => route.fulfill({ status: 200, body: 'support' }));
+  await page.goto('/');
+  await appReady(page);
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Help' }).click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(/^https:\/\//);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+});
+
+test('the referral query parameter is saved once, only when it has a single value', async ({ page }) => {
+  await page.goto('/?referral=a&referral=b');
+  expect(await page.evaluate(() => localStorage.getItem('referral'))).toBeNull();
+  await page.goto('/?referral=FRIEND1');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('referral'))).toBe('FRIEND1');
+  await page.goto('/?referral=OTHER');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => localStorage.getItem('referral'))).toBe('FRIEND1');
+});
+
+test('an uncaught client exception shows the error screen, and Try again goes home', async ({ page }) => {
+  await page.goto('/account');
+  await appReady(page);
+  await page.evaluate(() => setTimeout(() => { throw new Error('boom from the test'); }, 0));
+  await expect(page.getByRole('heading', { name: 'Error | Uncaught Client Exception' })).toBeVisible();
+  await expect(page.getByText('Status 500')).toBeVisible();
+  await expect(page.getByText('boom from the test')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
