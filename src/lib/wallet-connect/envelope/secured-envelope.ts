@@ -65,17 +65,17 @@ export function envelopeDigest(publicBytes: Uint8Array, privateBytes: Uint8Array
   return sha3_256(concat(sha3_256(utf8('APTOS::IDENTITY_CONNECT::SECURED_ENVELOPE::')), combined));
 }
 
-/** Throws 'Could not verify SecuredEnvelope signature' unless the hex signature verifies. */
+/** Throws 'Could not verify SecuredEnvelope signature' unless the hex signature verifies ('bad signature size' if not 64 bytes). */
 export function verifyEnvelopeSignature(publicBytes: Uint8Array, privateBytes: Uint8Array, signatureHex: string, senderPublicKey: Uint8Array): void {
   assertSize(senderPublicKey, 'publicKey');
   let signature: Uint8Array;
   try {
     signature = hexToBytes(signatureHex);
   } catch {
-    signature = new Uint8Array();
+    throw new SecuredEnvelopeError('Could not verify SecuredEnvelope signature', 'messageSignature');
   }
-  const ok = signature.length === 64 && nacl.sign.detached.verify(envelopeDigest(publicBytes, privateBytes), signature, senderPublicKey);
-  if (!ok) throw new SecuredEnvelopeError('Could not verify SecuredEnvelope signature', 'messageSignature');
+  assertSize(signature, 'signature');
+  if (!nacl.sign.detached.verify(envelopeDigest(publicBytes, privateBytes), signature, senderPublicKey)) throw new SecuredEnvelopeError('Could not verify SecuredEnvelope signature', 'messageSignature');
 }
 
 /** What sealing needs; `now` and `randomBytes` are injectable for deterministic tests. */

@@ -9,6 +9,7 @@ import {
   EntryFunction,
   RawTransaction,
   TransactionPayloadEntryFunction,
+  type InputEntryFunctionData,
   U64,
 } from '@aptos-labs/ts-sdk';
 
@@ -37,7 +38,7 @@ export const PAYLOAD = new TransactionPayloadEntryFunction(
   EntryFunction.build('0x1::aptos_account', 'transfer', [], [ADDRESS, new U64(7)]),
 );
 /** The same call as a loose payload input. */
-export const PAYLOAD_INPUT = { function: '0x1::aptos_account::transfer', functionArguments: ['0x1', 7] } as const;
+export const PAYLOAD_INPUT: InputEntryFunctionData = { function: '0x1::aptos_account::transfer', functionArguments: ['0x1', 7] };
 /** An Ed25519 authenticator built from the fixed key and signature. */
 export const AUTHENTICATOR = new AccountAuthenticatorEd25519(PUBLIC_KEY, SIGNATURE);
 /** A raw transaction of ADDRESS with fixed numbers. */
