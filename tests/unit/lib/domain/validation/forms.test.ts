@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { stripNonDigits, validateAlias, validateUserId } from '../../../../../src/lib/domain/validation/alias.ts';
+import { VALIDATION_KEYS, readAmount, type ValidationIssue } from '../../../../../src/lib/domain/validation/result.ts';
+import {
+  capAmountAtBalance,
+  meetsMinimumUsd,
+  minimumAmountForUsd,
+  validateAddAccount,
+  validateTransfer,
+  type TransferInput,
+} from '../../../../../src/lib/domain/validation/transfer.ts';
+import { isMessageKey } from '../../../../../src/lib/i18n/index.ts';
+
+describe.each(VALIDATION_KEYS.map((key) => [key]))('message key %s', (key) => {
+  it('exists in the i18n catalogue', () => expect(isMessageKey(key)).toBe(true));
+});
+
+describe.each<[string, ValidationIssue | null]>([
+  ['', { field: 'alias', key: 'errors.required' }],
+  ['   ', { field: 'alias', key: 'errors.required' }],
+  ['ab', { field: 'alias', key: 'errors.minLength', params: { min: 3 } }],
+  ['😀😀', { field: 'alias', key: 'errors.minLength', params: { min: 3 } }],
+  ['abc', null],
+  ['ABC123', null],
+  ['a'.repeat(32), null],
+  ['a'.repeat(33), { field: 'alias', key: 'errors.maxLength', params: { max: 32 } }],
+  ['ab c', { field: 'alias', key: 'errors.alphanumericOnly' }],
+  ['abc!', { field: 'alias', key: 'errors.alphanumericOnly' }],
+  [' abc', { field: 'alias', key: 'errors.alphanumericOnly' }],
+  ['Ünï', { field: 'alias', key: 'errors.alphanumericOnly' }],
+  ['ab😀', { field: 'alias', key: 'errors.alphanumericOnly' }],
+])('validateAlias(%j)', (text, expected) => {
+  it(`gives ${expected?.key ?? 'no issue'}`, () => expect(validateAlias(text)).toEqual(expected));
+});
+
+describe.each<[string, ValidationIssue | null]>([
+  ['', { field: 'userId', key: 'errors.required' }],
+  ['123', null],
+  ['0', null],
+  ['12a', { field: 'userId', key: 'errors.numbersOnly' }],
+  ['-1', { field: 'userId', key: 'errors.numbersOnly' }],
+  [' 1', { field: 'userId', key: 'errors.numbersOnly' }],
+  ['١٢٣', { field: 'userId', key: 'errors.numbersOnly' }],
+])('validateUserId(%j)', (text, expected) => {
+  it(`gives ${expected?.key ?? 'no issue'}`, () => expect(validateUserId(text)).toEqual(expected));
+});
+
+describe.each([
+  ['a1-2 3', '123'],
+  ['', ''],
+  ['abc', ''],
+  ['٣4', '4'],
+])('stripNonDigits(%j)', (text, expected) => {
+  it(`is ${JSON.stringify(expected)}`, () => expect(stripNonDigits(text)).toBe(expected));
+});
+
+describe.each([
+  ['', 6, { kind: 'empty' }],
+  ['  ', 6, { kind: 'empty' }],
+  ['1.5', 6, { kind: 'amount', units: 1_500_000n }],
+  ['-1', 6, { kind: 'invalid' }],
+  ['+1', 6, { kind: 'invalid' }],
+  ['1e3', 6, { kind: 'invalid' }],
+  ['1.0000001', 6, { kind: 'invalid' }],
+])('readAmount(%j, %i)', (text, decimals, expected) => {
+  it('reads', () => expect(readAmount(text, decimals)).toEqual(expected));
+});
+
+describe.each<[string, number, bigint, bigint]>([
+  ['USDC at $1', 6, 1_000_000_000n, 1_000_000n],
+  ['USDC at $0.999', 6, 999_000_000n, 1_001_002n], // 1.001001001 -> up
+  ['SOL at $150', 9, 150_000_000_000n, 6_667_000n], // 0.0066666.. -> 0.006667
+  ['BTC at $97123.45', 8, 97_123_450_000_000n, 1_100n], // 0.0000102962 -> 0.000011
+  ['APT at $10', 8, 10_000_000_000n, 10_000_000n],
+  ['ETH at $3000', 8, 3_000_000_000_000n, 33_400n], // 0.000333.. -> 0.000334
+])('minimumAmountForUsd: %s', (_label, decimals, price, expected) => {
+  it(`is ${expected} and really reaches 1 USD`, () => {
+    const units = minimumAmountForUsd(decimals, price);
+    expect(units).toBe(expected);
+    expect(meetsMinimumUsd(units, decimals, price)).toBe(true);
+  });
+});
+
+describe.each<[bigint, boolean]>([
+  [999_999n, false],
+  [1_000_000n, true],
+  [0n, false],
+])('meetsMinimumUsd(%s USDC units at $1)', (units, expected) => {
+  it(`is ${expected}`, () => expect(meetsMinimumUsd(units, 6, 1_000_000_000n)).toBe(expected));
+});
+
+const transfer: TransferInput = {
+  fromUserId: '1',
+  toUserId: '2',
+  amountText: '5',
+  decimals: 6,
+  usdPrice: 1_000_000_000n,
+  balance: 10_000_000n,
+  ticker: 'USDC',
+};
+const sol: TransferInput = { ...transfer, decimals: 9, usdPrice: 150_000_000_000n, balance: 10n ** 12n, ticker: 'SOL' };
+const usdcMin = { amount: '1', ticker: 'USDC' };
+
+describe.each<[string, TransferInput, unknown]>([
+  ['a valid amount', transfer, { ok: true, value: { units: 5_000_000n } }],
+  ['exactly 1 USD', { ...transfer, amountText: '1' }, { ok: true, value: { units: 1_000_000n } }],
+  ['the whole balance', { ...transfer, amountText: '10' }, { ok: true, value: { units: 10_000_000n } }],
+  ['the same account', { ...transfer, toUserId: '1' }, { ok: false, issues: [{ field: 'to', key: 'errors.invalidUserId' }] }],
+  ['the same account and no amount', { ...transfer, toUserId: '1', amountText: '' }, { ok: false, issues: [{ field: 'to', key: 'errors.invalidUserId' }, { field: 'amount', key: 'requiredField' }] }],
+  ['an empty amount', { ...transfer, amountText: '' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
+  ['under 1 USD', { ...transfer, amountText: '0.999999' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
+  ['zero', { ...transfer, amountText: '0' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
+  ['garbage', { ...transfer, amountText: 'abc' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
+  ['negative', { ...transfer, amountText: '-5' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
+  ['too many decimals', { ...transfer, amountText: '1.0000001' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
+  ['just over the balance', { ...transfer, amountText: '10.000001' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  ['a huge amount', { ...transfer, amountText: '123456789012345678901234567890' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  ['no price', { ...transfer, usdPrice: 0n }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: { amount: '-', ticker: 'USDC' } }] }],
+  ['SOL at the minimum', { ...sol, amountText: '0.006667' }, { ok: true, value: { units: 6_667_000n } }],
+  ['SOL under the minimum', { ...sol, amountText: '0.006666' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: { amount: '0.006667', ticker: 'SOL' } }] }],
+])('validateTransfer: %s', (_label, input, expected) => {
+  it('gives the expected result', () => expect(validateTransfer(input)).toEqual(expected));
+});
+
+describe.each<[string, bigint, string]>([
+  ['15', 10_000_000n, '10'],
+  ['5', 10_000_000n, '5'],
+  ['10', 10_000_000n, '10'],
+  ['abc', 10_000_000n, 'abc'],
+  ['', 10_000_000n, ''],
+  ['10.6', 10_500_001n, '10.500001'],
+  ['1', 0n, '0'],
+])('capAmountAtBalance(%j, balance %s)', (text, balance, expected) => {
+  it(`is ${JSON.stringify(expected)}`, () => expect(capAmountAtBalance(text, 6, balance)).toBe(expected));
+});
+
+describe.each<[string, string, string, unknown]>([
+  ['alias, no deposit', 'abc', '', { ok: true, value: { units: 0n } }],
+  ['alias and a deposit', 'abc', '2', { ok: true, value: { units: 2_000_000n } }],
+  ['short alias', 'ab', '', { ok: false, issues: [{ field: 'alias', key: 'errors.minLength', params: { min: 3 } }] }],
+  ['zero deposit', 'abc', '0', { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
+  ['both wrong', '', '0.5', { ok: false, issues: [{ field: 'alias', key: 'errors.required' }, { field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
+  ['deposit over the balance', 'abc', '20', { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+])('validateAddAccount: %s', (_label, alias, amountText, expected) => {
+  it('gives the expected result', () => expect(validateAddAccount({ ...transfer, alias, amountText })).toEqual(expected));
+});
