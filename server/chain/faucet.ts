@@ -1,0 +1,104 @@
+/**
+ * The faucet: POST /fund {address, amount} (the SDK's fundAccount) and the legacy POST /mint?address=&amount=,
+ * both minting APT in an operator transaction; plus the test faucet of the app (USDC 10000, SOL 10, BTC 1,
+ * one second apart) as mintTestTokens and POST /test-tokens {address}.
+ */
+import { LOCAL_ASSETS } from '../../src/lib/chain/local-assets.ts';
+import { parseDecimal } from '../../src/lib/domain/fixed.ts';
+import type { TokenTicker } from '../../src/lib/domain/tokens.ts';
+import { serve, type Route, type RouteResponse, type RunningServer } from './http.ts';
+import type { Ledger } from './ledger.ts';
+import { longAddress } from './tx-json.ts';
+
+/** APT units the faucet gives when no amount is asked (1 APT; the spec's account-creation funding). */
+export const DEFAULT_FUND_AMOUNT = 100_000_000n;
+
+/** Largest single faucet request, APT units (1000 APT). */
+export const MAX_FUND_AMOUNT = 100_000_000_000n;
+
+/** What the test faucet mints, in order, in whole tokens. */
+export const TEST_TOKEN_MINTS: readonly { symbol: TokenTicker; amount: string }[] = [
+  { symbol: 'USDC', amount: '10000' },
+  { symbol: 'SOL', amount: '10' },
+  { symbol: 'BTC', amount: '1' },
+];
+
+/** Options of mintTestTokens. */
+export interface TestMintOptions {
+  /** Pause between mints, ms (default 1000). */
+  intervalMs?: number;
+  /** How to wait (injectable for tests; default setTimeout). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Mints the test tokens to address one after another with a pause between; returns the transaction hashes. */
+export async function mintTestTokens(ledger: Ledger, address: string, opts: TestMintOptions = {}): Promise<string[]> {
+  const sleep = opts.sleep ?? defaultSleep;
+  const owner = longAddress(address);
+  const hashes: string[] = [];
+  for (const [i, m] of TEST_TOKEN_MINTS.entries()) {
+    if (i > 0) await sleep(opts.intervalMs ?? 1000);
+    const units = parseDecimal(m.amount, LOCAL_ASSETS[m.symbol].decimals);
+    hashes.push(ledger.mint(owner, m.symbol, units).hash);
+  }
+  return hashes;
+}
+
+class FaucetError extends Error {
+  readonly status = 400;
+}
+
+function parseAmount(raw: unknown): bigint {
+  if (raw === undefined || raw === null || raw === '') return DEFAULT_FUND_AMOUNT;
+  const text = String(raw);
+  if (!/^\d+$/.test(text)) throw new FaucetError(`Invalid amount '${text}'`);
+  const amount = BigInt(text);
+  if (amount > MAX_FUND_AMOUNT) throw new FaucetError(`Amount ${text} exceeds the faucet limit ${MAX_FUND_AMOUNT}`);
+  return amount;
+}
+
+function parseAddress(raw: unknown): string {
+  try {
+    return longAddress(String(raw ?? ''));
+  } catch {
+    throw new FaucetError(`Invalid address '${String(raw)}'`);
+  }
+}
+
+function jsonBody(body: Uint8Array): Record<string, unknown> {
+  if (body.length === 0) return {};
+  try {
+    return JSON.parse(new TextDecoder().decode(body)) as Record<string, unknown>;
+  } catch {
+    throw new FaucetError('Body must be JSON');
+  }
+}
+
+/** The faucet routes over a ledger. */
+export function faucetRoutes(ledger: Ledger, testMint: TestMintOptions = {}): Route[] {
+  const fund = (address: unknown, amount: unknown) => ledger.mint(parseAddress(address), 'APT', parseAmount(amount)).hash;
+  return [
+    { method: 'POST', pattern: '/fund', handler: ({ body }) => {
+      const b = jsonBody(body);
+      return { status: 200, body: { txn_hashes: [fund(b.address, b.amount)] } };
+    } },
+    { method: 'POST', pattern: '/mint', handler: ({ query }) => ({ status: 200, body: [fund(query.get('address'), query.get('amount'))] }) },
+    { method: 'POST', pattern: '/test-tokens', handler: async ({ body }) => {
+      const address = parseAddress(jsonBody(body).address);
+      return { status: 200, body: { txn_hashes: await mintTestTokens(ledger, address, testMint) } };
+    } },
+    { method: 'GET', pattern: '/', handler: () => ({ status: 200, body: 'tap:ok' }) },
+  ];
+}
+
+function faucetError(e: unknown): RouteResponse {
+  const status = (e as { status?: number }).status ?? 500;
+  return { status, body: { error_code: status === 500 ? 'internal_error' : 'invalid_request', message: (e as Error).message, rejection_reasons: [] } };
+}
+
+/** Starts the faucet service (default port 8081). */
+export function startFaucet(ledger: Ledger, opts: { host?: string; port?: number; testMint?: TestMintOptions } = {}): Promise<RunningServer> {
+  return serve(faucetRoutes(ledger, opts.testMint), { host: opts.host ?? '127.0.0.1', port: opts.port ?? 8081, onError: faucetError });
+}

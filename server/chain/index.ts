@@ -1,0 +1,71 @@
+/**
+ * Chain in a box: one ledger behind the Aptos node API (/v1), the faucet and the indexer GraphQL endpoint, so the
+ * unmodified @aptos-labs/ts-sdk runs offline against a custom network config. Port 0 picks a free port (tests).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { startFaucet, type TestMintOptions } from './faucet.ts';
+import type { RunningServer } from './http.ts';
+import { startIndexer } from './indexer.ts';
+import { Ledger, type LedgerOptions } from './ledger.ts';
+import { startNodeApi } from './node-api.ts';
+import type { SubmitRules } from './submit.ts';
+
+export { Ledger, CHAIN_OPERATOR, resolveAsset } from './ledger.ts';
+export { mintTestTokens, TEST_TOKEN_MINTS, DEFAULT_FUND_AMOUNT } from './faucet.ts';
+export type { UserTxJson, PendingTxJson, TxJson } from './tx-json.ts';
+
+/** Options of startChain. */
+export interface StartChainOptions {
+  /** Database handle or file path (default in-memory). */
+  db?: DatabaseSync | string;
+  /** Node API port (default 8080). */
+  nodePort?: number;
+  /** Indexer port (default 8090). */
+  indexerPort?: number;
+  /** Faucet port (default 8081). */
+  faucetPort?: number;
+  /** Interface to bind (default 127.0.0.1). */
+  host?: string;
+  /** Ledger options (chain id, execution delay, gas used, clock). */
+  ledger?: LedgerOptions;
+  /** Submission rules (max gas, min gas price, clock). */
+  rules?: SubmitRules;
+  /** Test-faucet pacing for POST /test-tokens. */
+  testMint?: TestMintOptions;
+}
+
+/** A running chain. */
+export interface RunningChain {
+  ledger: Ledger;
+  /** Node API base, ending in /v1. */
+  nodeUrl: string;
+  /** Indexer GraphQL endpoint, ending in /v1/graphql. */
+  indexerUrl: string;
+  /** Faucet base URL. */
+  faucetUrl: string;
+  /** Stops the servers and closes the ledger. */
+  close(): Promise<void>;
+}
+
+/** Starts the ledger and the three services; on a start failure everything already started is stopped. */
+export async function startChain(opts: StartChainOptions = {}): Promise<RunningChain> {
+  const host = opts.host ?? '127.0.0.1';
+  const ledger = new Ledger(opts.db ?? ':memory:', opts.ledger);
+  const servers: RunningServer[] = [];
+  const close = async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    ledger.close();
+  };
+  try {
+    const node = await startNodeApi(ledger, { host, port: opts.nodePort ?? 8080, rules: opts.rules });
+    servers.push(node);
+    const indexer = await startIndexer(ledger, { host, port: opts.indexerPort ?? 8090 });
+    servers.push(indexer);
+    const faucet = await startFaucet(ledger, { host, port: opts.faucetPort ?? 8081, testMint: opts.testMint });
+    servers.push(faucet);
+    return { ledger, nodeUrl: `${node.url}/v1`, indexerUrl: `${indexer.url}/v1/graphql`, faucetUrl: faucet.url, close };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
