@@ -1,0 +1,83 @@
+/** Mini-app transport: opens the wallet bot through the messaging app's bridge, then polls the wallet host. */
+import { WalletConnectError } from '../errors.ts';
+import { base64ToBytes, bytesToBase64, bytesToBase64url } from '../encoding/base64.ts';
+import { encodePopupRequest, loadClientIdentitySeed, signPopupRequest, type SignedPopupRequest } from '../popup-request.ts';
+import type { SerializedWalletRequest } from '../serialize/requests.ts';
+import { encodeWalletRequestBody } from '../serialize/url.ts';
+import type { KeyValueStorage } from '../../storage/keys.ts';
+import { pollUntil, type PollingEnvironment } from './polling.ts';
+import type { TransportResponse, WalletProvider, WalletTransport } from './types.ts';
+
+/** Start parameters longer than this are uploaded first (the messaging app's limit). */
+export const MAX_START_PARAM_REQUEST_CHARS = 1024;
+/** The wallet's bot app path used when none is configured. */
+export const DEFAULT_BOT_APP_PATH = '/AptosConnectBot/AptosConnect';
+
+/** Mini-app transport configuration; every side effect is injected. */
+export interface MiniAppTransportConfig extends PollingEnvironment {
+  readonly walletOrigin: string;
+  readonly provider: WalletProvider;
+  readonly botAppPath?: string;
+  readonly storage: KeyValueStorage;
+  readonly fetch: typeof fetch;
+  readonly randomUUID: () => string;
+  /** Posts a bridge event to the messaging app (web_app_open_tg_link). */
+  readonly postEvent: (type: 'web_app_open_tg_link', data: { path_full: string }) => void;
+}
+
+/** `{walletOrigin}/v1/dapp/clients/{b64url(key)}/requests/` */
+export function clientRequestsUrl(walletOrigin: string, clientIdentityKey: Uint8Array): string {
+  return new URL(`/v1/dapp/clients/${bytesToBase64url(clientIdentityKey)}/requests/`, walletOrigin).href;
+}
+
+async function uploadRequest(config: MiniAppTransportConfig, signed: SignedPopupRequest & { body: SerializedWalletRequest }) {
+  const response = await config
+    .fetch(clientRequestsUrl(config.walletOrigin, signed.clientIdentityKey), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        body: encodeWalletRequestBody(signed.body),
+        id: signed.id,
+        signature: bytesToBase64(signed.signature),
+        timestamp: signed.timestamp,
+      }),
+    })
+    .catch((cause: unknown) => {
+      throw new WalletConnectError('request_failed', { cause });
+    });
+  if (!response.ok) throw new WalletConnectError('request_failed');
+}
+
+/** Signs, (uploads if long), opens the wallet bot, and polls until the wallet host answers 200. */
+export async function requestThroughMiniApp(config: MiniAppTransportConfig, body: SerializedWalletRequest): Promise<TransportResponse> {
+  const seed = loadClientIdentitySeed(config.storage);
+  const signed = { ...signPopupRequest(seed, { id: config.randomUUID(), timestamp: config.now(), body }), body };
+  let encoded = encodePopupRequest(signed);
+  if (encoded.length > MAX_START_PARAM_REQUEST_CHARS) {
+    await uploadRequest(config, signed);
+    const { body: _uploaded, ...deferred } = signed;
+    encoded = encodePopupRequest(deferred);
+  }
+  const startParam = `prompt_${config.provider}${encoded}`;
+  config.postEvent('web_app_open_tg_link', { path_full: `${config.botAppPath ?? DEFAULT_BOT_APP_PATH}?startapp=${startParam}` });
+  const url = `${clientRequestsUrl(config.walletOrigin, signed.clientIdentityKey)}${signed.id}/response/`;
+  return pollUntil(config, async () => {
+    const response = await config.fetch(url, { method: 'GET', headers: { Accept: 'application/json' } }).catch(() => undefined);
+    if (response?.status !== 200) return undefined;
+    const json = (await response.json()) as { data?: { body?: unknown } };
+    if (typeof json.data?.body !== 'string') throw new WalletConnectError('invalid_response');
+    return { data: base64ToBytes(json.data.body) };
+  });
+}
+
+/** The mini-app transport as a class over requestThroughMiniApp. */
+export class MiniAppTransport implements WalletTransport {
+  readonly #config: MiniAppTransportConfig;
+  constructor(config: MiniAppTransportConfig) {
+    this.#config = config;
+  }
+  /** Sends one request through the wallet bot. */
+  request(request: SerializedWalletRequest): Promise<TransportResponse> {
+    return requestThroughMiniApp(this.#config, request);
+  }
+}
