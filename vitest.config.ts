@@ -18,7 +18,13 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+          // Every dependency a story reaches, pre-bundled up front: a dependency discovered mid-run makes Vite
+          // reload the browser and fail the first test files on a clean clone.
+          include: [
+            'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
+            'nanostores', '@nanostores/react', 'react-aria-components', 'sonner', 'valibot', 'motion/react',
+            '@aptos-labs/ts-sdk', 'tweetnacl', '@noble/hashes/sha3.js',
+          ],
         },
         test: {
           name: 'storybook',

@@ -46,11 +46,11 @@ test('footer turns operational with a latency value', async ({ page }) => {
 test('header highlights the current section and the More menu leads to Referral', async ({ page }) => {
   await page.goto('/futures/ETH-PERP');
   await appReady(page);
-  await expect(page.getByRole('link', { current: 'page' })).toHaveText('Trade');
+  await expect(page.locator('nav a[aria-current="page"]')).toHaveText('Trade');
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Referral' }).click();
   await expect(page).toHaveURL(/\/account\/referrals$/);
-  await expect(page.getByRole('link', { current: 'page' })).toHaveText('Account');
+  await expect(page.locator('nav a[aria-current="page"]')).toHaveText('Account');
 });
 
 test('settings and notifications give the coming-soon toast', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { FooterView } from './FooterView.tsx';
-import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { $latency, $siteStatus } from '../../stores/latency.ts';
 import { SUPPORT_URL, STATUS_URL } from '../../lib/network/links.ts';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { HeaderView } from './HeaderView.tsx';
 import { TickerView, type TickerItem } from './TickerView.tsx';
-import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { notifyComingSoon } from '../../stores/toasts.ts';
 import { openModal } from '../../stores/modal.ts';
 import { $isWide } from '../../stores/viewport.ts';

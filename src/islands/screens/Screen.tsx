@@ -4,7 +4,7 @@ import { $perpMarkets } from '../../stores/markets.ts';
 import type { Resource } from '../../stores/resource.ts';
 import { describeApiError } from '../../stores/errors.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import { withErrorBoundary } from '../frame/ErrorBoundary.tsx';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 /** Props of a route's screen island. */
 export interface ScreenProps {

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Footer } from '../../src/islands/frame/Footer.tsx';
+import { $latency, $siteStatus } from '../../src/stores/latency.ts';
+import { INITIAL_STATUS, nextStatus } from '../../src/lib/network/status.ts';
+
+const meta = {
+  title: 'Frame/Footer (container)',
+  component: Footer,
+  decorators: [
+    (Story, { parameters }) => {
+      const latency = parameters.latency as number | undefined;
+      $latency.set(latency);
+      $siteStatus.set(latency === undefined ? INITIAL_STATUS : nextStatus(INITIAL_STATUS, { kind: 'latency' }));
+      return <Story />;
+    },
+  ],
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No sample yet: connecting. */
+export const BeforeFirstSample: Story = {
+  parameters: { latency: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Connecting' })).toBeVisible();
+  },
+};
+
+/** A latency value arrived: operational (SPEC section 4). */
+export const AfterFirstSample: Story = {
+  parameters: { latency: 87 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Operational' })).toBeVisible();
+    await expect(canvas.getByText('87 ms')).toBeVisible();
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Header } from '../../src/islands/frame/Header.tsx';
+import { Toasts } from '../../src/islands/frame/Toasts.tsx';
+import { $wallet } from '../../src/stores/wallet.ts';
+import { $favouriteMarkets } from '../../src/stores/favourites.ts';
+import { $perpMarkets } from '../../src/stores/markets.ts';
+import { MARKET_ROWS } from '../fixtures/markets.ts';
+
+const ADDRESS = `0x${'ab'.repeat(32)}`;
+
+/** Full market-data rows as getPerpMarketsData answers them. */
+const PERP_MARKETS = MARKET_ROWS.map((m) => ({
+  ...m,
+  predictedFundingRate: '0.0000125',
+  baseVolume24h: '1000000000',
+  quoteVolume24h: '97123450000',
+  openInterest: '500000000000',
+  fundingCheckpoint: { index: '0', timestamp: 0 },
+}));
+
+const meta = {
+  title: 'Frame/Header (container)',
+  component: Header,
+  args: { path: '/' },
+  decorators: [
+    (Story, { parameters }) => {
+      const seed = parameters.seed as { connected: boolean; favourites: string[] } | undefined;
+      $wallet.set(seed?.connected ? { status: 'connected', walletId: 'google', address: ADDRESS } : { status: 'disconnected' });
+      $favouriteMarkets.set(seed?.favourites ?? []);
+      $perpMarkets.setValue({ perpMarkets: PERP_MARKETS });
+      return (
+        <>
+          <Story />
+          <Toasts />
+        </>
+      );
+    },
+  ],
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not connected: no ticker even with favourites saved. */
+export const Disconnected: Story = {
+  parameters: { seed: { connected: false, favourites: ['BTC-PERP'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Favourite markets' })).toBeNull();
+  },
+};
+
+/** Connected with favourites: the ticker shows live prices from the markets store. */
+export const ConnectedWithFavourites: Story = {
+  parameters: { seed: { connected: true, favourites: ['BTC-PERP', 'SOL-PERP'] } },
+  play: async ({ canvasElement }) => {
+    const ticker = within(canvasElement).getByRole('region', { name: 'Favourite markets' });
+    await expect(ticker).toHaveTextContent('97,123.45');
+    await expect(ticker).toHaveTextContent('+5.61%');
+  },
+};
+
+/** Settings gives the coming-soon failure toast through the toast store. */
+export const SettingsComingSoon: Story = {
+  parameters: { seed: { connected: false, favourites: [] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Settings' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Coming soon')).toBeVisible());
+  },
+};
