@@ -123,7 +123,7 @@ describe('view functions', () => {
     const owner = Account.generate().accountAddress;
     chain.ledger.mint(owner.toString(), 'BTC', 123n);
     const fn = '0x1::primary_fungible_store::balance' as const;
-    const args = { function: fn, typeArguments: ['0x1::fungible_asset::Metadata'], functionArguments: [owner.toString(), LOCAL_ASSETS.BTC.address] };
+    const args = { function: fn, typeArguments: ['0x1::fungible_asset::Metadata' as const], functionArguments: [owner.toString(), LOCAL_ASSETS.BTC.address] };
     expect(await aptos.view({ payload: args })).toEqual(['123']);
     expect(await aptos.viewJson({ payload: args })).toEqual(['123']);
     expect(AccountAddress.from(LOCAL_ASSETS.BTC.address).toStringLong()).toBe(LOCAL_ASSETS.BTC.address);
