@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { $bootProgress, $borrowLend, $config, $priceIndexes, $ready } from '../../../src/stores/boot.ts';
+
+describe('boot progress (what the splash counts to)', () => {
+  it('counts a third per loaded part and is ready only at 100', () => {
+    const stop = $bootProgress.listen(() => {});
+    expect($bootProgress.get()).toBe(0);
+    $priceIndexes.setValue({ prices: {} });
+    expect($bootProgress.get()).toBe(33);
+    $config.setValue({ perpetualsMarkets: {}, tokens: {}, feeTiers: [], usdcAddress: `0x${'0'.repeat(64)}` });
+    expect($bootProgress.get()).toBe(66);
+    expect($ready.get()).toBe(false);
+    $borrowLend.setValue({ data: {} });
+    expect($bootProgress.get()).toBe(100);
+    expect($ready.get()).toBe(true);
+    stop();
+  });
+});
