@@ -10,6 +10,8 @@ import type { BalanceChangeReason, EngineEvent } from './events.ts';
 import { OrderBook } from './orderbook.ts';
 import type { Seed } from './seed.ts';
 import type { Account, MarketState } from './state.ts';
+import type { Trade } from './events.ts';
+import type { CandleStore } from './market-data.ts';
 
 /** Mutable engine state plus configuration indexes. */
 export class Core {
@@ -26,6 +28,10 @@ export class Core {
   readonly prices = new Map<TokenName, bigint>();
   /** Vault id -> total shares outstanding. */
   readonly vaultShares = new Map<UserId, bigint>();
+  /** Candle series per market and period. */
+  readonly candles: CandleStore = new Map();
+  /** Trades of the command being applied, per market (flushed into TradesUpdate). */
+  readonly pendingTrades = new Map<MarketName, Trade[]>();
   nextUserId = 1;
   nextOrderId = 1;
   nextTradeId = 1;

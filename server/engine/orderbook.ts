@@ -155,9 +155,9 @@ export class OrderBook {
     return isBid ? best.tick <= tick : best.tick >= tick;
   }
 
-  /** Rests an order at the back of its price level's queue. */
-  add(input: NewOrder): BookOrder {
-    const order: BookOrder = { ...input, lotsLeft: input.lots, prev: null, next: null };
+  /** Rests an order at the back of its price level's queue (`lotsLeft` defaults to all of it; restore passes less). */
+  add(input: NewOrder, lotsLeft: number = input.lots): BookOrder {
+    const order: BookOrder = { ...input, lotsLeft, prev: null, next: null };
     const side = input.isBid ? this.bids : this.asks;
     const level = side.levelFor(input.tick);
     order.prev = level.tail;

@@ -1,0 +1,146 @@
+/**
+ * The pure exchange engine: `apply(command)` validates and executes one command against in-memory state and
+ * returns its events, or an EngineError after rolling back everything the command touched. No I/O, no clock,
+ * no randomness: replaying the same commands from the same seed reproduces the same state.
+ */
+import type { Command } from './commands.ts';
+import { OPERATOR_ID } from './config.ts';
+import { Core } from './core.ts';
+import { EngineError, reject } from './errors.ts';
+import type { EngineEvent } from './events.ts';
+import { applyFunding } from './funding.ts';
+import { accrueAll, borrow, lend, repay, withdrawLend } from './lending-ops.ts';
+import { liquidateScan } from './liquidation.ts';
+import { EngineQueries } from './queries.ts';
+import type { Seed } from './seed.ts';
+import { restoreCore, snapshotCore } from './snapshot.ts';
+import { cancelOrders, placeOrder } from './trading.ts';
+import { addSubAccount, checkAlias, createUser, deposit, openAccount, transfer, withdraw } from './users.ts';
+import { vaultDeposit, vaultWithdraw } from './vault.ts';
+
+/** The exchange engine: commands in, events out, read queries for the API. */
+export class Engine extends EngineQueries {
+  /** Builds the genesis state: operator account 1 and the main vault account 2. */
+  constructor(seed: Seed, core?: Core) {
+    super(core ?? genesis(seed));
+  }
+
+  /** Rebuilds an engine from `snapshot()` output and the same seed. */
+  static restore(seed: Seed, snapshot: string): Engine {
+    return new Engine(seed, restoreCore(seed, snapshot));
+  }
+
+  /** Serializes the whole state (JSON, bigints as strings) for the server's snapshot + replay. */
+  snapshot(): string {
+    return snapshotCore(this.core);
+  }
+
+  /** Applies one command: its events, or a typed error with the state unchanged. */
+  apply(cmd: Command): EngineEvent[] | EngineError {
+    const core = this.core;
+    const saved = { now: core.now, nextOrderId: core.nextOrderId, nextTradeId: core.nextTradeId };
+    core.events = [];
+    core.undo = [];
+    try {
+      if (!Number.isSafeInteger(cmd.ts) || cmd.ts < core.now) reject('bad_timestamp', `ts ${cmd.ts} before ${core.now}`);
+      core.now = cmd.ts;
+      dispatch(core, cmd);
+      return core.events;
+    } catch (err) {
+      for (let i = core.undo.length - 1; i >= 0; i--) core.undo[i]!();
+      Object.assign(core, saved);
+      core.pendingTrades.clear();
+      if (err instanceof EngineError) return err;
+      throw err;
+    } finally {
+      core.undo = [];
+    }
+  }
+}
+
+function genesis(seed: Seed): Core {
+  const core = new Core(seed);
+  openAccount(core, seed.operatorOwner, 'Operator', null);
+  openAccount(core, seed.operatorOwner, seed.vault.alias, null);
+  if (core.accounts.get(OPERATOR_ID) === undefined || core.accounts.get(seed.vault.id) === undefined) {
+    throw new Error('seed ids do not match the genesis accounts');
+  }
+  core.events = [];
+  core.undo = [];
+  return core;
+}
+
+function dispatch(core: Core, cmd: Command): void {
+  switch (cmd.type) {
+    case 'createUser':
+      return createUser(core, cmd);
+    case 'addSubAccount':
+      return addSubAccount(core, cmd);
+    case 'setAlias': {
+      checkAlias(cmd.alias);
+      const acc = core.account(cmd.userId);
+      const prev = acc.alias;
+      acc.alias = cmd.alias;
+      core.onUndo(() => (acc.alias = prev));
+      core.events.push({ type: 'SetAlias', userId: acc.id, ts: core.now, newAlias: cmd.alias });
+      return;
+    }
+    case 'addApiKey': {
+      const acc = core.account(cmd.userId);
+      if (cmd.expiration <= core.now) reject('bad_timestamp', 'expiration is in the past');
+      acc.apiKeys.set(cmd.apiKey, cmd.expiration);
+      core.events.push({ type: 'AddApiKey', userId: acc.id, ts: core.now, apiKey: cmd.apiKey, expirationTimestamp: cmd.expiration });
+      return;
+    }
+    case 'removeApiKey': {
+      const acc = core.account(cmd.userId);
+      if (!acc.apiKeys.delete(cmd.apiKey)) reject('not_found', 'no such api key');
+      core.events.push({ type: 'RemoveApiKey', userId: acc.id, ts: core.now, apiKey: cmd.apiKey });
+      return;
+    }
+    case 'deposit':
+      return deposit(core, cmd);
+    case 'withdraw':
+      return withdraw(core, cmd);
+    case 'transfer':
+      return transfer(core, cmd);
+    case 'placeLimitOrder':
+    case 'placeMarketOrder':
+      return placeOrder(core, cmd);
+    case 'cancelOrders':
+      return cancelOrders(core, cmd);
+    case 'lend':
+      return lend(core, core.account(cmd.userId), cmd.token, cmd.amount);
+    case 'withdrawLend':
+      return withdrawLend(core, core.account(cmd.userId), cmd.token, cmd.amount);
+    case 'borrow':
+      return borrow(core, core.account(cmd.userId), cmd.token, cmd.amount);
+    case 'repayBorrow':
+      return repay(core, core.account(cmd.userId), cmd.token, cmd.amount);
+    case 'setAutoLend': {
+      const acc = core.account(cmd.userId);
+      acc.autoLend = cmd.enabled;
+      core.events.push({ type: 'SetAutoLend', userId: acc.id, ts: core.now, enabled: cmd.enabled });
+      return;
+    }
+    case 'vaultDeposit':
+      return vaultDeposit(core, cmd);
+    case 'vaultWithdraw':
+      return vaultWithdraw(core, cmd);
+    case 'setIndexPrice': {
+      for (const p of cmd.prices) {
+        core.token(p.token);
+        if (p.price <= 0n) reject('bad_amount', 'price must be positive');
+      }
+      for (const p of cmd.prices) core.setAmount(core.prices, p.token, p.price);
+      core.events.push({ type: 'IndexPriceUpdate', ts: core.now, updates: cmd.prices.map((p) => ({ name: p.token, price: p.price })) });
+      return;
+    }
+    case 'applyFunding':
+      return applyFunding(core);
+    case 'accrueInterest':
+      return accrueAll(core);
+    case 'liquidateScan':
+      return liquidateScan(core);
+  }
+}
