@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Account, AccountAddress, Aptos, AptosConfig, Network, createObjectAddress } from '@aptos-labs/ts-sdk';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mintTestTokens } from '../../../../server/chain/faucet.ts';
+import { startChain } from '../../../../server/chain/index.ts';
+import { Ledger } from '../../../../server/chain/ledger.ts';
+import { EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('local asset table', () => {
+  it.each(['USDC', 'SOL', 'BTC', 'ETH'] as const)('%s lives at createObjectAddress(exchange, symbol)', (symbol) => {
+    expect(createObjectAddress(AccountAddress.from(EXCHANGE_MODULE_ADDRESS), symbol).toStringLong()).toBe(LOCAL_ASSETS[symbol].address);
+  });
+});
+
+describe('test faucet', () => {
+  it('mints USDC 10000, SOL 10, BTC 1 in that order with the pause between each', async () => {
+    const ledger = new Ledger(new DatabaseSync(':memory:'));
+    const owner = '0x' + 'cd'.repeat(32);
+    const log: string[] = [];
+    ledger.onTransaction((tx) => log.push(`mint ${tx.payload.arguments[0]}`));
+    const hashes = await mintTestTokens(ledger, owner, { intervalMs: 1000, sleep: async (ms) => void log.push(`sleep ${ms}`) });
+    expect(hashes).toHaveLength(3);
+    expect(log).toEqual([`mint ${LOCAL_ASSETS.USDC.address}`, 'sleep 1000', `mint ${LOCAL_ASSETS.SOL.address}`, 'sleep 1000', `mint ${LOCAL_ASSETS.BTC.address}`]);
+    expect([ledger.balanceOf(owner, 'USDC'), ledger.balanceOf(owner, 'SOL'), ledger.balanceOf(owner, 'BTC')]).toEqual([10_000_000_000n, 10_000_000_000n, 100_000_000n]);
+    ledger.close();
+  });
+});
+
+describe('faucet HTTP', () => {
+  it.each([
+    ['/mint?address=0x' + '1'.repeat(64) + '&amount=5', undefined, 200],
+    ['/fund', { address: '0x' + '1'.repeat(64), amount: 5 }, 200],
+    ['/fund', { address: 'nope', amount: 5 }, 400],
+    ['/fund', { address: '0x' + '1'.repeat(64), amount: 1.5 }, 400],
+    ['/fund', { address: '0x' + '1'.repeat(64), amount: 1e15 }, 400],
+  ])('POST %s %j -> %i', async (path, body, status) => {
+    const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
+    try {
+      const res = await fetch(`${chain.faucetUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+      expect(res.status).toBe(status);
+      expect(chain.ledger.balanceOf('0x' + '1'.repeat(64), 'APT')).toBe(status === 200 ? 5n : 0n);
+    } finally {
+      await chain.close();
+    }
+  });
+});
+
+describe('restart', () => {
+  it('keeps balances, sequence numbers and transactions across closing and reopening the SQLite file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chain-restart-'));
+    dirs.push(dir);
+    const db = join(dir, 'chain.sqlite');
+    const sender = Account.generate();
+    const recipient = Account.generate().accountAddress;
+    const config = (c: { nodeUrl: string; indexerUrl: string; faucetUrl: string }) =>
+      new Aptos(new AptosConfig({ network: Network.LOCAL, fullnode: c.nodeUrl, indexer: c.indexerUrl, faucet: c.faucetUrl, transactionGenerationConfig: { defaultMaxGasAmount: 200_000 } }));
+
+    const first = await startChain({ db, nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { executionDelayMs: 10 } });
+    const aptos = config(first);
+    await aptos.fundAccount({ accountAddress: sender.accountAddress, amount: 100_000_000 });
+    const transaction = await aptos.transferFungibleAsset({ sender, fungibleAssetMetadataAddress: LOCAL_ASSETS.APT.address, recipient, amount: 42 });
+    const pending = await aptos.signAndSubmitTransaction({ signer: sender, transaction });
+    await aptos.waitForTransaction({ transactionHash: pending.hash });
+    await first.close();
+
+    const second = await startChain({ db, nodePort: 0, indexerPort: 0, faucetPort: 0 });
+    try {
+      const again = config(second);
+      expect((await again.getTransactionByHash({ transactionHash: pending.hash })).type).toBe('user_transaction');
+      expect((await again.getAccountInfo({ accountAddress: sender.accountAddress })).sequence_number).toBe('1');
+      expect(await again.getBalance({ accountAddress: recipient, asset: '0xa' })).toBe(42);
+      const coins = await again.getAccountCoinsData({ accountAddress: recipient });
+      expect(coins.map((c) => c.amount)).toEqual([42]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('node list endpoints', () => {
+  it('pages module lists with x-aptos-cursor and start', async () => {
+    const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
+    try {
+      const first = await fetch(`${chain.nodeUrl}/accounts/0x1/modules?limit=1`);
+      const cursor = first.headers.get('x-aptos-cursor');
+      expect(cursor).toBe('1');
+      const second = await fetch(`${chain.nodeUrl}/accounts/0x1/modules?limit=1&start=${cursor}`);
+      const names = [...(await first.json()), ...(await second.json())].map((m: { abi: { name: string } }) => m.abi.name);
+      expect(names).toEqual(['primary_fungible_store', 'aptos_account']);
+      expect(second.headers.get('x-aptos-cursor')).toBe('2');
+    } finally {
+      await chain.close();
+    }
+  });
+});
