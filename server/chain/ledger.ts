@@ -96,11 +96,6 @@ export class Ledger {
     return this.balances.get(`${longAddress(owner)}|${resolveAsset(asset)}`) ?? 0n;
   }
 
-  /** Every non-zero balance row, for the indexer. */
-  balanceRows(): { owner: string; asset: string; amount: bigint }[] {
-    return this.store.readBalances();
-  }
-
   /** Mints amount of an asset to owner in an operator transaction committed at once; returns it. */
   mint(owner: string, asset: string, amount: bigint): UserTxJson {
     if (amount < 0n) throw new Error('Cannot mint a negative amount');
@@ -171,7 +166,8 @@ export class Ledger {
   close(): void {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    for (const [hash, set] of this.waiters) for (const w of [...set]) w(undefined), this.waiters.delete(hash);
+    for (const set of this.waiters.values()) for (const w of [...set]) w(undefined);
+    this.waiters.clear();
     this.mempool.clear();
     this.store.close();
   }
