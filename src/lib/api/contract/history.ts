@@ -12,7 +12,7 @@ export const HistoryRequest = v.strictObject({
 });
 /** A point of the portfolio value curve (USD base units, signed). */
 export const PortfolioValue = v.object({ timestamp: TimestampMs, value: SignedAmount });
-/** Trade statistics per day: volume and fees in USD base units, realized PnL signed. */
+/** Trade statistics per UTC day (from the kept fills): volume and fees in USD base units, realized PnL signed. */
 export const TradeStats = v.object({
   timestamp: TimestampMs,
   volume: Amount,
@@ -24,12 +24,12 @@ export const TradeStats = v.object({
 export const PerpOrderRow = v.object({
   orderId: OrderId,
   market: MarketName,
-  type: v.picklist(['limit', 'market']),
   isBid: v.boolean(),
   price: Price,
   size: Amount,
   sizeLeft: Amount,
-  status: v.picklist(['open', 'partiallyFilled', 'filled', 'canceled']),
+  reduceOnly: v.boolean(),
+  status: v.picklist(['open', 'filled', 'canceled', 'expired']),
   timestamp: TimestampMs,
 });
 /** A transfer between accounts. */
@@ -50,12 +50,13 @@ export const DepositRow = v.object({
   txHash: v.nullable(TxHash),
 });
 /** A settled funding payment (signed USDC base units). */
-export const FundingRow = v.object({ market: MarketName, amount: SignedAmount, timestamp: TimestampMs });
+export const FundingRow = v.object({ market: MarketName, amount: SignedAmount, rate: Rate, positionSize: SignedAmount, timestamp: TimestampMs });
 /** A withdrawal. */
 export const WithdrawalRow = v.object({
   token: TokenName,
   tokenAddress: Address,
   amount: Amount,
+  fee: Amount,
   recipient: v.string(),
   timestamp: TimestampMs,
 });
@@ -76,10 +77,10 @@ export const FundingHistoryResponse = v.object({ funding: v.array(FundingRow) })
 /** getUserWithdrawalsHistory answer. */
 export const WithdrawalsResponse = v.object({ withdrawals: v.array(WithdrawalRow) });
 
-/** Referral stats of one day: referred volume and the kickback earned (USD base units). */
+/** Referral stats of one month (timestamp = its first ms, UTC): referees' volume and kickback (USD base units). */
 export const ReferralStatsRow = v.object({
   timestamp: TimestampMs,
-  referees: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  month: v.pipe(v.string(), v.regex(/^[0-9]{4}-[0-9]{2}$/)),
   volume: Amount,
   kickback: SignedAmount,
 });
@@ -105,7 +106,6 @@ export const AggregatedReferralResponse = v.object({
 export const AggregatedStatsResponse = v.object({
   userAggregatedStats: v.object({
     volume30d: Amount,
-    volumeAllTime: Amount,
     realizedPnl: SignedAmount,
     fees: SignedAmount,
     trades: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -48,17 +48,19 @@ export const TokenConfig = v.object({
 /** A fee tier: 30-day volume threshold (USD base units) and fee rates. */
 export const FeeTier = v.object({
   tier: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  minVolume30d: Amount,
+  minVolumeUsd: Amount,
   perpTakerFee: Rate,
   perpMakerFee: Rate,
   spotTakerFee: Rate,
   spotMakerFee: Rate,
 });
-/** getConfig answer. */
+/** getConfig answer; markets keyed by name, tokens by ticker. */
 export const ConfigResponse = v.object({
   perpetualsMarkets: v.record(v.string(), PerpMarketConfig),
   tokens: v.record(v.string(), TokenConfig),
   feeTiers: v.array(FeeTier),
+  referral: v.object({ slaveKickback: Rate, masterKickback: Rate }),
+  vault: v.object({ id: v.string(), alias: v.string(), ownerId: v.string(), minDeposit: Amount, withdrawalFee: Rate, profitShare: Rate }),
   usdcAddress: Address,
 });
 /** getPriceIndexes answer: token name to index price. */
@@ -98,15 +100,19 @@ export const RecentTradesResponse = v.object({ trades: v.array(Trade) });
 /** Market statistics row; volumes in base units (base) and USD base units (quote). */
 export const PerpMarketData = v.object({
   name: MarketName,
+  /** Last trade price, or the mark price before any trade. */
   price: Price,
+  indexPrice: Price,
   predictedFundingRate: Rate,
+  /** Absolute price change over 24 h (signed decimal). */
   change24h: Rate,
   high24h: Price,
   low24h: Price,
   baseVolume24h: Amount,
   quoteVolume24h: Amount,
+  /** Long open interest times index price, USD base units. */
   openInterest: Amount,
-  fundingCheckpoint: v.object({ index: Rate, timestamp: TimestampMs }),
+  fundingCheckpoint: v.object({ index: v.pipe(v.number(), v.integer(), v.minValue(0)), fundingPerLot: Rate }),
 });
 /** getPerpMarketsData request: names to report. */
 export const PerpMarketsRequest = v.strictObject({ markets: v.pipe(v.array(MarketName), v.maxLength(64)) });

@@ -53,14 +53,14 @@ export const OpenOrder = v.object({
   sizeLeft: Amount,
   timestamp: TimestampMs,
 });
-/** A perpetual position; size signed (negative = short), entryPrice a price. */
+/** A perpetual position keyed by market; size signed (negative = short), entryPrice a price. */
 export const PerpPosition = v.object({
-  market: v.string(),
   size: SignedAmount,
   entryPrice: Price,
+  realizedPnl: SignedAmount,
   bids: v.record(v.string(), OpenOrder),
   asks: v.record(v.string(), OpenOrder),
-  fundingCheckpoint: v.object({ index: Rate, fundingPerLot: Rate }),
+  fundingCheckpoint: v.object({ index: v.pipe(v.number(), v.integer(), v.minValue(0)), fundingPerLot: Rate }),
 });
 /** Fee terms of an account. */
 export const UserFees = v.object({
@@ -69,6 +69,10 @@ export const UserFees = v.object({
   perpMakerFee: Rate,
   spotTakerFee: Rate,
   spotMakerFee: Rate,
+  slaveKickback: Rate,
+  masterId: v.nullable(UserId),
+  masterKickback: Rate,
+  userAccFee: SignedAmount,
 });
 /** A vault holding of an account. */
 export const VaultInvestment = v.object({ shares: Amount, sharePrice: Price });
@@ -78,8 +82,15 @@ export const UserData = v.object({
   perpPositions: v.record(v.string(), PerpPosition),
   fees: UserFees,
   vaultInvestments: v.record(v.string(), VaultInvestment),
-  referrerId: v.nullable(UserId),
+  /** Vault settings when the account is a vault (the main vault, id 2), else null. */
+  vault: v.nullable(v.object({ ownerId: UserId, totalShares: Amount, minDeposit: Amount, withdrawalFee: Rate, profitShare: Rate })),
+  /** Kickbacks are credited at once by this exchange, so this stays "0". */
   referralToClaim: Amount,
+  /** Account value, weighted collateral and margin requirements (USD base units, signed). */
+  margin: v.object({
+    value: SignedAmount, initialCollateral: SignedAmount, initialRequired: SignedAmount,
+    maintenanceCollateral: SignedAmount, maintenanceRequired: SignedAmount, upnl: SignedAmount,
+  }),
 });
 
 /** getUsersByAddress request. */
