@@ -1,0 +1,122 @@
+/** The local dev wallet host: the /prompt/ page of the popup protocol plus the mini-app request endpoints. */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { deserializeWalletRequest } from '../../src/lib/wallet-connect/serialize/requests.ts';
+import { approveRequest } from './answer.ts';
+import { describeRequest } from './describe.ts';
+import { isProvider, loadDevAccounts } from './dev-accounts.ts';
+import { MiniAppRequests } from './miniapp-requests.ts';
+
+/** Where and how to run the host; keys persist in `keysPath`, or `${dataDir}/wallet-host-keys.json`, else memory. */
+export interface WalletHostOptions {
+  readonly port?: number;
+  readonly host?: string;
+  readonly dataDir?: string;
+  readonly keysPath?: string;
+  /** The chain node (ending in /v1) that sign-and-submit sends to. */
+  readonly nodeUrl?: string;
+}
+
+/** A running wallet host. */
+export interface WalletHost {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const STATIC = {
+  '/prompt/': { file: 'prompt.html', type: 'text/html; charset=utf-8' },
+  '/prompt/prompt.js': { file: 'prompt.js', type: 'text/javascript; charset=utf-8' },
+  '/prompt/prompt.css': { file: 'prompt.css', type: 'text/css; charset=utf-8' },
+} as const;
+const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'";
+const MAX_BODY_BYTES = 1 << 20;
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', ...headers });
+  res.end(text);
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new Error('Body too large');
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+}
+
+function requestFromJson(json: Record<string, unknown>) {
+  const { name, version, data } = json;
+  if (typeof name !== 'string' || typeof version !== 'number' || typeof data !== 'string') throw new Error('Expected {name, version, data}');
+  return deserializeWalletRequest({ name, version, data: Buffer.from(data, 'base64') });
+}
+
+/** Starts the host; resolves once it listens. */
+export async function startWalletHost(options: WalletHostOptions = {}): Promise<WalletHost> {
+  const keysPath = options.keysPath ?? (options.dataDir === undefined ? undefined : join(options.dataDir, 'wallet-host-keys.json'));
+  const accounts = loadDevAccounts(keysPath);
+  const miniApp = new MiniAppRequests();
+  const access = options.nodeUrl === undefined ? {} : { nodeUrl: options.nodeUrl };
+  const staticDir = new URL('./static/', import.meta.url);
+
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://host');
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') return send(res, 204, '', { 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Allow-Methods': 'GET, POST' });
+    const asset = STATIC[path as keyof typeof STATIC];
+    if (method === 'GET' && asset) {
+      res.writeHead(200, { 'Content-Type': asset.type, 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store' });
+      return res.end(readFileSync(new URL(asset.file, staticDir)));
+    }
+    if (method === 'POST' && path === '/v1/prompt/describe') return send(res, 200, describeRequest(requestFromJson(await readJson(req))));
+    if (method === 'POST' && path === '/v1/prompt/approve') {
+      const json = await readJson(req);
+      const provider = isProvider(json.provider) ? json.provider : 'google';
+      const response = await approveRequest(requestFromJson(json), accounts[provider], provider, access);
+      return send(res, 200, { data: Buffer.from(response.data).toString('base64') });
+    }
+    const upload = /^\/v1\/dapp\/clients\/([\w-]+)\/requests\/$/.exec(path);
+    if (method === 'POST' && upload) return miniApp.upload(upload[1] ?? '', await readJson(req)) ? send(res, 201, {}) : send(res, 400, { error: 'Invalid request' });
+    const poll = /^\/v1\/dapp\/clients\/([\w-]+)\/requests\/([\w-]+)\/response\/$/.exec(path);
+    if (method === 'GET' && poll) {
+      const entry = miniApp.get(poll[1] ?? '', poll[2] ?? '');
+      if (entry?.response === undefined) return send(res, 404, { error: 'No response yet' });
+      return send(res, 200, { data: { body: Buffer.from(entry.response).toString('base64') } });
+    }
+    if (method === 'GET' && path === '/v1/dev/requests/') {
+      return send(res, 200, miniApp.pending().map((e) => ({ client: e.clientKeyB64url, id: e.id, provider: e.provider, ...describeRequest(deserializeWalletRequest(e.body)) })));
+    }
+    if (method === 'POST' && path === '/v1/dev/miniapp/open') {
+      const { startParam } = await readJson(req);
+      const entry = miniApp.open(String(startParam));
+      return send(res, 200, { client: entry.clientKeyB64url, id: entry.id, ...describeRequest(deserializeWalletRequest(entry.body)) });
+    }
+    const decide = /^\/v1\/dev\/requests\/([\w-]+)\/([\w-]+)\/(approve|reject)$/.exec(path);
+    if (method === 'POST' && decide) {
+      const entry = miniApp.get(decide[1] ?? '', decide[2] ?? '');
+      if (entry === undefined) return send(res, 404, { error: 'Unknown request' });
+      const provider = isProvider(entry.provider) ? entry.provider : 'google';
+      entry.response = decide[3] === 'reject'
+        ? Uint8Array.of(0)
+        : (await approveRequest(deserializeWalletRequest(entry.body), accounts[provider], provider, access)).data;
+      return send(res, 200, {});
+    }
+    return send(res, 404, { error: 'Not found' });
+  };
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => send(res, 400, { error: error instanceof Error ? error.message : String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 8787, options.host ?? '127.0.0.1', resolve));
+  const { address, port } = server.address() as AddressInfo;
+  return {
+    url: `http://${address}:${port}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
