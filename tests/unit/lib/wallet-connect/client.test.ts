@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WalletConnectClient } from '../../../../src/lib/wallet-connect/client.ts';
+import { deserializeWalletRequest } from '../../../../src/lib/wallet-connect/serialize/requests.ts';
+import { serializeWalletResponse } from '../../../../src/lib/wallet-connect/serialize/responses.ts';
+import { createMemoryTransportPair } from '../../../../src/lib/wallet-connect/transport/memory.ts';
+import { pollUntil, type PollingEnvironment } from '../../../../src/lib/wallet-connect/transport/polling.ts';
+import { ADDRESS, DAPP, FEE_PAYER_ADDRESS, PUBLIC_KEY, SIGNATURE, memoryStorage } from './fixtures.ts';
+
+const account = { address: ADDRESS, publicKey: PUBLIC_KEY, name: 'n' };
+function setup() {
+  const { dapp, wallet } = createMemoryTransportPair();
+  const storage = memoryStorage();
+  return { client: new WalletConnectClient({ dappInfo: DAPP, transport: dapp, storage }), wallet, storage };
+}
+
+describe('WalletConnectClient', () => {
+  it.each([
+    ['approved connect without pairing adds the account', { status: 'approved', args: { account } }, 1],
+    ['approved connect with pairing does not', { status: 'approved', args: { account, pairing: { id: 'p' } } }, 0],
+    ['dismissed connect does not', { status: 'dismissed' }, 0],
+  ] as const)('%s', async (_label, answer, expectedCount) => {
+    const { client, wallet } = setup();
+    const result = client.connect({ dappId: 'd' });
+    const pending = await wallet.nextRequest();
+    expect(deserializeWalletRequest(pending.request)).toMatchObject({ name: 'connect', version: 4, args: { dappId: 'd' } });
+    pending.approve(serializeWalletResponse('connect', answer));
+    expect((await result).status).toBe(answer.status);
+    expect(await client.getConnectedAccounts()).toHaveLength(expectedCount);
+    expect(await client.isConnected()).toBe(expectedCount > 0);
+  });
+
+  it('an approved sign-in (v1 answer) adds the account', async () => {
+    const { client, wallet } = setup();
+    const result = client.signIn({ input: { nonce: 'n' }, network: 'testnet' });
+    const output = { account, input: { nonce: 'n' }, plainText: 'p', signature: SIGNATURE, signingMessage: Uint8Array.of(1), type: 'ed25519' };
+    (await wallet.nextRequest()).approve(serializeWalletResponse('signIn', { status: 'approved', args: output }, 1));
+    expect(await result).toMatchObject({ status: 'approved', args: { plainText: 'p' } });
+    expect((await client.getConnectedAccounts()).map((a) => a.address.toString())).toEqual([ADDRESS.toString()]);
+  });
+
+  it('disconnect removes the first connected account, locally, and returns an empty response', async () => {
+    const { client, wallet } = setup();
+    for (const address of [ADDRESS, FEE_PAYER_ADDRESS]) {
+      const result = client.connect();
+      (await wallet.nextRequest()).approve(serializeWalletResponse('connect', { status: 'approved', args: { account: { ...account, address } } }));
+      await result;
+    }
+    expect(await client.disconnect()).toEqual({});
+    expect((await client.getConnectedAccounts()).map((a) => a.address.toString())).toEqual([FEE_PAYER_ADDRESS.toString()]);
+    expect(await client.disconnect()).toEqual({});
+    expect(await client.disconnect()).toEqual({});
+    expect(await client.isConnected()).toBe(false);
+  });
+
+  it('a closed prompt is a dismissed value, not an error', async () => {
+    const { client, wallet } = setup();
+    const result = client.signMessage({ chainId: 4, nonce: Uint8Array.of(1), message: Uint8Array.of(2) });
+    (await wallet.nextRequest()).dismiss();
+    await expect(result).resolves.toEqual({ status: 'dismissed' });
+  });
+
+  it("rejects an unknown serialized request with 'Unexpected request'", () => {
+    const { client } = setup();
+    expect(() => client.sendRequest({ name: 'transfer', version: 1, data: new Uint8Array() })).toThrow('Unexpected request');
+  });
+});
+
+describe('response polling', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  function env(foreground: boolean) {
+    let focus: (() => void) | undefined;
+    const environment: PollingEnvironment = {
+      now: () => Date.now(),
+      setTimeout: (cb, ms) => setTimeout(cb, ms),
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      isForeground: () => foreground,
+      onFocus: (cb) => ((focus = cb), () => (focus = undefined)),
+    };
+    return { environment, focus: () => focus?.() };
+  }
+  it.each([
+    ['foreground', true, 2000],
+    ['background', false, 3000],
+  ])('polls every %s interval', async (_label, foreground, interval) => {
+    const attempt = vi.fn(async () => undefined);
+    void pollUntil(env(foreground).environment, attempt).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(interval - 1);
+    expect(attempt).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempt).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(interval);
+    expect(attempt).toHaveBeenCalledTimes(2);
+  });
+  it('polls 300 ms after the page regains focus', async () => {
+    const attempt = vi.fn(async () => undefined);
+    const { environment, focus } = env(false);
+    void pollUntil(environment, attempt).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(1000);
+    focus();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(attempt).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempt).toHaveBeenCalledTimes(1);
+  });
+  it("gives up after 5 minutes with 'Timeout'", async () => {
+    const result = pollUntil(env(true).environment, async () => undefined);
+    const settled = expect(result).rejects.toMatchObject({ name: 'WalletConnectError', code: 'timeout', message: 'Timeout' });
+    await vi.advanceTimersByTimeAsync(5 * 60_000 + 2000);
+    await settled;
+  });
+});
