@@ -83,7 +83,7 @@ export function createHttpHandler(service: CallHandler, options: HttpOptions): (
       const name = match[1];
       if (req.method !== 'POST') throw new ApiFailure('method_not_allowed', 'calls are POST');
       const type = req.headers['content-type'];
-      if (type && !/^application\/json\b/i.test(type)) throw new ApiFailure('unsupported_media_type', 'send application/json');
+      if (type && !/^(application\/json|text\/plain)\b/i.test(type)) throw new ApiFailure('unsupported_media_type', 'send application/json');
       const raw = await readBody(req);
       const parsed = v.safeParse(CALLS[name].request, parseJson(raw));
       if (!parsed.success) {

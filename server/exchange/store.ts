@@ -37,6 +37,9 @@ export interface LoggedCommand {
   readonly command: unknown;
 }
 
+/** Nothing derived. */
+export const NO_ROWS: Derived = { history: [], trades: [] };
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS ex_commands (seq INTEGER PRIMARY KEY, ts INTEGER NOT NULL, type TEXT NOT NULL, body TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS ex_snapshots (seq INTEGER PRIMARY KEY, created_at INTEGER NOT NULL, body TEXT NOT NULL);
@@ -75,22 +78,32 @@ export class ExchangeStore {
   }
 
   /** Appends a command and its derived rows atomically and durably; returns its sequence number. */
-  append(command: { readonly type: string; readonly ts: number }, derived: Derived): number {
-    const seq = this.lastSeq() + 1;
+  append(command: { readonly type: string; readonly ts: number }, derived: Derived = NO_ROWS): number {
+    return this.appendBatch([{ command, derived }])[0]!;
+  }
+
+  /** Appends several commands in one durable transaction (one fsync); returns their sequence numbers. */
+  appendBatch(entries: readonly { command: { readonly type: string; readonly ts: number }; derived?: Derived }[]): number[] {
+    let seq = this.lastSeq();
+    const seqs: number[] = [];
     this.#db.exec('BEGIN IMMEDIATE');
     try {
-      this.#insertCommand.run(seq, command.ts, command.type, stringifyBig(command));
-      derived.history.forEach((h, i) => this.#insertHistory.run(seq, i, h.userId, h.kind, h.ts, stringifyBig(h.body)));
-      derived.trades.forEach((t, i) =>
-        this.#insertTrade.run(seq, i, t.market, t.ts, t.price.toString(), t.size.toString(), t.isBid ? 1 : 0),
-      );
-      if (derived.outbox !== undefined) this.#insertOutbox.run(seq, stringifyBig(derived.outbox));
+      for (const { command, derived = NO_ROWS } of entries) {
+        seq += 1;
+        seqs.push(seq);
+        this.#insertCommand.run(seq, command.ts, command.type, stringifyBig(command));
+        derived.history.forEach((h, i) => this.#insertHistory.run(seq, i, h.userId, h.kind, h.ts, stringifyBig(h.body)));
+        derived.trades.forEach((t, i) =>
+          this.#insertTrade.run(seq, i, t.market, t.ts, t.price.toString(), t.size.toString(), t.isBid ? 1 : 0),
+        );
+        if (derived.outbox !== undefined) this.#insertOutbox.run(seq, stringifyBig(derived.outbox));
+      }
       this.#db.exec('COMMIT');
     } catch (error) {
       this.#db.exec('ROLLBACK');
       throw error;
     }
-    return seq;
+    return seqs;
   }
 
   /** Commands with a sequence number above `seq`, in order. */

@@ -35,7 +35,8 @@ export const ApiKeys = v.record(v.string(), TimestampMs);
 export const UserSummary = v.object({
   userId: UserId,
   alias: v.string(),
-  owner: Address,
+  /** The owning wallet's address (internal bot accounts of the simulator use non-wallet tags). */
+  owner: v.pipe(v.string(), v.maxLength(80)),
   registrationTimestamp: TimestampMs,
   depositAddress: Address,
   apiKeys: ApiKeys,

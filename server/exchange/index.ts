@@ -1,0 +1,95 @@
+/**
+ * The local exchange: SQLite store + deterministic engine (snapshot + replay on start) + HTTP API + WebSocket
+ * streams, optionally with the market simulator. `startExchange` is what server/main.ts and the tests call.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Engine } from '../engine/engine.ts';
+import { EngineError } from '../engine/errors.ts';
+import type { Command } from '../engine/commands.ts';
+import { defaultSeed } from '../engine/seed.ts';
+import { ACCOUNT_HANDLERS } from './handlers-account.ts';
+import { finishPendingSteps, fundsHandlers, type ChainPort } from './handlers-funds.ts';
+import { READ_HANDLERS } from './handlers-read.ts';
+import { TRADE_HANDLERS } from './handlers-trade.ts';
+import { createHttpHandler } from './http.ts';
+import { startSchedule } from './schedule.ts';
+import { ExchangeService } from './service.ts';
+import { ExchangeStore } from './store.ts';
+import { StreamHub } from './ws.ts';
+
+/** Options of startExchange. */
+export interface ExchangeOptions {
+  /** SQLite file path (':memory:' for throwaway runs). */
+  readonly db: string;
+  readonly port: number;
+  readonly host?: string;
+  /** The chain emulation, for deposits, withdrawals and the faucet. */
+  readonly chain?: ChainPort;
+  readonly clock?: () => number;
+  /** Run the price simulator and market makers (default false). */
+  readonly simulate?: boolean;
+  /** Run funding, interest and liquidation timers when not simulating (default true). */
+  readonly maintenance?: boolean;
+  /** Pause between faucet mints (default 1 s). */
+  readonly faucetSleep?: (ms: number) => Promise<void>;
+  /** Check every answer against the contract (default true). */
+  readonly validateResponses?: boolean;
+  readonly log?: (message: string) => void;
+}
+/** A running exchange. */
+export interface RunningExchange {
+  /** Base URL, e.g. http://127.0.0.1:3001 (WebSocket at the same origin, path /ws). */
+  readonly url: string;
+  readonly service: ExchangeService;
+  close(): Promise<void>;
+}
+
+/** Restores the engine from the newest snapshot and replays the commands logged after it. */
+export function recoverEngine(store: ExchangeStore, seed = defaultSeed()): Engine {
+  const snap = store.latestSnapshot();
+  const engine = snap ? Engine.restore(seed, snap.state as string) : new Engine(seed);
+  for (const { seq, command } of store.commandsAfter(snap?.seq ?? 0)) {
+    const out = engine.apply(command as Command);
+    if (out instanceof EngineError) throw new Error(`replay diverged at command ${seq}: ${out.code} ${out.message}`);
+  }
+  return engine;
+}
+
+/** Starts the exchange. */
+export async function startExchange(options: ExchangeOptions): Promise<RunningExchange> {
+  const clock = options.clock ?? Date.now;
+  const log = options.log ?? ((m: string) => console.error(`[exchange] ${m}`));
+  const store = new ExchangeStore(options.db);
+  const seed = defaultSeed();
+  const engine = recoverEngine(store, seed);
+  const hub = new StreamHub(clock);
+  const handlers = {
+    ...READ_HANDLERS, ...ACCOUNT_HANDLERS, ...TRADE_HANDLERS,
+    ...fundsHandlers({ ...(options.chain ? { chain: options.chain } : {}), ...(options.faucetSleep ? { sleep: options.faucetSleep } : {}) }),
+  };
+  const service = new ExchangeService({ engine, seed, store, hub, clock, handlers, log });
+  finishPendingSteps(service, options.chain, log);
+  const server = createServer(createHttpHandler(service, { now: clock, validateResponses: options.validateResponses ?? true, log }));
+  server.keepAliveTimeout = 5000;
+  hub.attach(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const schedule = startSchedule(service, { simulate: options.simulate ?? false, maintenance: options.maintenance ?? true, log });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    service,
+    async close() {
+      schedule.stop();
+      await hub.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      service.snapshot();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** Runs the exchange alone: `npx node server/exchange/main.ts` (PORT default 3001, DB default data/exchange.sqlite). */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { startExchange } from './index.ts';
+
+const db = process.env.EXCHANGE_DB ?? 'data/exchange.sqlite';
+if (db !== ':memory:') mkdirSync(dirname(db), { recursive: true });
+const exchange = await startExchange({
+  db,
+  port: Number(process.env.PORT ?? 3001),
+  host: process.env.HOST ?? '127.0.0.1',
+  simulate: process.env.SIMULATE !== '0',
+});
+console.log(`exchange ${exchange.url}`);
+const stop = () => void exchange.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,155 @@
+/**
+ * The exchange service: turns accepted contract calls into engine Commands stamped with the injectable clock,
+ * logs each command durably before answering, publishes the events on the stream hub, and keeps the session
+ * key index auth needs. Call handlers live in handlers-*.ts.
+ */
+import { sha3_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { CallName, CallRequest, CallResponse } from '../../src/lib/api/contract/calls.ts';
+import type { Command } from '../engine/commands.ts';
+import type { Engine } from '../engine/engine.ts';
+import { EngineError } from '../engine/errors.ts';
+import type { EngineEvent } from '../engine/events.ts';
+import type { Seed } from '../engine/seed.ts';
+import type { KeyDirectory } from './auth.ts';
+import { ApiFailure, fromEngineError } from './failure.ts';
+import type { CallContext, CallHandler } from './http.ts';
+import type { ExchangeStore, TradeRow } from './store.ts';
+import { TokenBook } from './views-user.ts';
+import type { StreamHub } from './ws.ts';
+import { streamEvent } from './wire.ts';
+
+/** A command the engine accepted and the store logged. */
+export interface Executed {
+  readonly seq: number;
+  readonly events: EngineEvent[];
+  /** Exchange transaction id of the command (sha3-256 of its sequence number). */
+  readonly txHash: string;
+}
+/** One call's implementation. */
+export type CallImpl<N extends CallName> = (svc: ExchangeService, request: CallRequest<N>, ctx: CallContext) => CallResponse<N> | Promise<CallResponse<N>>;
+/** Implementations of some calls. */
+export type Handlers<K extends CallName> = { readonly [N in K]: CallImpl<N> };
+/** Dependencies of the service. */
+export interface ServiceDeps {
+  readonly engine: Engine;
+  readonly seed: Seed;
+  readonly store: ExchangeStore;
+  readonly hub: StreamHub;
+  readonly clock: () => number;
+  readonly handlers: Handlers<CallName>;
+  /** Commands between snapshots (default 2000). */
+  readonly snapshotEvery?: number;
+  readonly log?: (message: string) => void;
+}
+
+/** The exchange service. */
+export class ExchangeService implements CallHandler {
+  readonly engine: Engine;
+  readonly seed: Seed;
+  readonly tokens: TokenBook;
+  readonly store: ExchangeStore;
+  readonly hub: StreamHub;
+  readonly keys: KeyDirectory;
+  readonly #deps: ServiceDeps;
+  readonly #holders = new Map<string, Set<string>>();
+  #sinceSnapshot = 0;
+  #broken: Error | null = null;
+
+  constructor(deps: ServiceDeps) {
+    this.#deps = deps;
+    this.engine = deps.engine;
+    this.seed = deps.seed;
+    this.store = deps.store;
+    this.hub = deps.hub;
+    this.tokens = new TokenBook(deps.engine);
+    for (let id = 1; ; id++) {
+      const acc = deps.engine.account(String(id));
+      if (!acc) break;
+      for (const key of acc.apiKeys.keys()) this.#holder(key, acc.id, true);
+    }
+    this.keys = {
+      keyExpiry: (userId, apiKey) => this.engine.account(userId)?.apiKeys.get(apiKey),
+      keyHolders: (apiKey) => [...(this.#holders.get(apiKey) ?? [])],
+    };
+  }
+
+  /** A command timestamp: the clock, never before the engine's own clock. */
+  stamp(): number {
+    return Math.max(this.#deps.clock(), this.engine.now());
+  }
+
+  /** Runs a call. */
+  async handle(name: CallName, request: unknown, ctx: CallContext): Promise<unknown> {
+    if (this.#broken) throw new ApiFailure('unavailable', 'the exchange stopped after a storage failure');
+    return (this.#deps.handlers[name] as (s: ExchangeService, r: unknown, c: CallContext) => unknown)(this, request, ctx);
+  }
+
+  /** Applies one command; throws the mapped ApiFailure when the engine rejects it (nothing changed). */
+  execute(command: Command, outbox?: unknown): Executed {
+    const [result] = this.executeBatch([command], outbox === undefined ? undefined : [outbox]);
+    if (result instanceof EngineError) throw fromEngineError(result);
+    return result!;
+  }
+
+  /**
+   * Applies commands in order, logs the accepted ones in one durable transaction, then publishes their events.
+   * A rejected command is returned as its EngineError and not logged.
+   */
+  executeBatch(commands: readonly Command[], outboxes?: readonly unknown[]): (Executed | EngineError)[] {
+    if (this.#broken) throw new ApiFailure('unavailable', 'the exchange stopped after a storage failure');
+    const applied: { command: Command; events: EngineEvent[]; outbox: unknown }[] = [];
+    const results: (Executed | EngineError | number)[] = commands.map((command, i) => {
+      const out = this.engine.apply(command);
+      if (out instanceof EngineError) return out;
+      applied.push({ command, events: out, outbox: outboxes?.[i] });
+      return applied.length - 1;
+    });
+    if (applied.length === 0) return results as EngineError[];
+    let seqs: number[];
+    try {
+      seqs = this.store.appendBatch(applied.map((a) => ({ command: a.command, derived: { history: [], trades: tradeRows(a.events), outbox: a.outbox } })));
+    } catch (error) {
+      // the engine moved ahead of the log: refuse further work rather than acknowledge unlogged state
+      this.#broken = error instanceof Error ? error : new Error(String(error));
+      this.#deps.log?.(`storage failure, exchange stopped: ${String(error)}`);
+      throw new ApiFailure('unavailable', 'storage failure');
+    }
+    const executed = applied.map((a, i) => ({ seq: seqs[i]!, events: a.events, txHash: exchangeTxHash(seqs[i]!) }));
+    for (const e of executed) this.#publish(e.events);
+    this.#sinceSnapshot += executed.length;
+    if (this.#sinceSnapshot >= (this.#deps.snapshotEvery ?? 2000)) this.snapshot();
+    return results.map((r) => (typeof r === 'number' ? executed[r]! : r));
+  }
+
+  /** Writes an engine snapshot at the current log position. */
+  snapshot(): void {
+    this.store.saveSnapshot(this.store.lastSeq(), this.engine.snapshot(), this.#deps.clock());
+    this.#sinceSnapshot = 0;
+  }
+
+  #publish(events: readonly EngineEvent[]): void {
+    for (const event of events) {
+      if (event.type === 'AddApiKey') this.#holder(event.apiKey, event.userId, true);
+      if (event.type === 'RemoveApiKey') this.#holder(event.apiKey, event.userId, false);
+      const wire = streamEvent(event, (t) => this.tokens.address(t));
+      if (wire) this.hub.publish(wire.channel, wire.event);
+    }
+  }
+
+  #holder(apiKey: string, userId: string, add: boolean): void {
+    let set = this.#holders.get(apiKey);
+    if (!set) this.#holders.set(apiKey, (set = new Set()));
+    if (add) set.add(userId);
+    else set.delete(userId);
+  }
+}
+
+/** The exchange transaction id of a logged command. */
+export function exchangeTxHash(seq: number): string {
+  return `0x${bytesToHex(sha3_256(utf8ToBytes(`aptos-perps-exchange:${seq}`)))}`;
+}
+
+function tradeRows(events: readonly EngineEvent[]): TradeRow[] {
+  return events.flatMap((e) => (e.type === 'TradesUpdate' ? e.updates.map((t) => ({ market: e.market, ts: t.timestamp, price: t.price, size: t.size, isBid: t.isBid })) : []));
+}
