@@ -29,7 +29,7 @@ export const ClientMessage = v.variant('op', [
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
 const Token = { token: TokenName, tokenAddress: Address };
-const user = <T extends v.ObjectEntries>(type: string, entries: T) =>
+const user = <K extends string, T extends v.ObjectEntries>(type: K, entries: T) =>
   v.object({ type: v.literal(type), userId: UserId, timestamp: TimestampMs, ...entries });
 
 /** Every event a channel carries. */
