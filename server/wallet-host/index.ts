@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { deserializeWalletRequest } from '../../src/lib/wallet-connect/serialize/requests.ts';
 import { approveRequest } from './answer.ts';
 import { describeRequest } from './describe.ts';
-import { isProvider, loadDevAccounts } from './dev-accounts.ts';
+import { isProvider, loadDevAccounts, PROVIDERS } from './dev-accounts.ts';
 import { MiniAppRequests } from './miniapp-requests.ts';
 
 /** Where and how to run the host; keys persist in `keysPath`, or `${dataDir}/wallet-host-keys.json`, else memory. */
@@ -88,6 +88,10 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
       const entry = miniApp.get(poll[1] ?? '', poll[2] ?? '');
       if (entry?.response === undefined) return send(res, 404, { error: 'No response yet' });
       return send(res, 200, { data: { body: Buffer.from(entry.response).toString('base64') } });
+    }
+    if (method === 'GET' && path === '/v1/dev/accounts') {
+      // Public halves only: lets tests and tools know which address each provider approves with.
+      return send(res, 200, Object.fromEntries(PROVIDERS.map((p) => [p, { address: accounts[p].accountAddress.toString(), publicKey: accounts[p].publicKey.toString() }])));
     }
     if (method === 'GET' && path === '/v1/dev/requests/') {
       return send(res, 200, miniApp.pending().map((e) => ({ client: e.clientKeyB64url, id: e.id, provider: e.provider, ...describeRequest(deserializeWalletRequest(e.body)) })));

@@ -1,0 +1,78 @@
+/**
+ * Node side of the e2e dapp harness: bundles dapp.ts with esbuild and serves it from a tiny HTTP server on a free
+ * loopback port, so the dapp has its own origin (the wallet host listens on another port, hence another origin).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/** A running harness server. */
+export interface HarnessServer {
+  /** Origin of the server, e.g. http://127.0.0.1:40123 */
+  readonly origin: string;
+  /** The dapp page talking to the wallet at `walletOrigin`. */
+  dappUrl(walletOrigin: string): string;
+  /** A page that posts forged prompt answers to its parent window as soon as it loads. */
+  readonly forgeUrl: string;
+  close(): Promise<void>;
+}
+
+const ENTRY = fileURLToPath(new URL('./dapp.ts', import.meta.url));
+
+const DAPP_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harness loading</title>
+<script type="module" src="/dapp.js"></script></head><body><main><h1>E2E dapp</h1></main></body></html>`;
+
+// A forged dismissal ([0]) and a forged unauthorized error: accepting either would end the flow early.
+const FORGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Forger</title></head><body><script>
+parent.postMessage({ __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(0) } }, '*');
+parent.postMessage({ __messageType: 'PromptUnauthorizedError' }, '*');
+document.title = 'Forged';
+</script></body></html>`;
+
+let bundle: Promise<string> | undefined;
+
+/** The harness bundle (built once per worker). */
+export function bundleDapp(): Promise<string> {
+  bundle ??= build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  }).then((result) => {
+    const [output] = result.outputFiles;
+    if (output === undefined) throw new Error('esbuild produced no output');
+    return output.text;
+  });
+  return bundle;
+}
+
+/** Starts a harness server on a free port of 127.0.0.1. */
+export async function startHarnessServer(): Promise<HarnessServer> {
+  const script = await bundleDapp();
+  const pages: Record<string, { type: string; body: string }> = {
+    '/': { type: 'text/html; charset=utf-8', body: DAPP_HTML },
+    '/dapp.js': { type: 'text/javascript; charset=utf-8', body: script },
+    '/forge.html': { type: 'text/html; charset=utf-8', body: FORGE_HTML },
+  };
+  const server = createServer((req, res) => {
+    const page = pages[new URL(req.url ?? '/', 'http://harness').pathname];
+    res.writeHead(page === undefined ? 404 : 200, { 'Content-Type': page?.type ?? 'text/plain', 'Cache-Control': 'no-store' });
+    res.end(page?.body ?? 'Not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    dappUrl: (walletOrigin) => `${origin}/?wallet=${encodeURIComponent(walletOrigin)}`,
+    forgeUrl: `${origin}/forge.html`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
