@@ -3,6 +3,7 @@
  * market statistics, candles and per-user history. They never mutate state; amounts stay bigint.
  */
 import { borrowSharesValue, lendSharesValue } from '../../src/lib/domain/lending.ts';
+import { percentChange } from '../../src/lib/domain/percent.ts';
 import type { MarketName, TokenName, UserId } from './config.ts';
 import { health, netAmount } from './accounts.ts';
 import type { Core } from './core.ts';
@@ -21,6 +22,7 @@ export interface MarketData {
   readonly price: bigint;
   readonly indexPrice: bigint;
   readonly predictedFundingRate: bigint;
+  /** Change of the last price over the opening price of the 24 h window, as a rate (ratio x 10^9). */
   readonly change24h: bigint;
   readonly high24h: bigint;
   readonly low24h: bigint;
@@ -115,7 +117,7 @@ export class EngineQueries {
         price,
         indexPrice: index,
         predictedFundingRate: predictedFundingRate(core, cfg),
-        change24h: st.open === null ? 0n : price - st.open,
+        change24h: st.open === null ? 0n : percentChange(price, st.open),
         high24h: st.high ?? price,
         low24h: st.low ?? price,
         baseVolume24h: st.baseVolume,
