@@ -20,7 +20,7 @@ export default defineConfig({
         "default-src 'self'",
         `connect-src 'self' ${origins.connect.join(' ')}`,
         "img-src 'self' data:",
-        "font-src 'self'",
+        "font-src 'self' data:",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -40,7 +40,7 @@ test('footer turns operational with a latency value', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Operational' })).toBeVisible({ timeout: 10_000 });
-  await expect(footer.getByText(/^\d+ ms$/)).toBeVisible();
+  await expect(footer.getByText(/^Latency \d+ ms$/)).toBeVisible();
 });
 
 test('header highlights the current section and the More menu leads to Referral', async ({ page }) => {
@@ -97,7 +97,7 @@ test('an uncaught client exception shows the error screen, and Try again goes ho
   await page.evaluate(() => setTimeout(() => { throw new Error('boom from the test'); }, 0));
   await expect(page.getByRole('heading', { name: 'Error | Uncaught Client Exception' })).toBeVisible();
   await expect(page.getByText('Status 500')).toBeVisible();
-  await expect(page.getByText('boom from the test')).toBeVisible();
+  await expect(page.getByText('boom from the test', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -4,6 +4,9 @@ import { $toastQueue, takeToasts, type ToastRequest } from '../../stores/toasts.
 import { MAX_TOASTS } from '../../lib/domain/constants.ts';
 import { t } from '../../lib/i18n/index.ts';
 
+/** Distance of the toast stack from the viewport edges: below the 56 px header. */
+const TOASTS_TOP_OFFSET = { top: 64, right: 16 };
+
 /** Hands one queued notice to the toast library. */
 function show(request: ToastRequest): void {
   const options = {
@@ -23,5 +26,6 @@ export function Toasts() {
     drain();
     return $toastQueue.listen(drain);
   }, []);
-  return <Toaster position="top-right" visibleToasts={MAX_TOASTS} theme="dark" richColors closeButton />;
+  // Offset below the sticky header so notices never cover its buttons.
+  return <Toaster position="top-right" offset={TOASTS_TOP_OFFSET} visibleToasts={MAX_TOASTS} theme="dark" richColors closeButton />;
 }
