@@ -22,7 +22,7 @@ async function state() {
   return { seq: h.exchange.service.store.lastSeq(), users };
 }
 
-type Case = [name: string, run: () => Promise<{ status: number; json: { error?: { code: string } } }>, status: number, code: string];
+type Case = [name: string, run: () => Promise<{ status: number; json: { error?: { code: string; message: string } } }>, status: number, code: string];
 const order = (over: Record<string, unknown> = {}) => JSON.stringify({ userId: alice.userId, market: 'BTC-PERP', side: 'Bid', price: '100000', size: '10000', ...over });
 const transfer = (over: Record<string, unknown> = {}) => JSON.stringify({ userId: alice.userId, tokenAddress: usdc, amount: '1000000', recipient: bob.userId, ...over });
 
