@@ -80,10 +80,10 @@ function simple(raw: RawTransaction): Uint8Array {
   return generateSigningMessageForTransaction(new SimpleTransaction(raw));
 }
 
-/** Verifies one signer; returns the authentication key its public key derives, or undefined if it does not verify. */
-export function verifySigner(signer: Signer): string | undefined {
+/** True when the signer's signature verifies over one of its candidate messages. */
+export function signatureVerifies(signer: Signer): boolean {
   const a = signer.authenticator;
-  const ok = signer.messages.some((message) => {
+  return signer.messages.some((message) => {
     if (a instanceof AccountAuthenticatorEd25519) return a.public_key.verifyBytes({ message, signature: a.signature });
     if (a instanceof AccountAuthenticatorSingleKey) {
       const inner = a.public_key.publicKey;
@@ -95,11 +95,19 @@ export function verifySigner(signer: Signer): string | undefined {
     if (a instanceof AccountAuthenticatorMultiKey) return a.public_keys.verifySignature({ message, signature: a.signatures });
     return false;
   });
-  if (!ok) return undefined;
+}
+
+/** The authentication key an authenticator's public key derives; undefined when it carries no key. */
+export function authKeyOf(a: AccountAuthenticator): string | undefined {
   if (a instanceof AccountAuthenticatorEd25519 || a instanceof AccountAuthenticatorMultiEd25519) return a.public_key.authKey().toString();
   if (a instanceof AccountAuthenticatorSingleKey) return a.public_key.authKey().toString();
   if (a instanceof AccountAuthenticatorMultiKey) return a.public_keys.authKey().toString();
   return undefined;
+}
+
+/** Verifies one signer; returns the authentication key its public key derives, or undefined if it does not verify. */
+export function verifySigner(signer: Signer): string | undefined {
+  return signatureVerifies(signer) ? authKeyOf(signer.authenticator) : undefined;
 }
 
 /** The node's JSON for one account signature. */

@@ -12,6 +12,8 @@ import type { SubmitRules } from './submit.ts';
 
 export { Ledger, CHAIN_OPERATOR, resolveAsset } from './ledger.ts';
 export { mintTestTokens, TEST_TOKEN_MINTS, DEFAULT_FUND_AMOUNT } from './faucet.ts';
+export { NOT_EXCHANGE_SIGNER_ABORT } from './move-functions.ts';
+export type { LedgerOptions } from './ledger.ts';
 export type { UserTxJson, PendingTxJson, TxJson } from './tx-json.ts';
 
 /** Options of startChain. */
@@ -26,7 +28,7 @@ export interface StartChainOptions {
   faucetPort?: number;
   /** Interface to bind (default 127.0.0.1). */
   host?: string;
-  /** Ledger options (chain id, execution delay, gas used, clock). */
+  /** Ledger options (chain id, execution delay, gas used, clock, the exchange co-signer of deposits). */
   ledger?: LedgerOptions;
   /** Submission rules (max gas, min gas price, clock). */
   rules?: SubmitRules;

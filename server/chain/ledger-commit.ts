@@ -1,10 +1,13 @@
 /**
  * Committing one transaction: charge gas, apply the payload's balance movements all-or-nothing (a shortfall
  * aborts the payload but keeps the gas charge and the sequence bump, as Aptos does), write everything to SQLite in
- * one transaction, then update the in-memory maps.
+ * one transaction, then update the in-memory maps. runExecution computes the same outcome without writing anything
+ * (simulation reads it over the live state, which is the copy-on-write view of the state it needs).
  */
 import { LOCAL_ASSETS } from '../../src/lib/chain/local-assets.ts';
-import type { AccountInfo, Ledger, Submission } from './ledger.ts';
+import type { Ledger } from './ledger.ts';
+import type { LedgerMeta } from './ledger-store.ts';
+import type { AccountInfo, Submission } from './ledger-types.ts';
 import { labelHash, moduleEvent, primaryStoreAddress, storeChange, type EventJson, type UserTxJson } from './tx-json.ts';
 
 /** One balance movement; no `from` is a mint, no `to` a burn. Addresses and asset are long form. */
@@ -30,17 +33,31 @@ export interface Execution {
 const APT = LOCAL_ASSETS.APT.address;
 const INSUFFICIENT = 'Move abort in 0x1::fungible_asset: EINSUFFICIENT_BALANCE(0x10004): Insufficient balance.';
 
-/** Commits a transaction; undefined when the gas payer can no longer pay (the transaction is discarded). */
-export function applyExecution(
+/** A transaction's effect on state, computed but not written. */
+export interface Outcome {
+  tx: UserTxJson;
+  /** New balances by `owner|asset`. */
+  writes: Map<string, bigint>;
+  /** Accounts the transaction creates by sending them funds. */
+  recipients: string[];
+  /** The sender after its sequence bump. */
+  sender: AccountInfo;
+  meta: LedgerMeta;
+}
+
+/** Computes a transaction's outcome without writing; undefined when the gas payer cannot pay. chargeGas false
+ * reports gas_used but takes no fee (a simulation with fee payer 0x0). */
+export function runExecution(
   ledger: Ledger,
-  accounts: Map<string, AccountInfo>,
-  balances: Map<string, bigint>,
+  accounts: ReadonlyMap<string, AccountInfo>,
+  balances: ReadonlyMap<string, bigint>,
   sub: Submission,
   exec: Execution,
   gasUsed: bigint = ledger.gasUsed,
-): UserTxJson | undefined {
+  chargeGas = true,
+): Outcome | undefined {
   const p = sub.pending;
-  const fee = gasUsed * BigInt(p.gas_unit_price);
+  const fee = chargeGas ? gasUsed * BigInt(p.gas_unit_price) : 0n;
   const gasLayer = new Map<string, bigint>();
   const read = (layer: Map<string, bigint>, key: string) => layer.get(key) ?? gasLayer.get(key) ?? balances.get(key) ?? 0n;
   const payerKey = `${sub.gasPayer}|${APT}`;
@@ -99,7 +116,23 @@ export function applyExecution(
   const nextSender: AccountInfo = { ...sender, sequenceNumber: sender.sequenceNumber + 1n };
   const recipients = success ? exec.movements.flatMap((m) => (m.to && !accounts.has(m.to) && m.to !== p.sender ? [m.to] : [])) : [];
   const meta = { ledgerVersion: version, blockHeight, timestampUs };
+  return { tx, writes: finalLayer, recipients, sender: nextSender, meta };
+}
 
+/** Commits a transaction; undefined when the gas payer can no longer pay (the transaction is discarded). */
+export function applyExecution(
+  ledger: Ledger,
+  accounts: Map<string, AccountInfo>,
+  balances: Map<string, bigint>,
+  sub: Submission,
+  exec: Execution,
+  gasUsed: bigint = ledger.gasUsed,
+): UserTxJson | undefined {
+  const outcome = runExecution(ledger, accounts, balances, sub, exec, gasUsed);
+  if (!outcome) return undefined;
+  const { tx, writes: finalLayer, recipients, sender: nextSender, meta } = outcome;
+  const p = sub.pending;
+  const { ledgerVersion: version, blockHeight, timestampUs } = meta;
   ledger.store.atomically(() => {
     for (const [k, v] of finalLayer) {
       const [owner, asset] = k.split('|') as [string, string];
@@ -109,7 +142,7 @@ export function applyExecution(
     for (const r of new Set(recipients)) ledger.store.writeAccount({ address: r, sequenceNumber: 0n, authKey: r });
     ledger.store.writeMeta(meta);
     ledger.store.insertTransaction({
-      version, hash: p.hash, blockHeight, sender: p.sender, sequenceNumber: BigInt(p.sequence_number), success, json: JSON.stringify(tx),
+      version, hash: p.hash, blockHeight, sender: p.sender, sequenceNumber: BigInt(p.sequence_number), success: tx.success, json: JSON.stringify(tx),
     });
   });
   for (const [k, v] of finalLayer) balances.set(k, v);

@@ -4,51 +4,27 @@
  * transfer, getTransaction, onTransaction); the node API submits signed transactions through `submit`.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { LOCAL_ASSETS, LOCAL_CHAIN_ID, assetByAddress } from '../../src/lib/chain/local-assets.ts';
-import { isTokenTicker } from '../../src/lib/domain/tokens.ts';
+import { LOCAL_ASSETS, LOCAL_CHAIN_ID, resolveAsset } from '../../src/lib/chain/local-assets.ts';
 import { LedgerStore, type LedgerMeta } from './ledger-store.ts';
-import { applyExecution, type Execution, type Movement } from './ledger-commit.ts';
+import { applyExecution, runExecution, type Execution, type Movement } from './ledger-commit.ts';
 import { labelHash, longAddress, moduleEvent, printAddress, type PayloadJson, type PendingTxJson, type TxJson, type UserTxJson } from './tx-json.ts';
 
+import type { AccountInfo, LedgerOptions, Submission } from './ledger-types.ts';
+
+export { resolveAsset } from '../../src/lib/chain/local-assets.ts';
 export type { Execution, Movement } from './ledger-commit.ts';
+export type { AccountInfo, LedgerOptions, Submission } from './ledger-types.ts';
 
 /** Account that sends chain-internal transactions (faucet mints, in-process operations): Aptos's core resources. */
 export const CHAIN_OPERATOR = '0x000000000000000000000000000000000000000000000000000000000a550c18';
-
-/** A signed transaction accepted by the node API, waiting in the mempool. */
-export interface Submission {
-  pending: PendingTxJson;
-  /** Who pays gas: the fee payer, else the sender. */
-  gasPayer: string;
-  /** Runs the payload against current balances; the ledger applies the result atomically. */
-  execute: (ledger: Ledger) => Execution;
-}
-
-/** Options of a ledger. */
-export interface LedgerOptions {
-  /** Chain id (default 4, local). */
-  chainId?: number;
-  /** Delay between acceptance and execution of a submitted transaction, ms (default 100). */
-  executionDelayMs?: number;
-  /** Gas units every user transaction uses (default 10). */
-  gasUsed?: bigint;
-  /** Clock, ms since epoch (default Date.now). */
-  now?: () => number;
-}
-
-/** An account as the node reports it. */
-export interface AccountInfo {
-  /** Next sequence number (committed transactions only). */
-  sequenceNumber: bigint;
-  /** Authentication key, long-form hex. */
-  authKey: string;
-}
 
 /** In-memory chain state persisted to SQLite; see the module comment. */
 export class Ledger {
   readonly chainId: number;
   readonly gasUsed: bigint;
   readonly store: LedgerStore;
+  /** Long-form address that must co-sign deposit_token, when configured. */
+  readonly exchangeSigner: string | undefined;
   private readonly now: () => number;
   private readonly delayMs: number;
   private readonly accounts = new Map<string, AccountInfo>();
@@ -65,6 +41,7 @@ export class Ledger {
     this.gasUsed = opts.gasUsed ?? 10n;
     this.now = opts.now ?? Date.now;
     this.delayMs = opts.executionDelayMs ?? 100;
+    this.exchangeSigner = opts.exchangeSigner === undefined ? undefined : longAddress(opts.exchangeSigner);
     this.store = new LedgerStore(db);
     for (const a of Object.values(LOCAL_ASSETS)) this.store.writeAsset(a);
     this.meta = this.store.readMeta() ?? { ledgerVersion: 0n, blockHeight: 0n, timestampUs: this.nowUs() };
@@ -141,6 +118,12 @@ export class Ledger {
     return submission.pending;
   }
 
+  /** Runs a submission against the current state and reports what it would commit, writing nothing; undefined
+   * when the gas payer cannot pay. chargeGas false takes no fee (fee payer 0x0). */
+  simulate(submission: Submission, chargeGas = true): UserTxJson | undefined {
+    return runExecution(this, this.accounts, this.balances, submission, submission.execute(this), this.gasUsed, chargeGas)?.tx;
+  }
+
   /** Resolves with the committed transaction, or undefined after timeoutMs (or if it left the mempool). */
   waitForCommit(hash: string, timeoutMs: number): Promise<UserTxJson | undefined> {
     const h = hash.toLowerCase();
@@ -209,12 +192,4 @@ export class Ledger {
     this.waiters.delete(hash);
     if (tx) for (const l of this.listeners) l(tx);
   }
-}
-
-/** A ticker or metadata address to the asset's long-form metadata address; unknown assets are rejected. */
-export function resolveAsset(asset: string): string {
-  if (isTokenTicker(asset)) return LOCAL_ASSETS[asset].address;
-  const known = assetByAddress(asset);
-  if (!known) throw new Error(`Unknown asset '${asset}'`);
-  return known.address;
 }

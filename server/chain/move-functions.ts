@@ -7,7 +7,7 @@ import { AccountAddress, Deserializer, type EntryFunctionArgument } from '@aptos
 import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '../../src/lib/chain/local-assets.ts';
 import type { Execution } from './ledger-commit.ts';
 import type { Ledger } from './ledger.ts';
-import { longAddress, moduleEvent } from './tx-json.ts';
+import { longAddress, moduleEvent, printAddress } from './tx-json.ts';
 
 /** A Move parameter type this chain can decode. */
 export type ParamType = 'address' | 'u64' | 'object';
@@ -47,9 +47,15 @@ const transfer = (from: string, to: string, asset: string, amount: bigint): Exec
   success: true, vmStatus: OK, movements: [{ from, to, asset, amount }], events: [],
 });
 
+/** vm_status of a deposit whose second signer is not the configured exchange operator (error::permission_denied(1)). */
+export const NOT_EXCHANGE_SIGNER_ABORT =
+  `Move abort in ${printAddress(EXCHANGE_MODULE_ADDRESS)}::exchange: ENOT_EXCHANGE_SIGNER(0x50001): The second signer is not the exchange operator.`;
+
 /** The exchange's deposit: wallet -> deposit address, co-signed by the exchange; emits DepositEvent. */
 function depositToken(ctx: EntryContext): Execution {
-  const [wallet] = ctx.signers as [string, string];
+  const [wallet, exchange] = ctx.signers as [string, string];
+  const required = ctx.ledger.exchangeSigner;
+  if (required !== undefined && exchange !== required) return { success: false, vmStatus: NOT_EXCHANGE_SIGNER_ABORT, movements: [], events: [] };
   const [asset, amount, userId, depositAddress] = ctx.args as [string, bigint, bigint, string];
   const movement = { from: wallet, to: depositAddress, asset, amount };
   const event = moduleEvent(`${EXCHANGE_MODULE_ADDRESS}::exchange::DepositEvent`, {

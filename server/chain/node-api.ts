@@ -1,14 +1,14 @@
 /**
  * The Aptos node REST API subset under /v1 that the SDK and the app use: ledger info, accounts (info, resources,
- * modules, balance), transactions (submit BCS, by hash, wait by hash, by version, lists), gas estimate and view.
+ * modules, balance), transactions (submit BCS, simulate, by hash, wait by hash, by version, lists), gas estimate and view.
  */
-import { invalidInput, NodeApiError, notFound } from './errors.ts';
+import { NodeApiError, notFound } from './errors.ts';
 import { serve, type Route, type RouteResponse, type RunningServer } from './http.ts';
 import type { Ledger } from './ledger.ts';
-import { moduleAbi, modulesAt } from './modules.ts';
+import { accountRoutes, pageQuery } from './node-accounts.ts';
 import { viewRoute } from './node-view.ts';
-import { DEFAULT_SUBMIT_RULES, submitSignedTransaction, type SubmitRules } from './submit.ts';
-import { longAddress } from './tx-json.ts';
+import { simulateFlags, simulateSignedTransaction } from './simulate.ts';
+import { DEFAULT_SUBMIT_RULES, GAS_PRICE_ESTIMATE, submitSignedTransaction, type SubmitRules } from './submit.ts';
 
 /** Options of the node API server. */
 export interface NodeApiOptions {
@@ -23,27 +23,10 @@ export interface NodeApiOptions {
 
 const ok = (body: unknown, headers?: Record<string, string>): RouteResponse => ({ status: 200, body, headers });
 
-function address(raw: string | undefined): string {
-  try {
-    return longAddress(raw ?? '');
-  } catch {
-    throw invalidInput(`Invalid account address '${raw}'`);
+function requireBcs(contentType: string | string[] | undefined): void {
+  if (!String(contentType ?? '').startsWith('application/x.aptos.signed_transaction+bcs')) {
+    throw new NodeApiError(415, 'invalid_input', 'Only application/x.aptos.signed_transaction+bcs submissions are supported');
   }
-}
-
-function page(query: URLSearchParams, defaultLimit: number): { start: bigint; limit: number } {
-  const start = query.get('start') ?? '0';
-  const limit = query.get('limit') ?? String(defaultLimit);
-  if (!/^\d+$/.test(start) || !/^\d+$/.test(limit)) throw invalidInput('start and limit must be unsigned integers');
-  return { start: BigInt(start), limit: Math.min(Math.max(Number(limit), 1), 1000) };
-}
-
-/** Cuts a list to one page; the x-aptos-cursor header carries the next start when more remain. */
-function cursorPage<T>(items: T[], query: URLSearchParams): RouteResponse {
-  const { start, limit } = page(query, 1000);
-  const from = Number(start);
-  const next = from + limit;
-  return ok(items.slice(from, next), next < items.length ? { 'x-aptos-cursor': String(next) } : undefined);
 }
 
 /** Ledger info in the node's JSON. */
@@ -61,22 +44,6 @@ export function ledgerInfo(ledger: Ledger): Record<string, unknown> {
   };
 }
 
-function accountResource(ledger: Ledger, addr: string): Record<string, unknown> {
-  const a = ledger.account(addr);
-  return {
-    type: '0x1::account::Account',
-    data: {
-      authentication_key: a.authKey,
-      sequence_number: a.sequenceNumber.toString(),
-      guid_creation_num: '0',
-      coin_register_events: { counter: '0', guid: { id: { addr, creation_num: '0' } } },
-      key_rotation_capability: { vec: [] },
-      rotation_capability_offer: { for: { vec: [] } },
-      signer_capability_offer: { for: { vec: [] } },
-    },
-  };
-}
-
 /** The node API routes over a ledger. */
 export function nodeRoutes(ledger: Ledger, opts: NodeApiOptions = {}): Route[] {
   const rules = opts.rules ?? DEFAULT_SUBMIT_RULES;
@@ -88,57 +55,26 @@ export function nodeRoutes(ledger: Ledger, opts: NodeApiOptions = {}): Route[] {
   return [
     { method: 'GET', pattern: '/v1', handler: () => ok(ledgerInfo(ledger)) },
     { method: 'GET', pattern: '/v1/-/healthy', handler: () => ok({ message: 'aptos-node:ok' }) },
-    { method: 'GET', pattern: '/v1/estimate_gas_price', handler: () => ok({ deprioritized_gas_estimate: 100, gas_estimate: 100, prioritized_gas_estimate: 150 }) },
-    {
-      method: 'GET', pattern: '/v1/accounts/:address', handler: ({ params }) => {
-        const a = ledger.account(address(params.address));
-        return ok({ sequence_number: a.sequenceNumber.toString(), authentication_key: a.authKey });
-      },
-    },
-    { method: 'GET', pattern: '/v1/accounts/:address/resources', handler: ({ params, query }) => cursorPage([accountResource(ledger, address(params.address))], query) },
-    {
-      method: 'GET', pattern: '/v1/accounts/:address/resource/:type', handler: ({ params }) => {
-        if (params.type === '0x1::account::Account') return ok(accountResource(ledger, address(params.address)));
-        throw notFound('resource_not_found', `Resource not found by Address(${params.address}), Struct tag(${params.type})`);
-      },
-    },
-    { method: 'GET', pattern: '/v1/accounts/:address/modules', handler: ({ params, query }) => cursorPage(modulesAt(address(params.address)).map((abi) => ({ bytecode: '0x', abi })), query) },
-    {
-      method: 'GET', pattern: '/v1/accounts/:address/module/:name', handler: ({ params }) => {
-        const abi = moduleAbi(address(params.address), params.name ?? '');
-        if (!abi) throw notFound('module_not_found', `Module not found by Address(${params.address}), Module name(${params.name})`);
-        return ok({ bytecode: '0x', abi });
-      },
-    },
-    {
-      method: 'GET', pattern: '/v1/accounts/:address/balance/:asset', handler: ({ params }) => {
-        const asset = params.asset === '0x1::aptos_coin::AptosCoin' ? '0xa' : params.asset ?? '';
-        try {
-          return { status: 200, body: null, rawJson: ledger.balanceOf(address(params.address), asset).toString() };
-        } catch (e) {
-          if (e instanceof NodeApiError) throw e;
-          return { status: 200, body: null, rawJson: '0' }; // unknown asset: nothing held
-        }
-      },
-    },
-    {
-      method: 'GET', pattern: '/v1/accounts/:address/transactions', handler: ({ params, query }) => {
-        const { start, limit } = page(query, 25);
-        return ok(ledger.store.listTransactions(start, limit, address(params.address)).map((j) => JSON.parse(j)));
-      },
-    },
+    { method: 'GET', pattern: '/v1/estimate_gas_price', handler: () => ok({
+      deprioritized_gas_estimate: Number(GAS_PRICE_ESTIMATE.deprioritized), gas_estimate: Number(GAS_PRICE_ESTIMATE.normal), prioritized_gas_estimate: Number(GAS_PRICE_ESTIMATE.prioritized),
+    }) },
+    ...accountRoutes(ledger),
     {
       method: 'GET', pattern: '/v1/transactions', handler: ({ query }) => {
-        const { start, limit } = page(query, 25);
+        const { start, limit } = pageQuery(query, 25);
         return ok(ledger.store.listTransactions(start === 0n ? 1n : start, limit).map((j) => JSON.parse(j)));
       },
     },
     {
       method: 'POST', pattern: '/v1/transactions', handler: ({ headers, body }) => {
-        if (!String(headers['content-type'] ?? '').startsWith('application/x.aptos.signed_transaction+bcs')) {
-          throw new NodeApiError(415, 'invalid_input', 'Only application/x.aptos.signed_transaction+bcs submissions are supported');
-        }
+        requireBcs(headers['content-type']);
         return { status: 202, body: submitSignedTransaction(ledger, body, rules) };
+      },
+    },
+    {
+      method: 'POST', pattern: '/v1/transactions/simulate', handler: ({ headers, body, query }) => {
+        requireBcs(headers['content-type']);
+        return ok(simulateSignedTransaction(ledger, body, rules, simulateFlags(query)));
       },
     },
     { method: 'GET', pattern: '/v1/transactions/by_hash/:hash', handler: ({ params }) => ok(tx(params.hash)) },

@@ -3,7 +3,7 @@
  * the exchange seed and the browser. Addresses are object addresses derived from the exchange module address and
  * the symbol (createObjectAddress(EXCHANGE_MODULE_ADDRESS, symbol)); APT is the framework's 0xa, as on Aptos.
  */
-import { TOKEN_DECIMALS, type TokenTicker } from '../domain/tokens.ts';
+import { TOKEN_DECIMALS, isTokenTicker, type TokenTicker } from '../domain/tokens.ts';
 
 /** Address of the exchange Move module on the local chain (module `exchange`, entry `deposit_token`). */
 export const EXCHANGE_MODULE_ADDRESS = '0x00000000000000000000000000000000000000000000000000000000000ec0de';
@@ -48,4 +48,12 @@ export const LOCAL_ASSETS: Readonly<Record<TokenTicker, LocalAsset>> = {
 export function assetByAddress(address: string): LocalAsset | undefined {
   const hex = address.toLowerCase().replace(/^0x/, '').padStart(64, '0');
   return Object.values(LOCAL_ASSETS).find((a) => a.address === `0x${hex}`);
+}
+
+/** A ticker or metadata address to the asset's long-form metadata address; unknown assets are rejected. */
+export function resolveAsset(asset: string): string {
+  if (isTokenTicker(asset)) return LOCAL_ASSETS[asset].address;
+  const known = assetByAddress(asset);
+  if (!known) throw new Error(`Unknown asset '${asset}'`);
+  return known.address;
 }
