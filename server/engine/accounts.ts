@@ -5,7 +5,7 @@
 import { absBig, mulDiv, RATE_ONE } from '../../src/lib/domain/fixed.ts';
 import { netTokenValue } from '../../src/lib/domain/lending.ts';
 import { usdValue } from '../../src/lib/domain/value.ts';
-import type { MarketName, TokenName } from './config.ts';
+import type { MarketConfig, MarketName, TokenName } from './config.ts';
 import type { Core } from './core.ts';
 import { initialMargin, maintenanceMargin } from '../../src/lib/domain/margin.ts';
 import { marginNotional, unrealizedPnl } from './positions.ts';
@@ -49,57 +49,95 @@ export interface Health {
 /**
  * Health of an account at index prices. In `initial` mode resting non-reduce-only orders (and `pending`)
  * count at their worst-case exposure max(|pos + bids|, |pos - asks|); in `maintenance` only positions count.
+ * Reads the running order totals (exposure.ts), so it costs O(tokens + markets) of the account.
  */
 export function health(core: Core, acc: Account, mode: MarginMode, pending?: PendingOrder): Health {
+  const initial = mode === 'initial';
   let value = 0n;
   let collateral = 0n;
-  for (const token of heldTokens(acc)) {
-    const cfg = core.tokens.get(token);
-    if (cfg === undefined) continue;
-    const usd = usdValue(netAmount(core, acc, token), cfg.tokenDecimals, core.price(token), 'floor');
+  // Every token held in any form, once: balances, then lend-only, then borrow-only tokens.
+  for (const token of acc.balances.keys()) {
+    const usd = tokenUsd(core, acc, token);
     value += usd;
-    const weight = usd >= 0n ? cfg.collateralFactor : mode === 'initial' ? cfg.borrowInitialFactor : cfg.borrowMaintenanceFactor;
-    collateral += mulDiv(usd, weight, RATE_ONE, 'floor');
+    collateral += weighted(core, token, usd, initial);
+  }
+  for (const token of acc.lendShares.keys()) {
+    if (acc.balances.has(token)) continue;
+    const usd = tokenUsd(core, acc, token);
+    value += usd;
+    collateral += weighted(core, token, usd, initial);
+  }
+  for (const token of acc.borrowShares.keys()) {
+    if (acc.balances.has(token) || acc.lendShares.has(token)) continue;
+    const usd = tokenUsd(core, acc, token);
+    value += usd;
+    collateral += weighted(core, token, usd, initial);
   }
   let upnl = 0n;
   let required = 0n;
-  const open = mode === 'initial' ? openExposure(acc, pending) : undefined;
-  const markets = new Set<MarketName>(acc.positions.keys());
-  if (open !== undefined) for (const m of open.keys()) markets.add(m);
-  for (const name of markets) {
+  for (const [name, pos] of acc.positions) {
     const market = core.markets.get(name);
     if (market === undefined) continue;
     const decimals = core.tokens.get(market.baseToken)?.tokenDecimals ?? 0;
     const index = core.price(market.baseToken);
-    const pos = acc.positions.get(name);
-    const size = pos?.size ?? 0n;
-    if (pos !== undefined) upnl += unrealizedPnl(pos, index, decimals);
-    const o = open?.get(name);
-    const exposure = o === undefined ? absBig(size) : maxBig(absBig(size + o.bids), absBig(size - o.asks));
-    const notional = marginNotional(exposure, index, decimals);
-    required += mode === 'initial' ? initialMargin(market.marginSteps, notional) : maintenanceMargin(market.marginSteps, notional);
+    upnl += unrealizedPnl(pos, index, decimals);
+    required += requirement(market, initial ? exposureOf(acc, name, pos.size, pending) : absBig(pos.size), index, decimals, initial);
+  }
+  if (initial) {
+    for (const [name, t] of acc.openTotals) {
+      if (acc.positions.has(name) || (t.bids === 0n && t.asks === 0n && pending?.market !== name)) continue;
+      required += openRequirement(core, acc, name, pending);
+    }
+    const p = pending?.market;
+    if (p !== undefined && !acc.positions.has(p) && !acc.openTotals.has(p)) required += openRequirement(core, acc, p, pending);
   }
   return { value: value + upnl, collateral: collateral + upnl, required, upnl };
 }
 
 /** Worst-case exposure of an account's market after its resting orders fill (for initial-margin checks). */
 export function worstExposure(acc: Account, market: MarketName, pending?: PendingOrder): bigint {
-  const size = acc.positions.get(market)?.size ?? 0n;
-  const o = openExposure(acc, pending).get(market);
-  return o === undefined ? absBig(size) : maxBig(absBig(size + o.bids), absBig(size - o.asks));
+  return exposureOf(acc, market, acc.positions.get(market)?.size ?? 0n, pending);
 }
 
-function openExposure(acc: Account, pending?: PendingOrder): Map<MarketName, { bids: bigint; asks: bigint }> {
-  const out = new Map<MarketName, { bids: bigint; asks: bigint }>();
-  const add = (market: MarketName, isBid: boolean, size: bigint): void => {
-    let e = out.get(market);
-    if (e === undefined) out.set(market, (e = { bids: 0n, asks: 0n }));
-    if (isBid) e.bids += size;
-    else e.asks += size;
-  };
-  for (const o of acc.orders.values()) if (!o.reduceOnly) add(o.market, o.isBid, o.size - o.filled);
-  if (pending !== undefined) add(pending.market, pending.isBid, pending.size);
-  return out;
+/** max(|size + bids|, |size - asks|) over resting non-reduce-only orders plus `pending`; |size| without any. */
+function exposureOf(acc: Account, market: MarketName, size: bigint, pending?: PendingOrder): bigint {
+  const t = acc.openTotals.get(market);
+  let bids = t?.bids ?? 0n;
+  let asks = t?.asks ?? 0n;
+  if (pending !== undefined && pending.market === market) {
+    if (pending.isBid) bids += pending.size;
+    else asks += pending.size;
+  }
+  if (bids === 0n && asks === 0n) return absBig(size);
+  return maxBig(absBig(size + bids), absBig(size - asks));
+}
+
+function openRequirement(core: Core, acc: Account, name: MarketName, pending?: PendingOrder): bigint {
+  const market = core.markets.get(name);
+  if (market === undefined) return 0n;
+  const decimals = core.tokens.get(market.baseToken)?.tokenDecimals ?? 0;
+  const index = core.price(market.baseToken);
+  return requirement(market, exposureOf(acc, name, 0n, pending), index, decimals, true);
+}
+
+function requirement(market: MarketConfig, exposure: bigint, index: bigint, decimals: number, initial: boolean): bigint {
+  const notional = marginNotional(exposure, index, decimals);
+  return initial ? initialMargin(market.marginSteps, notional) : maintenanceMargin(market.marginSteps, notional);
+}
+
+/** USD value (USD scale, floor) of the account's net amount of one token; 0 for an unknown token. */
+function tokenUsd(core: Core, acc: Account, token: TokenName): bigint {
+  const cfg = core.tokens.get(token);
+  if (cfg === undefined) return 0n;
+  return usdValue(netAmount(core, acc, token), cfg.tokenDecimals, core.price(token), 'floor');
+}
+
+/** A token's USD value weighted as collateral (positive) or debt (negative, by mode). */
+function weighted(core: Core, token: TokenName, usd: bigint, initial: boolean): bigint {
+  const cfg = core.tokens.get(token);
+  if (cfg === undefined) return 0n;
+  const weight = usd >= 0n ? cfg.collateralFactor : initial ? cfg.borrowInitialFactor : cfg.borrowMaintenanceFactor;
+  return mulDiv(usd, weight, RATE_ONE, 'floor');
 }
 
 function maxBig(a: bigint, b: bigint): bigint {

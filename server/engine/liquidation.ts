@@ -8,6 +8,7 @@ import { OPERATOR_ID } from './config.ts';
 import { health } from './accounts.ts';
 import type { Core } from './core.ts';
 import { emitDepth } from './market-data.ts';
+import { clearOpen } from './exposure.ts';
 import type { Account } from './state.ts';
 import { transferPosition } from './trading.ts';
 
@@ -28,6 +29,7 @@ export function liquidate(core: Core, acc: Account): void {
     byMarket.set(o.market, [...(byMarket.get(o.market) ?? []), o.id]);
   }
   acc.orders.clear();
+  clearOpen(core, acc);
   for (const [market, ids] of byMarket) core.events.push({ type: 'CanceledPerpOrders', userId: acc.id, ts: core.now, market, ordersIds: ids });
   for (const name of [...acc.positions.keys()]) {
     const market = core.market(name);

@@ -6,11 +6,14 @@
 import type { Core } from './core.ts';
 import { Core as CoreClass } from './core.ts';
 import type { Seed } from './seed.ts';
+import { recomputeOpen } from './exposure.ts';
+import type { Account } from './state.ts';
 
 /** Snapshot format version; restore rejects other versions. */
 export const SNAPSHOT_VERSION = 1;
 
-function replacer(this: unknown, _key: string, value: unknown): unknown {
+function replacer(this: unknown, key: string, value: unknown): unknown {
+  if (key === 'openTotals') return undefined; // derived from the orders; rebuilt on restore
   if (typeof value === 'bigint') return { $n: value.toString() };
   if (value instanceof Map) return { $map: [...value.entries()] };
   return value;
@@ -73,6 +76,7 @@ export function restoreCore(seed: Seed, snapshot: string): Core {
   copy(core.candles, data['candles']);
   // Open order records are shared with the history list; re-link them so later fills update both.
   for (const acc of core.accounts.values()) {
+    (acc as { openTotals: Account['openTotals'] }).openTotals = recomputeOpen(acc);
     const byId = new Map([...acc.orders.values()].map((o) => [o.id, o]));
     acc.history.orders = acc.history.orders.map((o) => byId.get(o.id) ?? o);
   }

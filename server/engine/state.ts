@@ -4,6 +4,7 @@
  */
 import type { MarketName, OrderId, TokenName, UserId } from './config.ts';
 import type { Fill } from './events.ts';
+import type { OpenTotals } from './exposure.ts';
 
 /** A perpetual position of one account in one market. */
 export interface Position {
@@ -70,6 +71,8 @@ export interface Account {
   readonly positions: Map<MarketName, Position>;
   /** Resting orders by id (all markets). */
   readonly orders: Map<OrderId, OrderRecord>;
+  /** Running totals of `orders` per market (derived: not in snapshots, rebuilt on restore). */
+  readonly openTotals: Map<MarketName, OpenTotals>;
   /** The referrer, if this account was created with a referral code. */
   readonly masterId: UserId | null;
   readonly volume: VolumeWindow;
@@ -120,6 +123,7 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
     autoLend: false,
     positions: new Map(),
     orders: new Map(),
+    openTotals: new Map(),
     masterId,
     volume: { days: [] },
     accFee: 0n,

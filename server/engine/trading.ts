@@ -11,11 +11,13 @@ import { health, worstExposure } from './accounts.ts';
 import type { Core } from './core.ts';
 import { reject } from './errors.ts';
 import type { Fill } from './events.ts';
-import { addVolume, chargeFee, feeFor } from './fees.ts';
+import { feeFor } from './fees.ts';
+import { bookMatches, dropOrders, trimAfterMatch } from './fills.ts';
 import type { BookOrder } from './orderbook.ts';
 import { applyFill, marginNotional } from './positions.ts';
 import { newPosition, pushCapped, type Account, type OrderRecord } from './state.ts';
-import { emitDepth, recordTrade } from './market-data.ts';
+import { emitDepth } from './market-data.ts';
+import { adjustOpen } from './exposure.ts';
 
 type PlaceCommand = PlaceLimitOrderCommand | PlaceMarketOrderCommand;
 
@@ -55,32 +57,7 @@ export function placeOrder(core: Core, cmd: PlaceCommand): void {
   const result = book.match(cmd.isBid, tick, lots, acc.id);
   if (result.selfCanceled.length > 0) dropOrders(core, acc, market.name, result.selfCanceled);
   const fills: Fill[] = [];
-  const makerFills = new Map<number, { owner: string; fills: Fill[] }>();
-  const touched = new Set<Account>([acc]);
-  for (const m of result.matches) {
-    const price = BigInt(m.tick) * market.tickSize;
-    const size = BigInt(m.lots) * market.lotSize;
-    const tradeId = core.nextTradeId++;
-    const maker = core.accounts.get(m.maker.owner)!;
-    touched.add(maker);
-    fills.push(bookFill(core, acc, market, { tradeId, orderId, isBid: cmd.isBid, isMaker: false, price, size }));
-    const mf = bookFill(core, maker, market, { tradeId, orderId: m.maker.id, isBid: !cmd.isBid, isMaker: true, price, size });
-    const entry = makerFills.get(m.maker.id);
-    if (entry === undefined) makerFills.set(m.maker.id, { owner: maker.id, fills: [mf] });
-    else entry.fills.push(mf);
-    const rec = maker.orders.get(m.maker.id);
-    if (rec !== undefined) {
-      rec.filled += size;
-      if (m.maker.lotsLeft === 0) {
-        rec.status = 'filled';
-        maker.orders.delete(rec.id);
-      }
-    }
-    recordTrade(core, market.name, { tradeId, price, size, isBid: cmd.isBid, timestamp: core.now });
-  }
-  for (const [makerOrderId, { owner, fills: list }] of makerFills) {
-    core.events.push({ type: 'OrderFills', userId: owner, ts: core.now, market: market.name, orderId: makerOrderId, fills: list });
-  }
+  bookMatches(core, acc, market, orderId, cmd.isBid, result.matches, fills);
   const filledSize = BigInt(lots - result.lotsLeft) * market.lotSize;
   const record: OrderRecord = {
     id: orderId,
@@ -96,11 +73,15 @@ export function placeOrder(core: Core, cmd: PlaceCommand): void {
   if (!isMarket && result.lotsLeft > 0) {
     book.add({ id: orderId, owner: acc.id, isBid: cmd.isBid, tick, lots: result.lotsLeft, ts: core.now, reduceOnly: cmd.reduceOnly });
     acc.orders.set(orderId, record);
+    adjustOpen(core, acc, record, record.size - record.filled, 1);
   }
   pushCapped(acc.history.orders, record);
-  const base = { userId: acc.id, ts: core.now, market: market.name, orderId, isBid: cmd.isBid, size: cmd.size, filledSize, fills };
-  core.events.push(isMarket ? { type: 'PlacePerpMarketOrder', ...base } : { type: 'PlacePerpLimitOrder', ...base, price: cmd.price });
-  for (const a of touched) trimReduceOnly(core, a, market);
+  core.events.push(
+    isMarket
+      ? { type: 'PlacePerpMarketOrder', userId: acc.id, ts: core.now, market: market.name, orderId, isBid: cmd.isBid, size: cmd.size, filledSize, fills }
+      : { type: 'PlacePerpLimitOrder', userId: acc.id, ts: core.now, market: market.name, orderId, isBid: cmd.isBid, size: cmd.size, filledSize, fills, price: cmd.price },
+  );
+  trimAfterMatch(core, acc, market, result.matches);
   emitDepth(core, market);
 }
 
@@ -119,68 +100,6 @@ function checkMargin(core: Core, acc: Account, market: MarketConfig, cmd: PlaceC
   const edge = cmd.isBid ? cmd.price - index : index - cmd.price;
   const slippage = edge > 0n ? usdValue(cmd.size, decimals, edge, 'ceil') : 0n;
   if (h.collateral - fee - slippage < h.required) reject('insufficient_margin', `collateral ${h.collateral} < required ${h.required}`);
-}
-
-interface FillInput {
-  readonly tradeId: number;
-  readonly orderId: number;
-  readonly isBid: boolean;
-  readonly isMaker: boolean;
-  readonly price: bigint;
-  readonly size: bigint;
-}
-
-/** Applies one side of a trade to an account: position, realized PnL, fee, volume, history. */
-function bookFill(core: Core, acc: Account, market: MarketConfig, f: FillInput): Fill {
-  const ms = core.marketState.get(market.name)!;
-  let pos = acc.positions.get(market.name);
-  if (pos === undefined) acc.positions.set(market.name, (pos = newPosition(ms.fundingPerLot, ms.fundingIndex)));
-  const decimals = core.tokens.get(market.baseToken)!.tokenDecimals;
-  const realizedPnl = applyFill(pos, f.isBid ? f.size : -f.size, f.price, decimals);
-  if (pos.size === 0n) acc.positions.delete(market.name);
-  core.credit(acc, 'USDC', realizedPnl, 'trade');
-  const notional = usdValue(f.size, decimals, f.price, 'trunc');
-  const fee = chargeFee(core, acc, notional, f.isMaker, core.now).paid;
-  addVolume(core, acc.volume, notional, core.now);
-  const fill: Fill = { ...f, market: market.name, fee, realizedPnl, timestamp: core.now };
-  pushCapped(acc.history.fills, fill);
-  return fill;
-}
-
-/** Removes orders from an account's records and emits CanceledPerpOrders (the book already dropped them). */
-function dropOrders(core: Core, acc: Account, market: string, orders: readonly BookOrder[]): void {
-  const ids: number[] = [];
-  for (const o of orders) {
-    const owner = o.owner === acc.id ? acc : core.accounts.get(o.owner);
-    const rec = owner?.orders.get(o.id);
-    if (rec !== undefined) {
-      rec.status = 'canceled';
-      owner!.orders.delete(o.id);
-    }
-    ids.push(o.id);
-  }
-  core.events.push({ type: 'CanceledPerpOrders', userId: acc.id, ts: core.now, market, ordersIds: ids });
-}
-
-/** Cancels reduce-only orders that no longer reduce (wrong side or beyond the position), newest first. */
-function trimReduceOnly(core: Core, acc: Account, market: MarketConfig): void {
-  let reduceOnly: OrderRecord[] | undefined;
-  for (const o of acc.orders.values()) if (o.reduceOnly && o.market === market.name) (reduceOnly ??= []).push(o);
-  if (reduceOnly === undefined) return;
-  const size = acc.positions.get(market.name)?.size ?? 0n;
-  let room = absBig(size);
-  const book = core.books.get(market.name)!;
-  const drop: BookOrder[] = [];
-  for (const o of reduceOnly) {
-    const left = o.size - o.filled;
-    const ok = size !== 0n && (size > 0n) !== o.isBid && left <= room;
-    if (ok) room -= left;
-    else {
-      const b = book.cancel(o.id);
-      if (b !== undefined) drop.push(b);
-    }
-  }
-  if (drop.length > 0) dropOrders(core, acc, market.name, drop);
 }
 
 /** Cancels listed (or, for an empty list, all) resting orders of an account in one market. */
