@@ -165,3 +165,21 @@ test('Apple connects a different dev account than Google', async ({ page }) => {
   expect(google.address).not.toBe(wallet.accounts.apple.address);
   expect((await local(page, 'getConnectedAccounts')).map((a) => a.address)).toEqual([wallet.accounts.apple.address, google.address]);
 });
+
+test('answers from the prompt window once it shows another origin are ignored; closing it dismisses', async ({ page }) => {
+  await openDapp(page);
+  const { popup, result } = await callThroughPopup(page, 'connect', 'google');
+  await expect(popup.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  // Right source (the popup we opened), wrong origin: the popup navigates to a foreign page that posts to its opener.
+  await popup.goto(foreign.forgeUrl);
+  await expect(popup).toHaveTitle('Forged');
+  await expect
+    .poll(async () => (await local(page, 'seenMessages')).filter((m) => m.origin === foreign.origin))
+    .toEqual([
+      { origin: foreign.origin, fromSelf: false, type: 'PromptApprovalResponse' },
+      { origin: foreign.origin, fromSelf: false, type: 'PromptUnauthorizedError' },
+    ]);
+  expect(await local(page, 'inFlight')).toBe(1);
+  await popup.close();
+  expect(await result).toEqual({ status: 'dismissed' });
+});

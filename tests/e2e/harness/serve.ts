@@ -13,7 +13,7 @@ export interface HarnessServer {
   readonly origin: string;
   /** The dapp page talking to the wallet at `walletOrigin`. */
   dappUrl(walletOrigin: string): string;
-  /** A page that posts forged prompt answers to its parent window as soon as it loads. */
+  /** A page that posts forged prompt answers to its opener (else its parent) as soon as it loads. */
   readonly forgeUrl: string;
   close(): Promise<void>;
 }
@@ -24,9 +24,11 @@ const DAPP_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <script type="module" src="/dapp.js"></script></head><body><main><h1>E2E dapp</h1></main></body></html>`;
 
 // A forged dismissal ([0]) and a forged unauthorized error: accepting either would end the flow early.
+// Framed, it posts to the dapp as another window; loaded in the popup, as the popup but from the wrong origin.
 const FORGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Forger</title></head><body><script>
-parent.postMessage({ __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(0) } }, '*');
-parent.postMessage({ __messageType: 'PromptUnauthorizedError' }, '*');
+const target = window.opener ?? window.parent;
+target.postMessage({ __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(0) } }, '*');
+target.postMessage({ __messageType: 'PromptUnauthorizedError' }, '*');
 document.title = 'Forged';
 </script></body></html>`;
 
