@@ -3,6 +3,7 @@
  * transaction defaults, and thin wrappers for the chain calls the app makes, mapping HTTP failures to ApiError.
  */
 import {
+  AccountAddress,
   Aptos,
   AptosConfig,
   type AccountAuthenticator,
@@ -12,6 +13,7 @@ import {
   type UserTransactionResponse,
 } from '@aptos-labs/ts-sdk';
 import { withApiErrors } from './api-error.ts';
+import { queryIndexerExact } from './indexer-query.ts';
 import { CHAIN_DEFAULTS, SDK_NETWORK, chainEndpoints, type ChainEndpoints, type ChainNetworkName } from './networks.ts';
 
 /** Creates the SDK client for a network; overrides replace the node, indexer or faucet base URL. */
@@ -39,18 +41,27 @@ export interface WalletCoin {
   metadata: { symbol: string; name: string; decimals: number; iconUri: string | null };
 }
 
-/** The fungible assets an account holds, from the indexer. */
+const ACCOUNT_COINS_QUERY = `query accountCoins($owner: String) {
+  current_fungible_asset_balances(where: {owner_address: {_eq: $owner}}) {
+    amount asset_type metadata { symbol name decimals icon_uri }
+  }
+}`;
+
+interface CoinRow {
+  amount: number | bigint | null;
+  asset_type: string;
+  metadata: { symbol: string; name: string; decimals: number; icon_uri: string | null } | null;
+}
+
+/** The fungible assets an account holds, from the indexer; amounts exact beyond 2^53 (see indexer-query.ts). */
 export async function getAccountCoins(aptos: Aptos, owner: string): Promise<WalletCoin[]> {
-  const rows = await withApiErrors(() => aptos.getAccountCoinsData({ accountAddress: owner }));
-  return rows.map((r) => ({
-    assetType: String(r.asset_type),
-    amount: BigInt(String(r.amount ?? 0)),
-    metadata: {
-      symbol: r.metadata?.symbol ?? '',
-      name: r.metadata?.name ?? '',
-      decimals: r.metadata?.decimals ?? 0,
-      iconUri: r.metadata?.icon_uri ?? null,
-    },
+  const endpoint = aptos.config.indexer;
+  if (!endpoint) throw new Error('No indexer configured');
+  const data = await queryIndexerExact<{ current_fungible_asset_balances: CoinRow[] }>(endpoint, ACCOUNT_COINS_QUERY, { owner: AccountAddress.from(owner).toStringLong() });
+  return data.current_fungible_asset_balances.map((r) => ({
+    assetType: r.asset_type,
+    amount: BigInt(r.amount ?? 0),
+    metadata: { symbol: r.metadata?.symbol ?? '', name: r.metadata?.name ?? '', decimals: r.metadata?.decimals ?? 0, iconUri: r.metadata?.icon_uri ?? null },
   }));
 }
 
