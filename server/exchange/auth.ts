@@ -9,7 +9,8 @@ import {
   type WalletProof,
 } from '../../src/lib/api/contract/auth.ts';
 import { PublicKeyHex, SignatureHex } from '../../src/lib/api/contract/primitives.ts';
-import { ed25519Address, verifyText } from '../../src/lib/api/signing.ts';
+import { ed25519Address } from '../../src/lib/api/signing.ts';
+import { verifyTextNative as verifyText } from './ed25519.ts';
 import { ApiFailure } from './failure.ts';
 
 /** What auth needs to know about accounts and their keys. */

@@ -108,7 +108,7 @@ export class ExchangeService implements CallHandler {
     if (applied.length === 0) return results as EngineError[];
     let seqs: number[];
     try {
-      seqs = this.store.appendBatch(applied.map((a) => ({ command: a.command, derived: { history: [], trades: tradeRows(a.events), outbox: a.outbox } })));
+      seqs = this.store.appendBatch(applied.map((a) => ({ command: a.command, derived: { trades: tradeRows(a.events), outbox: a.outbox } })));
     } catch (error) {
       // the engine moved ahead of the log: refuse further work rather than acknowledge unlogged state
       this.#broken = error instanceof Error ? error : new Error(String(error));

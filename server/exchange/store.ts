@@ -3,20 +3,12 @@
  * - ex_commands: every accepted engine Command, appended in one transaction with its derived rows BEFORE the
  *   caller acknowledges it, so an acknowledged mutation survives kill -9;
  * - ex_snapshots: periodic engine snapshots; startup restores the newest and replays the later commands;
- * - ex_history: per-user rows derived from the events (fills, orders, transfers ...), keyed by (seq, idx);
- * - ex_trades: public trades for recent trades and candles;
+ * - ex_trades: the uncapped public trade tape (the engine keeps only recent trades and candles in memory);
  * - ex_outbox: chain side effects (withdrawals) to perform after the commit, retried on restart.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { parseBig, stringifyBig } from './bigjson.ts';
 
-/** A per-user history row ready to store. */
-export interface HistoryRow {
-  readonly userId: string;
-  readonly kind: string;
-  readonly ts: number;
-  readonly body: unknown;
-}
 /** A public trade row ready to store (price and size as bigint). */
 export interface TradeRow {
   readonly market: string;
@@ -27,7 +19,6 @@ export interface TradeRow {
 }
 /** What one accepted command writes besides itself. */
 export interface Derived {
-  readonly history: readonly HistoryRow[];
   readonly trades: readonly TradeRow[];
   readonly outbox?: unknown;
 }
@@ -38,14 +29,11 @@ export interface LoggedCommand {
 }
 
 /** Nothing derived. */
-export const NO_ROWS: Derived = { history: [], trades: [] };
+export const NO_ROWS: Derived = { trades: [] };
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS ex_commands (seq INTEGER PRIMARY KEY, ts INTEGER NOT NULL, type TEXT NOT NULL, body TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS ex_snapshots (seq INTEGER PRIMARY KEY, created_at INTEGER NOT NULL, body TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS ex_history (seq INTEGER NOT NULL, idx INTEGER NOT NULL, user_id TEXT NOT NULL,
-  kind TEXT NOT NULL, ts INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (seq, idx));
-CREATE INDEX IF NOT EXISTS ex_history_user ON ex_history (user_id, kind, seq);
 CREATE TABLE IF NOT EXISTS ex_trades (seq INTEGER NOT NULL, idx INTEGER NOT NULL, market TEXT NOT NULL,
   ts INTEGER NOT NULL, price TEXT NOT NULL, size TEXT NOT NULL, is_bid INTEGER NOT NULL, PRIMARY KEY (seq, idx));
 CREATE INDEX IF NOT EXISTS ex_trades_market ON ex_trades (market, ts);
@@ -56,7 +44,6 @@ CREATE TABLE IF NOT EXISTS ex_outbox (seq INTEGER PRIMARY KEY, body TEXT NOT NUL
 export class ExchangeStore {
   readonly #db: DatabaseSync;
   readonly #insertCommand;
-  readonly #insertHistory;
   readonly #insertTrade;
   readonly #insertOutbox;
 
@@ -66,7 +53,6 @@ export class ExchangeStore {
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
     this.#db.exec(SCHEMA);
     this.#insertCommand = this.#db.prepare('INSERT INTO ex_commands (seq, ts, type, body) VALUES (?, ?, ?, ?)');
-    this.#insertHistory = this.#db.prepare('INSERT INTO ex_history (seq, idx, user_id, kind, ts, body) VALUES (?, ?, ?, ?, ?, ?)');
     this.#insertTrade = this.#db.prepare('INSERT INTO ex_trades (seq, idx, market, ts, price, size, is_bid) VALUES (?, ?, ?, ?, ?, ?, ?)');
     this.#insertOutbox = this.#db.prepare('INSERT INTO ex_outbox (seq, body) VALUES (?, ?)');
   }
@@ -92,7 +78,6 @@ export class ExchangeStore {
         seq += 1;
         seqs.push(seq);
         this.#insertCommand.run(seq, command.ts, command.type, stringifyBig(command));
-        derived.history.forEach((h, i) => this.#insertHistory.run(seq, i, h.userId, h.kind, h.ts, stringifyBig(h.body)));
         derived.trades.forEach((t, i) =>
           this.#insertTrade.run(seq, i, t.market, t.ts, t.price.toString(), t.size.toString(), t.isBid ? 1 : 0),
         );
@@ -126,22 +111,6 @@ export class ExchangeStore {
       | { seq: number; body: string }
       | undefined;
     return row ? { seq: row.seq, state: parseBig(row.body) } : null;
-  }
-
-  /** History rows of a user and kind, newest first. */
-  history(userId: string, kind: string, limit: number): unknown[] {
-    const rows = this.#db
-      .prepare('SELECT body FROM ex_history WHERE user_id = ? AND kind = ? ORDER BY seq DESC, idx DESC LIMIT ?')
-      .all(userId, kind, limit) as { body: string }[];
-    return rows.map((r) => parseBig(r.body));
-  }
-
-  /** History rows of a user and kind with ts in [from, to], oldest first (for aggregates). */
-  historyBetween(userId: string, kind: string, from: number, to: number): unknown[] {
-    const rows = this.#db
-      .prepare('SELECT body FROM ex_history WHERE user_id = ? AND kind = ? AND ts BETWEEN ? AND ? ORDER BY seq, idx')
-      .all(userId, kind, from, to) as { body: string }[];
-    return rows.map((r) => parseBig(r.body));
   }
 
   /** Trades of a market with ts in [from, to], oldest first, at most `limit` (the newest ones when cut). */

@@ -27,18 +27,16 @@ describe('ExchangeStore', () => {
     const path = tempDb();
     const store = new ExchangeStore(path);
     const s1 = store.append({ type: 'deposit', ts: 5, amount: 7n } as never, {
-      history: [{ userId: '3', kind: 'deposit', ts: 5, body: { amount: 7n } }],
       trades: [{ market: 'BTC-PERP', ts: 5, price: 10n, size: 2n, isBid: true }],
       outbox: { kind: 'withdraw', amount: 7n },
     });
-    const s2 = store.append({ type: 'setAlias', ts: 6 } as never, { history: [], trades: [] });
+    const s2 = store.append({ type: 'setAlias', ts: 6 } as never);
     store.saveSnapshot(s1, { engine: 1n }, 100);
     store.close();
     const again = new ExchangeStore(path);
     expect([s1, s2, again.lastSeq()]).toEqual([1, 2, 2]);
     expect([...again.commandsAfter(1)]).toEqual([{ seq: 2, command: { type: 'setAlias', ts: 6 } }]);
     expect(again.latestSnapshot()).toEqual({ seq: 1, state: { engine: 1n } });
-    expect(again.history('3', 'deposit', 10)).toEqual([{ amount: 7n }]);
     expect(again.trades('BTC-PERP', 0, 10, 10)).toEqual([{ market: 'BTC-PERP', ts: 5, price: 10n, size: 2n, isBid: true }]);
     expect(again.pendingOutbox()).toEqual([{ seq: 1, body: { kind: 'withdraw', amount: 7n } }]);
     again.completeOutbox(1);
@@ -46,12 +44,12 @@ describe('ExchangeStore', () => {
     again.close();
   });
 
-  it('writes nothing when a derived row fails', () => {
+  it('writes nothing of a batch when one row fails', () => {
     const store = new ExchangeStore(':memory:');
-    const bad = { history: [{ userId: '3', kind: 'x', ts: 1, body: {} }, { userId: null as never, kind: 'x', ts: 1, body: {} }], trades: [] };
-    expect(() => store.append({ type: 'a', ts: 1 }, bad)).toThrow();
+    const bad = { trades: [{ market: 'BTC-PERP', ts: 1, price: 1n, size: 1n, isBid: true }, { market: null as never, ts: 1, price: 1n, size: 1n, isBid: true }] };
+    expect(() => store.appendBatch([{ command: { type: 'a', ts: 1 } }, { command: { type: 'b', ts: 1 }, derived: bad }])).toThrow();
     expect(store.lastSeq()).toBe(0);
-    expect(store.history('3', 'x', 10)).toEqual([]);
+    expect(store.trades('BTC-PERP', 0, 10, 10)).toEqual([]);
   });
 
   it('keeps the newest three snapshots', () => {

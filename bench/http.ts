@@ -1,0 +1,57 @@
+/**
+ * Latency of a placed order over HTTP: a real exchange (SQLite WAL, synchronous=FULL, so every order waits for
+ * its fsync) on loopback, a signed client, resting limit orders. Prints p50/p99/max for sequential orders and
+ * for 8 concurrent writers. Run: `npx node bench/http.ts [orders]`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startChain } from '../server/chain/index.ts';
+import { startExchange } from '../server/exchange/index.ts';
+import { SESSION_KEY_LIFETIME_MS } from '../src/lib/api/contract.ts';
+import { ExchangeClient } from '../src/lib/api/http-client.ts';
+import { createKeyPair, walletProofFromKey } from '../src/lib/api/signing.ts';
+
+const ORDERS = Number(process.argv[2] ?? 2000);
+const dir = mkdtempSync(join(tmpdir(), 'bench-http-'));
+const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
+const exchange = await startExchange({ db: join(dir, 'ex.sqlite'), port: 0, chain, simulate: false, maintenance: false, faucetSleep: async () => {}, log: () => {} });
+
+const wallet = createKeyPair();
+const key = createKeyPair();
+const expiration = Date.now() + SESSION_KEY_LIFETIME_MS;
+const proof = walletProofFromKey(wallet, Date.now(), { action: 'createUser', alias: 'bench', apiKey: key.publicKey, expiration });
+const client = new ExchangeClient({ baseUrl: exchange.url, sessionKey: () => key });
+const { userId } = await client.createUser({ name: 'bench', sender: proof.address, apiKey: key.publicKey, expiration, proof });
+const { userData } = await client.getUserData({ userId });
+chain.ledger.mint(userData.depositAddress, 'USDC', 10n ** 15n);
+await client.claimDeposit({ userId, tokenAddress: (await client.getConfig()).tokens.USDC!.contractAddress });
+
+let price = 1000;
+const place = async (): Promise<number> => {
+  const started = performance.now();
+  await client.placeLimitOrder({ userId, market: 'BTC-PERP', side: 'Bid', price: String(price++ % 50_000 + 1000), size: '10000' });
+  return performance.now() - started;
+};
+const report = (label: string, ms: number[], wallMs: number) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
+  console.log(`${label}: n=${ms.length} p50=${at(0.5)}ms p99=${at(0.99)}ms max=${sorted.at(-1)!.toFixed(2)}ms throughput=${((ms.length / wallMs) * 1000).toFixed(0)}/s`);
+};
+
+for (let i = 0; i < 100; i++) await place(); // warm-up
+let t0 = performance.now();
+const sequential: number[] = [];
+for (let i = 0; i < ORDERS; i++) sequential.push(await place());
+report('placeLimitOrder sequential', sequential, performance.now() - t0);
+
+t0 = performance.now();
+const concurrent: number[] = [];
+await Promise.all(Array.from({ length: 8 }, async () => {
+  for (let i = 0; i < ORDERS / 8; i++) concurrent.push(await place());
+}));
+report('placeLimitOrder 8 concurrent', concurrent, performance.now() - t0);
+
+await exchange.close();
+await chain.close();
+rmSync(dir, { recursive: true, force: true });
