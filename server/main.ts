@@ -39,7 +39,7 @@ export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<Loca
     db, host, nodePort: LOCAL_PORTS.node, indexerPort: LOCAL_PORTS.indexer, faucetPort: LOCAL_PORTS.faucet,
   });
   const exchange = await startExchange({ db, host, port: LOCAL_PORTS.exchange, chain, simulate: opts.simulate ?? true });
-  const wallet = await startWalletHost({ host, port: LOCAL_PORTS.walletHost, dataDir: opts.dataDir });
+  const wallet = await startWalletHost({ host, port: LOCAL_PORTS.walletHost, dataDir: opts.dataDir, nodeUrl: chain.nodeUrl });
   return {
     exchangeUrl: exchange.url,
     nodeUrl: chain.nodeUrl,
