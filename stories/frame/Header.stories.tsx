@@ -5,19 +5,11 @@ import { Toasts } from '../../src/islands/frame/Toasts.tsx';
 import { $wallet } from '../../src/stores/wallet.ts';
 import { $favouriteMarkets } from '../../src/stores/favourites.ts';
 import { $perpMarkets } from '../../src/stores/markets.ts';
-import { MARKET_ROWS } from '../fixtures/markets.ts';
+import { PERP_MARKETS } from '../fixtures/markets.ts';
 
 const ADDRESS = `0x${'ab'.repeat(32)}`;
 
-/** Full market-data rows as getPerpMarketsData answers them. */
-const PERP_MARKETS = MARKET_ROWS.map((m) => ({
-  ...m,
-  predictedFundingRate: '0.0000125',
-  baseVolume24h: '1000000000',
-  quoteVolume24h: '97123450000',
-  openInterest: '500000000000',
-  fundingCheckpoint: { index: '0', timestamp: 0 },
-}));
+
 
 const meta = {
   title: 'Frame/Header (container)',

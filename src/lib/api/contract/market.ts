@@ -104,7 +104,7 @@ export const PerpMarketData = v.object({
   price: Price,
   indexPrice: Price,
   predictedFundingRate: Rate,
-  /** Absolute price change over 24 h (signed decimal). */
+  /** Change of the last price over the 24 h window's opening price, as a signed ratio (0.0123 = +1.23 %). */
   change24h: Rate,
   high24h: Price,
   low24h: Price,
