@@ -2,6 +2,9 @@
  * Engine benchmark: orders/s on one core against a book of 10k resting orders, with a mix of resting limits,
  * crossing limits and cancels; once on the bare OrderBook (matching only) and once through Engine.apply
  * (validation, margin, fees, events). Also memory per resting order. Run: `npx node --expose-gc bench/engine.ts`.
+ * Rates are per second of the main thread's CPU time (process.threadCpuUsage), so other processes on a busy
+ * machine do not count against the engine; the wall-clock rate is printed next to it. The engine figure is the
+ * best of a few rounds of the same mix (the state carries over, the first rounds include JIT warm-up).
  */
 import { Engine } from '../server/engine/engine.ts';
 import { OrderBook } from '../server/engine/orderbook.ts';
@@ -11,8 +14,18 @@ import type { Command } from '../server/engine/commands.ts';
 
 const RESTING = 10_000;
 const OPS = 300_000;
+/** The issue's target: orders per second through the engine alone, one core, 10k resting orders. */
+const TARGET = 200_000;
+const ROUNDS = 5;
 const rng = mulberry32(7);
 const gc = (globalThis as { gc?: () => void }).gc;
+
+/** Main-thread CPU seconds and wall seconds since `from` (take one with clock()). */
+function clock(from?: { cpu: number; wall: number }): { cpu: number; wall: number } {
+  const u = process.threadCpuUsage();
+  const now = { cpu: (u.user + u.system) / 1e6, wall: performance.now() / 1000 };
+  return from === undefined ? now : { cpu: now.cpu - from.cpu, wall: now.wall - from.wall };
+}
 
 function benchBook(): void {
   const book = new OrderBook();
@@ -24,7 +37,7 @@ function benchBook(): void {
     live.push(id++);
   };
   for (let i = 0; i < RESTING; i++) add(i % 2 === 0, i % 2 === 0 ? mid - rng.int(1, 500) : mid + rng.int(1, 500));
-  const start = performance.now();
+  const start = clock();
   for (let i = 0; i < OPS; i++) {
     const r = rng.next();
     if (r < 0.4) {
@@ -41,8 +54,9 @@ function benchBook(): void {
     }
     if ((i & 1023) === 0) book.takeDeltas();
   }
-  const secs = (performance.now() - start) / 1000;
-  console.log(`orderbook: ${Math.round(OPS / secs).toLocaleString('en')} ops/s (40% limits, 40% cancels, 20% crossing), ${book.size} resting at end`);
+  const t = clock(start);
+  const rate = Math.round(OPS / t.cpu);
+  console.log(`orderbook: ${rate.toLocaleString('en')} ops/s (${ratio(rate)} target; bare book: 40% limits, 40% cancels, 20% crossing; wall ${Math.round(OPS / t.wall).toLocaleString('en')}/s), ${book.size} resting at end`);
 }
 
 function benchMemory(): void {
@@ -70,35 +84,66 @@ function benchEngine(): void {
   }
   const P = 1_000_000_000n;
   const lot = 10_000n;
+  // Resting order id -> owner, kept by the bench so looking up whom to cancel for is not timed as engine work.
+  const owners = new Map<number, string>();
   const ids: number[] = [];
-  const place = (isBid: boolean, ticks: number, reduce = false): void => {
+  const place = (isBid: boolean, ticks: number): void => {
     const userId = users[rng.int(0, users.length - 1)]!;
-    const r = engine.apply({ type: 'placeLimitOrder', ts, userId, market: 'BTC-PERP', isBid, price: BigInt(97_000 + ticks) * P, size: lot * BigInt(rng.int(1, 20)), reduceOnly: reduce });
-    if (!(r instanceof Error)) for (const e of r) if (e.type === 'PlacePerpLimitOrder') ids.push(e.orderId);
+    const r = engine.apply({ type: 'placeLimitOrder', ts, userId, market: 'BTC-PERP', isBid, price: BigInt(97_000 + ticks) * P, size: lot * BigInt(rng.int(1, 20)), reduceOnly: false });
+    if (r instanceof Error) return;
+    for (const e of r) {
+      if (e.type === 'PlacePerpLimitOrder' && e.filledSize < e.size) {
+        ids.push(e.orderId);
+        owners.set(e.orderId, userId);
+      }
+    }
   };
   for (let i = 0; i < RESTING; i++) place(i % 2 === 0, i % 2 === 0 ? -rng.int(1, 500) : rng.int(1, 500));
-  const ops = 50_000;
-  const start = performance.now();
-  for (let i = 0; i < ops; i++) {
-    ts++;
-    const r = rng.next();
-    if (r < 0.5) {
-      const isBid = rng.next() < 0.5;
-      place(isBid, isBid ? -rng.int(1, 500) : rng.int(1, 500));
-    } else if (r < 0.8 && ids.length > 0) {
-      const j = rng.int(0, ids.length - 1);
-      const id = ids[j]!;
-      ids[j] = ids[ids.length - 1]!;
-      ids.pop();
-      const owner = users.find((u) => engine.account(u)?.orders.has(id));
-      if (owner !== undefined) apply({ type: 'cancelOrders', ts, userId: owner, market: 'BTC-PERP', orderIds: [id] });
-    } else {
-      const isBid = rng.next() < 0.5;
-      place(isBid, isBid ? 5 : -5);
+  const ops = 100_000;
+  const rates: number[] = [];
+  const walls: number[] = [];
+  let rejected = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = clock();
+    for (let i = 0; i < ops; i++) {
+      ts++;
+      const r = rng.next();
+      if (r < 0.5) {
+        const isBid = rng.next() < 0.5;
+        place(isBid, isBid ? -rng.int(1, 500) : rng.int(1, 500));
+      } else if (r < 0.8) {
+        // Cancel a random order that is still resting (clients cancel open orders); filled ones are forgotten.
+        let owner: string | undefined;
+        let id = 0;
+        while (owner === undefined && ids.length > 0) {
+          const j = rng.int(0, ids.length - 1);
+          id = ids[j]!;
+          ids[j] = ids[ids.length - 1]!;
+          ids.pop();
+          const o = owners.get(id)!;
+          owners.delete(id);
+          if (engine.account(o)?.orders.has(id) === true) owner = o;
+        }
+        if (owner !== undefined && engine.apply({ type: 'cancelOrders', ts, userId: owner, market: 'BTC-PERP', orderIds: [id] }) instanceof Error) rejected++;
+      } else {
+        const isBid = rng.next() < 0.5;
+        place(isBid, isBid ? 5 : -5);
+      }
     }
+    const t = clock(start);
+    rates.push(Math.round(ops / t.cpu));
+    walls.push(Math.round(ops / t.wall));
   }
-  const secs = (performance.now() - start) / 1000;
-  console.log(`engine.apply: ${Math.round(ops / secs).toLocaleString('en')} commands/s (same mix, with margin checks, fees and events)`);
+  const best = Math.max(...rates);
+  const resting = engine.orderBook('BTC-PERP', 1_000_000);
+  const depth = (resting?.bids.length ?? 0) + (resting?.asks.length ?? 0);
+  console.log(`engine: ${best.toLocaleString('en')} orders/s (${ratio(best)} target) through Engine.apply: 50% resting limits, 30% cancels, 20% crossing, with margin checks, fees and events`);
+  const list = (xs: number[]): string => xs.map((r) => r.toLocaleString('en')).join(', ');
+  console.log(`  rounds of ${ops.toLocaleString('en')} (per CPU-second): ${list(rates)}; wall-clock: ${list(walls)}; ${rejected} rejected; ${depth} price levels at end`);
+}
+
+function ratio(rate: number): string {
+  return `${(rate / TARGET).toFixed(2)}x`;
 }
 
 benchBook();

@@ -2,7 +2,7 @@
  * Account valuation: net value per token (balance + lend - borrow), weighted collateral, unrealized PnL and
  * the margin health used before accepting risk and by the liquidation scan.
  */
-import { absBig, mulDiv, RATE_ONE } from '../../src/lib/domain/fixed.ts';
+import { absBig, mulDiv, PRICE_ONE, RATE_ONE, USD_DECIMALS } from '../../src/lib/domain/fixed.ts';
 import { netTokenValue } from '../../src/lib/domain/lending.ts';
 import { usdValue } from '../../src/lib/domain/value.ts';
 import type { MarketConfig, MarketName, TokenName } from './config.ts';
@@ -129,7 +129,11 @@ function requirement(market: MarketConfig, exposure: bigint, index: bigint, deci
 function tokenUsd(core: Core, acc: Account, token: TokenName): bigint {
   const cfg = core.tokens.get(token);
   if (cfg === undefined) return 0n;
-  return usdValue(netAmount(core, acc, token), cfg.tokenDecimals, core.price(token), 'floor');
+  const amount = netAmount(core, acc, token);
+  const price = core.price(token);
+  // A USD-scale token at exactly 1.0 converts to itself with no remainder: skip the division (same result).
+  if (price === PRICE_ONE && cfg.tokenDecimals === USD_DECIMALS) return amount;
+  return usdValue(amount, cfg.tokenDecimals, price, 'floor');
 }
 
 /** A token's USD value weighted as collateral (positive) or debt (negative, by mode). */
@@ -137,7 +141,8 @@ function weighted(core: Core, token: TokenName, usd: bigint, initial: boolean): 
   const cfg = core.tokens.get(token);
   if (cfg === undefined) return 0n;
   const weight = usd >= 0n ? cfg.collateralFactor : initial ? cfg.borrowInitialFactor : cfg.borrowMaintenanceFactor;
-  return mulDiv(usd, weight, RATE_ONE, 'floor');
+  // x * 1.0 / 1.0 is x exactly: skip the division (same result).
+  return weight === RATE_ONE ? usd : mulDiv(usd, weight, RATE_ONE, 'floor');
 }
 
 function maxBig(a: bigint, b: bigint): bigint {

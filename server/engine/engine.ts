@@ -40,7 +40,7 @@ export class Engine extends EngineQueries {
     const core = this.core;
     const saved = { now: core.now, nextOrderId: core.nextOrderId, nextTradeId: core.nextTradeId };
     core.events = [];
-    core.undo = [];
+    core.undo.length = 0;
     try {
       if (!Number.isSafeInteger(cmd.ts) || cmd.ts < core.now) reject('bad_timestamp', `ts ${cmd.ts} before ${core.now}`);
       core.now = cmd.ts;
@@ -53,7 +53,7 @@ export class Engine extends EngineQueries {
       if (err instanceof EngineError) return err;
       throw err;
     } finally {
-      core.undo = [];
+      core.undo.length = 0;
     }
   }
 }

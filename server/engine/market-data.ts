@@ -24,6 +24,8 @@ export interface Candle {
   quoteVolume: bigint;
 }
 
+const PERIOD_ENTRIES = Object.entries(CANDLE_PERIODS) as readonly (readonly [CandlePeriod, number])[];
+
 /** Candles kept per market and period. */
 export const CANDLE_CAP = 1500;
 
@@ -40,7 +42,7 @@ export function recordTrade(core: Core, market: MarketName, trade: Trade): void 
   const quote = usdValue(trade.size, decimals, trade.price, 'trunc');
   let byPeriod = core.candles.get(market);
   if (byPeriod === undefined) core.candles.set(market, (byPeriod = new Map()));
-  for (const [period, len] of Object.entries(CANDLE_PERIODS) as [CandlePeriod, number][]) {
+  for (const [period, len] of PERIOD_ENTRIES) {
     let series = byPeriod.get(period);
     if (series === undefined) byPeriod.set(period, (series = []));
     const start = trade.timestamp - (trade.timestamp % len);
@@ -63,24 +65,30 @@ export function recordTrade(core: Core, market: MarketName, trade: Trade): void 
 
 /** Emits OrderbookUpdate (from the book's deltas) and TradesUpdate for a market, if anything changed. */
 export function emitDepth(core: Core, market: MarketConfig): void {
-  const deltas = core.books.get(market.name)!.takeDeltas();
-  const toUpdate = (l: { tick: number; lots: number }): DepthUpdate => ({
-    price: BigInt(l.tick) * market.tickSize,
-    size: BigInt(l.lots) * market.lotSize,
-  });
+  const book = core.books.get(market.name)!;
   const trades = core.pendingTrades.get(market.name);
   if (trades !== undefined && trades.length > 0) {
     core.events.push({ type: 'TradesUpdate', market: market.name, ts: core.now, updates: trades });
     core.pendingTrades.delete(market.name);
   }
-  if (deltas.bids.length === 0 && deltas.asks.length === 0) return;
+  if (!book.hasDeltas()) return;
+  const deltas = book.takeDeltas();
   core.events.push({
     type: 'OrderbookUpdate',
     market: market.name,
     ts: core.now,
-    asksUpdates: deltas.asks.map(toUpdate),
-    bidsUpdates: deltas.bids.map(toUpdate),
+    asksUpdates: toUpdates(deltas.asks, market),
+    bidsUpdates: toUpdates(deltas.bids, market),
   });
+}
+
+function toUpdates(levels: readonly { tick: number; lots: number }[], market: MarketConfig): DepthUpdate[] {
+  const out: DepthUpdate[] = new Array<DepthUpdate>(levels.length);
+  for (let i = 0; i < levels.length; i++) {
+    const l = levels[i]!;
+    out[i] = { price: BigInt(l.tick) * market.tickSize, size: BigInt(l.lots) * market.lotSize };
+  }
+  return out;
 }
 
 /** 24h statistics of a market from its 1m candles as of `now`. */

@@ -157,7 +157,19 @@ export class OrderBook {
 
   /** Rests an order at the back of its price level's queue (`lotsLeft` defaults to all of it; restore passes less). */
   add(input: NewOrder, lotsLeft: number = input.lots): BookOrder {
-    const order: BookOrder = { ...input, lotsLeft, prev: null, next: null };
+    // A literal (not a spread) keeps every order on one hidden class, which the matching loop relies on.
+    const order: BookOrder = {
+      id: input.id,
+      owner: input.owner,
+      isBid: input.isBid,
+      tick: input.tick,
+      lots: input.lots,
+      lotsLeft,
+      ts: input.ts,
+      reduceOnly: input.reduceOnly,
+      prev: null,
+      next: null,
+    };
     const side = input.isBid ? this.bids : this.asks;
     const level = side.levelFor(input.tick);
     order.prev = level.tail;
@@ -238,13 +250,12 @@ export class OrderBook {
 
   /** Levels changed since the last call, with their current total lots (0 = gone); clears the record. */
   takeDeltas(): { bids: DepthLevel[]; asks: DepthLevel[] } {
-    const read = (side: BookSide): DepthLevel[] => {
-      const out: DepthLevel[] = [];
-      for (const tick of side.touched) out.push({ tick, lots: side.byTick.get(tick)?.lots ?? 0 });
-      side.touched.clear();
-      return out;
-    };
-    return { bids: read(this.bids), asks: read(this.asks) };
+    return { bids: drainTouched(this.bids), asks: drainTouched(this.asks) };
+  }
+
+  /** True when some level changed since the last takeDeltas. */
+  hasDeltas(): boolean {
+    return this.bids.touched.size > 0 || this.asks.touched.size > 0;
   }
 
   private unlink(order: BookOrder): void {
@@ -262,4 +273,12 @@ export class OrderBook {
     side.touched.add(order.tick);
     if (level.head === null) side.dropLevel(level);
   }
+}
+
+function drainTouched(side: BookSide): DepthLevel[] {
+  const out: DepthLevel[] = [];
+  if (side.touched.size === 0) return out;
+  for (const tick of side.touched) out.push({ tick, lots: side.byTick.get(tick)?.lots ?? 0 });
+  side.touched.clear();
+  return out;
 }

@@ -21,11 +21,13 @@ import { adjustOpen } from './exposure.ts';
 
 type PlaceCommand = PlaceLimitOrderCommand | PlaceMarketOrderCommand;
 
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** Converts a price to a safe-integer tick index, rejecting off-tick or non-positive prices. */
 export function toTick(market: MarketConfig, price: bigint): number {
   if (price <= 0n || price % market.tickSize !== 0n) reject('bad_tick', `price ${price} not a positive multiple of ${market.tickSize}`);
   const tick = price / market.tickSize;
-  if (tick > BigInt(Number.MAX_SAFE_INTEGER)) reject('bad_tick', 'price too large');
+  if (tick > MAX_SAFE) reject('bad_tick', 'price too large');
   return Number(tick);
 }
 
@@ -33,7 +35,7 @@ export function toTick(market: MarketConfig, price: bigint): number {
 export function toLots(market: MarketConfig, size: bigint): number {
   if (size <= 0n || size % market.lotSize !== 0n) reject('bad_lot', `size ${size} not a positive multiple of ${market.lotSize}`);
   const lots = size / market.lotSize;
-  if (lots > BigInt(Number.MAX_SAFE_INTEGER)) reject('bad_lot', 'size too large');
+  if (lots > MAX_SAFE) reject('bad_lot', 'size too large');
   return Number(lots);
 }
 
