@@ -61,13 +61,13 @@ export function health(core: Core, acc: Account, mode: MarginMode, pending?: Pen
     value += usd;
     collateral += weighted(core, token, usd, initial);
   }
-  for (const token of acc.lendShares.keys()) {
+  if (acc.lendShares.size > 0) for (const token of acc.lendShares.keys()) {
     if (acc.balances.has(token)) continue;
     const usd = tokenUsd(core, acc, token);
     value += usd;
     collateral += weighted(core, token, usd, initial);
   }
-  for (const token of acc.borrowShares.keys()) {
+  if (acc.borrowShares.size > 0) for (const token of acc.borrowShares.keys()) {
     if (acc.balances.has(token) || acc.lendShares.has(token)) continue;
     const usd = tokenUsd(core, acc, token);
     value += usd;
@@ -83,14 +83,14 @@ export function health(core: Core, acc: Account, mode: MarginMode, pending?: Pen
     upnl += unrealizedPnl(pos, index, decimals);
     required += requirement(market, initial ? exposureOf(acc, name, pos.size, pending) : absBig(pos.size), index, decimals, initial);
   }
-  if (initial) {
+  if (initial && acc.openTotals.size > 0) {
     for (const [name, t] of acc.openTotals) {
       if (acc.positions.has(name) || (t.bids === 0n && t.asks === 0n && pending?.market !== name)) continue;
       required += openRequirement(core, acc, name, pending);
     }
-    const p = pending?.market;
-    if (p !== undefined && !acc.positions.has(p) && !acc.openTotals.has(p)) required += openRequirement(core, acc, p, pending);
   }
+  const p = initial ? pending?.market : undefined;
+  if (p !== undefined && !acc.positions.has(p) && !acc.openTotals.has(p)) required += openRequirement(core, acc, p, pending);
   return { value: value + upnl, collateral: collateral + upnl, required, upnl };
 }
 

@@ -72,22 +72,15 @@ export function emitDepth(core: Core, market: MarketConfig): void {
     core.pendingTrades.delete(market.name);
   }
   if (!book.hasDeltas()) return;
-  const deltas = book.takeDeltas();
-  core.events.push({
-    type: 'OrderbookUpdate',
-    market: market.name,
-    ts: core.now,
-    asksUpdates: toUpdates(deltas.asks, market),
-    bidsUpdates: toUpdates(deltas.bids, market),
-  });
+  const bids = book.takeSideDeltas(true);
+  const asks = book.takeSideDeltas(false);
+  core.events.push({ type: 'OrderbookUpdate', market: market.name, ts: core.now, asksUpdates: toUpdates(asks, market), bidsUpdates: toUpdates(bids, market) });
 }
 
-function toUpdates(levels: readonly { tick: number; lots: number }[], market: MarketConfig): DepthUpdate[] {
-  const out: DepthUpdate[] = new Array<DepthUpdate>(levels.length);
-  for (let i = 0; i < levels.length; i++) {
-    const l = levels[i]!;
-    out[i] = { price: BigInt(l.tick) * market.tickSize, size: BigInt(l.lots) * market.lotSize };
-  }
+/** Flat [tick, lots, ...] pairs to price/size updates. */
+function toUpdates(pairs: readonly number[], market: MarketConfig): DepthUpdate[] {
+  const out: DepthUpdate[] = [];
+  for (let i = 0; i < pairs.length; i += 2) out.push({ price: BigInt(pairs[i]!) * market.tickSize, size: BigInt(pairs[i + 1]!) * market.lotSize });
   return out;
 }
 

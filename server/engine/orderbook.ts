@@ -258,6 +258,16 @@ export class OrderBook {
     return this.bids.touched.size > 0 || this.asks.touched.size > 0;
   }
 
+  /** takeDeltas of one side as flat [tick, lots, tick, lots, ...] (no object per level; the engine's hot path). */
+  takeSideDeltas(isBid: boolean): number[] {
+    const side = isBid ? this.bids : this.asks;
+    const out: number[] = [];
+    if (side.touched.size === 0) return out;
+    for (const tick of side.touched) out.push(tick, side.byTick.get(tick)?.lots ?? 0);
+    side.touched.clear();
+    return out;
+  }
+
   private unlink(order: BookOrder): void {
     const side = order.isBid ? this.bids : this.asks;
     const level = side.byTick.get(order.tick);
