@@ -19,6 +19,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     reducedMotion: 'reduce',
     viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   projects: [

@@ -6,8 +6,9 @@ const ROUTES = [
   '/futures/BTC-PERP', '/vault', '/vault/main',
 ];
 
-/** Waits for the splash to finish: it leaves once configuration, prices and borrow/lend data loaded. */
+/** Waits until every island hydrated and the splash left (configuration, prices and borrow/lend data loaded). */
 async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 
