@@ -171,6 +171,16 @@ export interface LiquidateScanCommand extends At {
   readonly type: 'liquidateScan';
 }
 
+/** Records every account's portfolio value at `ts` (the server sends it hourly and at start). */
+export interface SnapshotPortfoliosCommand extends At {
+  readonly type: 'snapshotPortfolios';
+}
+/** Moves the account's whole referralToClaim into its USDC balance. */
+export interface ClaimReferralCommand extends At {
+  readonly type: 'claimReferral';
+  readonly userId: UserId;
+}
+
 /** Every mutation the engine accepts. */
 export type Command =
   | CreateUserCommand
@@ -194,7 +204,9 @@ export type Command =
   | SetIndexPriceCommand
   | ApplyFundingCommand
   | AccrueInterestCommand
-  | LiquidateScanCommand;
+  | LiquidateScanCommand
+  | SnapshotPortfoliosCommand
+  | ClaimReferralCommand;
 
 /** The discriminant of a Command. */
 export type CommandType = Command['type'];

@@ -10,6 +10,7 @@ import { EngineError, reject } from './errors.ts';
 import type { EngineEvent } from './events.ts';
 import { applyFunding } from './funding.ts';
 import { accrueAll, borrow, lend, repay, withdrawLend } from './lending-ops.ts';
+import { claimReferral, snapshotPortfolios } from './history.ts';
 import { liquidateScan } from './liquidation.ts';
 import { EngineQueries } from './queries.ts';
 import type { Seed } from './seed.ts';
@@ -142,5 +143,9 @@ function dispatch(core: Core, cmd: Command): void {
       return accrueAll(core);
     case 'liquidateScan':
       return liquidateScan(core);
+    case 'snapshotPortfolios':
+      return snapshotPortfolios(core);
+    case 'claimReferral':
+      return claimReferral(core, cmd);
   }
 }

@@ -1,11 +1,12 @@
 /**
  * Trading fees: 30-day volume in day buckets, the fee tier it reaches, maker/taker fees and referral
- * kickbacks (the referred "slave" gets part of its fee back, the referrer "master" is credited a share).
+ * kickbacks (the referred "slave" gets part of its fee back, the referrer "master" accrues a share to claim).
  * The operator account receives the rest (and pays maker rebates).
  */
 import { feeTierFor, referralKickbacks, tradeFee } from '../../src/lib/domain/fees.ts';
 import { OPERATOR_ID, type FeeTier } from './config.ts';
 import type { Core } from './core.ts';
+import { recordReferral } from './history.ts';
 import type { Account, VolumeWindow } from './state.ts';
 
 const DAY_MS = 86_400_000;
@@ -57,20 +58,14 @@ export function feeFor(core: Core, acc: Account, notional: bigint, isMaker: bool
   return { paid: fee - kick.slave, masterKickback: kick.master, slaveKickback: kick.slave };
 }
 
-/** Books a trade fee: debits the trader, credits the referrer and the operator; returns the split. */
+/** Books a trade fee: debits the trader, accrues the referrer's kickback, credits the operator; returns the split. */
 export function chargeFee(core: Core, acc: Account, notional: bigint, isMaker: boolean, now: number): FeeSplit {
   const split = feeFor(core, acc, notional, isMaker, now);
   core.credit(acc, 'USDC', -split.paid, 'fee');
   if (split.paid !== 0n) acc.accFee += split.paid;
   const master = acc.masterId === null ? undefined : core.accounts.get(acc.masterId);
-  if (master !== undefined && split.masterKickback > 0n) {
-    core.credit(master, 'USDC', split.masterKickback, 'referral');
-    const month = new Date(now).toISOString().slice(0, 7);
-    const stats = master.referralByMonth.get(month) ?? { kickback: 0n, volume: 0n };
-    stats.kickback += split.masterKickback;
-    stats.volume += notional;
-    master.referralByMonth.set(month, stats);
-  }
+  // The referrer's kickback waits in referralToClaim until a claimReferral command.
+  if (master !== undefined && split.masterKickback > 0n) recordReferral(core, master, acc.id, notional, split.paid, split.masterKickback);
   const operator = core.accounts.get(OPERATOR_ID);
   if (operator !== undefined && operator !== acc) core.credit(operator, 'USDC', split.paid - split.masterKickback, 'fee');
   return split;

@@ -10,6 +10,7 @@ import type { Core } from './core.ts';
 import type { Fill, OrderFillsEvent } from './events.ts';
 import { adjustOpen } from './exposure.ts';
 import { addVolume, chargeFee } from './fees.ts';
+import { recordTradeStats } from './history.ts';
 import { recordTrade } from './market-data.ts';
 import type { BookOrder, Match } from './orderbook.ts';
 import { applyFill } from './positions.ts';
@@ -68,6 +69,7 @@ function bookFill(core: Core, acc: Account, market: MarketConfig, tradeId: numbe
   const notional = usdValue(size, decimals, price, 'trunc');
   const fee = chargeFee(core, acc, notional, isMaker, core.now).paid;
   addVolume(core, acc.volume, notional, core.now);
+  recordTradeStats(core, acc, notional, fee, realizedPnl);
   const fill: Fill = { tradeId, orderId, isBid, isMaker, price, size, market: market.name, fee, realizedPnl, timestamp: core.now };
   pushCapped(acc.history.fills, fill);
   return fill;

@@ -10,6 +10,7 @@ import type { Core } from './core.ts';
 import type { BorrowLendData, Trade } from './events.ts';
 import { tierOf, volume30d } from './fees.ts';
 import { markPrice, predictedFundingRate } from './funding.ts';
+import { referralRows, type ReferralStatsRow } from './history.ts';
 import { poolData } from './lending-ops.ts';
 import { CANDLE_PERIODS, stats24h, type Candle, type CandlePeriod } from './market-data.ts';
 import type { Account, AccountHistory } from './state.ts';
@@ -134,7 +135,7 @@ export class EngineQueries {
     return (this.core.candles.get(market)?.get(period) ?? []).filter((c) => c.start >= fromMs).map((c) => ({ ...c }));
   }
 
-  /** History lists of an account (fills, orders, transfers, deposits, withdrawals, fundings, portfolio values). */
+  /** History lists of an account (fills, orders, transfers, deposits, withdrawals, fundings, portfolio values, trade stats), newest first. */
   history<K extends keyof AccountHistory>(userId: UserId, list: K): AccountHistory[K] | undefined {
     return this.core.accounts.get(userId)?.history[list].slice().reverse() as AccountHistory[K] | undefined;
   }
@@ -145,6 +146,12 @@ export class EngineQueries {
     return acc === undefined ? [] : [...acc.referralByMonth].map(([month, s]) => ({ month, ...s }));
   }
 
+  /** getUserReferralStatsHistory rows: per referee and month overlapping [olderMs, newerMs], newest first (the server pages them). */
+  referralStatsHistory(userId: UserId, olderMs: number, newerMs: number): ReferralStatsRow[] {
+    const acc = this.core.accounts.get(userId);
+    return acc === undefined ? [] : referralRows(acc, olderMs, newerMs);
+  }
+
   /** getUserAggregatedStats: fee tier, 30-day volume, fees paid, realized PnL, referees. */
   aggregatedStats(userId: UserId) {
     const core = this.core;
@@ -153,7 +160,15 @@ export class EngineQueries {
     let realizedPnl = 0n;
     for (const f of acc.history.fills) realizedPnl += f.realizedPnl;
     const referees = [...core.accounts.values()].filter((a) => a.masterId === acc.id).length;
-    return { tier: tierOf(core, acc, core.now).tier, volume30d: volume30d(acc.volume, core.now), accFee: acc.accFee, realizedPnl, referees, fills: acc.history.fills.length };
+    return {
+      tier: tierOf(core, acc, core.now).tier,
+      volume30d: volume30d(acc.volume, core.now),
+      accFee: acc.accFee,
+      realizedPnl,
+      referees,
+      fills: acc.history.fills.length,
+      referralToClaim: acc.referralToClaim,
+    };
   }
 
   /** Share price of the main vault (price scale, 1.0 = one USDC base unit per share). */

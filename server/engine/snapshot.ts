@@ -76,6 +76,7 @@ export function restoreCore(seed: Seed, snapshot: string): Core {
   copy(core.candles, data['candles']);
   // Open order records are shared with the history list; re-link them so later fills update both.
   for (const acc of core.accounts.values()) {
+    upgradeAccount(acc);
     (acc as { openTotals: Account['openTotals'] }).openTotals = recomputeOpen(acc);
     const byId = new Map([...acc.orders.values()].map((o) => [o.id, o]));
     acc.history.orders = acc.history.orders.map((o) => byId.get(o.id) ?? o);
@@ -90,4 +91,12 @@ export function restoreCore(seed: Seed, snapshot: string): Core {
     book.takeDeltas();
   }
   return core;
+}
+
+/** Fills in fields that snapshots written before they existed lack (same version: they are additive). */
+function upgradeAccount(acc: Account): void {
+  const a = acc as { -readonly [K in keyof Account]?: Account[K] };
+  a.referralToClaim ??= 0n;
+  a.referralMonths ??= new Map();
+  acc.history.tradeStats ??= [];
 }

@@ -5,6 +5,7 @@
 import type { MarketName, OrderId, TokenName, UserId } from './config.ts';
 import type { Fill } from './events.ts';
 import type { OpenTotals } from './exposure.ts';
+import type { ReferralMonth, TradeStatsDay } from './history.ts';
 
 /** A perpetual position of one account in one market. */
 export interface Position {
@@ -46,7 +47,10 @@ export interface AccountHistory {
   deposits: { ts: number; token: TokenName; amount: bigint; txHash: string }[];
   withdrawals: { ts: number; token: TokenName; amount: bigint; address: string; fee: bigint }[];
   fundings: { ts: number; market: MarketName; amount: bigint; rate: bigint; size: bigint }[];
+  /** Account value (USD scale) and its unrealized part, hourly (snapshotPortfolios) and after deposits/withdrawals. */
   portfolioValues: { ts: number; value: bigint; pnl: bigint }[];
+  /** Trading per UTC day: volume, fills, fees and realized PnL. */
+  tradeStats: TradeStatsDay[];
 }
 
 /** A user's stake in a vault. */
@@ -82,6 +86,10 @@ export interface Account {
   readonly history: AccountHistory;
   /** Referral earnings by month 'YYYY-MM': kickback received and referees' volume. */
   readonly referralByMonth: Map<string, { kickback: bigint; volume: bigint }>;
+  /** Referral statistics by month 'YYYY-MM' and referee id. */
+  readonly referralMonths: Map<string, Map<UserId, ReferralMonth>>;
+  /** Referral kickbacks earned and not yet claimed into the USDC balance (USDC base units). */
+  referralToClaim: bigint;
 }
 
 /** Funding and statistics of one market. */
@@ -128,8 +136,10 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
     volume: { days: [] },
     accFee: 0n,
     vaultInvestments: new Map(),
-    history: { fills: [], orders: [], transfers: [], deposits: [], withdrawals: [], fundings: [], portfolioValues: [] },
+    history: { fills: [], orders: [], transfers: [], deposits: [], withdrawals: [], fundings: [], portfolioValues: [], tradeStats: [] },
     referralByMonth: new Map(),
+    referralMonths: new Map(),
+    referralToClaim: 0n,
   };
 }
 

@@ -107,7 +107,7 @@ export function userData(core: Core, acc: Account): UserData {
     vault: isVault
       ? { ownerId: core.seed.vault.ownerId, totalShares: core.vaultShares.get(acc.id) ?? 0n, minDeposit: core.seed.vault.minDeposit, withdrawalFee: core.seed.vault.withdrawalFee, profitShare: core.seed.vault.profitShare }
       : null,
-    referralToClaim: 0n,
+    referralToClaim: acc.referralToClaim,
     margin: { value: maint.value, initialCollateral: init.collateral, initialRequired: init.required, maintenanceCollateral: maint.collateral, maintenanceRequired: maint.required, upnl: maint.upnl },
   };
 }

@@ -13,6 +13,7 @@ import type {
 import { OPERATOR_ID, type UserId } from './config.ts';
 import type { Core } from './core.ts';
 import { reject } from './errors.ts';
+import { recordPortfolio } from './history.ts';
 import { borrow, ensureBalance, requireInitialHealth } from './lending-ops.ts';
 import { newAccount, pushCapped, type Account } from './state.ts';
 
@@ -70,6 +71,7 @@ export function deposit(core: Core, cmd: DepositCommand): void {
   core.credit(acc, token.name, cmd.amount, 'deposit');
   core.events.push({ type: 'Deposit', userId: acc.id, ts: core.now, token: token.name, tokenAddress: token.contractAddress, amount: cmd.amount });
   pushCapped(acc.history.deposits, { ts: core.now, token: token.name, amount: cmd.amount, txHash: cmd.txHash ?? '' });
+  recordPortfolio(core, acc);
 }
 
 /** withdraw: debits amount plus fee (fee to the operator), then requires initial health. */
@@ -85,6 +87,7 @@ export function withdraw(core: Core, cmd: WithdrawCommand): void {
   requireInitialHealth(core, acc);
   core.events.push({ type: 'Withdraw', userId: acc.id, ts: core.now, token: token.name, tokenAddress: token.contractAddress, amount: cmd.amount, address: cmd.address });
   pushCapped(acc.history.withdrawals, { ts: core.now, token: token.name, amount: cmd.amount, address: cmd.address, fee });
+  recordPortfolio(core, acc);
 }
 
 /** transfer: between two different accounts; a shortfall is borrowed when `borrow` is set. */
