@@ -18,5 +18,8 @@ export const $perpMarkets = resourceStore(
   { refreshMs: PERP_MARKETS_REFRESH_MS, retryMs: PERP_MARKETS_REFRESH_MS, deps: [$marketNames] },
 );
 
+/** The market Trade leads to before the configuration has loaded. */
+export const DEFAULT_MARKET = 'BTC-PERP';
+
 /** The market Trade leads to: the first configured market. */
-export const $defaultMarket = computed($marketNames, (names) => names[0] ?? 'BTC-PERP');
+export const $defaultMarket = computed($marketNames, (names) => names[0] ?? DEFAULT_MARKET);

@@ -14,11 +14,19 @@ async function appReady(page: Page): Promise<void> {
 
 test.describe('routes', () => {
   for (const path of ROUTES) {
-    test(`${path} answers with the frame`, async ({ page }) => {
+    test(`${path} answers with the frame and hydrates cleanly`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /React error|hydrat/i.test(m.text())) problems.push(m.text());
+      });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      await appReady(page);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Error | Uncaught Client Exception' })).toHaveCount(0);
+      expect(problems).toEqual([]);
     });
   }
 

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useIslandStore } from '../ui/use-island-store.ts';
 import { FooterView } from './FooterView.tsx';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { $latency, $siteStatus } from '../../stores/latency.ts';
@@ -6,8 +6,8 @@ import { SUPPORT_URL, STATUS_URL } from '../../lib/network/links.ts';
 
 /** Footer container: status and latency from the sampler store. */
 function FooterContainer() {
-  const { status } = useStore($siteStatus);
-  const latency = useStore($latency);
+  const { status } = useIslandStore($siteStatus);
+  const latency = useIslandStore($latency);
   return <FooterView status={status} latencyMs={latency} statusHref={STATUS_URL} supportHref={SUPPORT_URL} />;
 }
 

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useIslandStore } from '../ui/use-island-store.ts';
 import { HeaderView } from './HeaderView.tsx';
 import { TickerView, type TickerItem } from './TickerView.tsx';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
@@ -7,7 +7,7 @@ import { openModal } from '../../stores/modal.ts';
 import { $isWide } from '../../stores/viewport.ts';
 import { $wallet } from '../../stores/wallet.ts';
 import { $favouriteMarkets } from '../../stores/favourites.ts';
-import { $defaultMarket, $perpMarkets } from '../../stores/markets.ts';
+import { $defaultMarket, $perpMarkets, DEFAULT_MARKET } from '../../stores/markets.ts';
 import { readyValue } from '../../stores/resource.ts';
 import { $faucetPending, requestFaucet } from '../../stores/faucet.ts';
 
@@ -19,12 +19,12 @@ const VAULT_APR = '0';
 
 /** Header container: reads the stores and hands the view plain values and actions. */
 function HeaderContainer({ path }: { readonly path: string }) {
-  const isWide = useStore($isWide);
-  const wallet = useStore($wallet);
-  const favourites = useStore($favouriteMarkets);
-  const markets = readyValue(useStore($perpMarkets))?.perpMarkets ?? [];
-  const tradeMarket = useStore($defaultMarket);
-  const faucetPending = useStore($faucetPending);
+  const isWide = useIslandStore($isWide);
+  const wallet = useIslandStore($wallet);
+  const favourites = useIslandStore($favouriteMarkets);
+  const markets = readyValue(useIslandStore($perpMarkets))?.perpMarkets ?? [];
+  const tradeMarket = useIslandStore($defaultMarket, DEFAULT_MARKET);
+  const faucetPending = useIslandStore($faucetPending);
 
   const items: TickerItem[] = markets
     .filter((m) => favourites.includes(m.name))

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useIslandStore } from '../ui/use-island-store.ts';
 import { SplashView } from './SplashView.tsx';
 import { $bootProgress } from '../../stores/boot.ts';
 
@@ -21,7 +21,7 @@ function useCountTowards(target: number): number {
 
 /** The splash island: counts 0 to 100 following configuration, index prices and borrow/lend loading, then fades. */
 export function Splash() {
-  const progress = useStore($bootProgress);
+  const progress = useIslandStore($bootProgress, 0);
   const count = useCountTowards(progress);
   const [gone, setGone] = useState(false);
   const leaving = count >= 100;

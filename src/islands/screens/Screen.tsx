@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useIslandStore } from '../ui/use-island-store.ts';
 import { MarketsTableView, type MarketRow, type MarketsTableViewProps } from './MarketsTableView.tsx';
 import { $perpMarkets } from '../../stores/markets.ts';
 import type { Resource } from '../../stores/resource.ts';
@@ -22,7 +22,7 @@ function tableState(resource: Resource<{ readonly perpMarkets: readonly MarketRo
 
 /** A route's screen: its title and the live markets overview, until the feature screens of later work land. */
 function ScreenContainer({ titleKey, market }: ScreenProps) {
-  const markets = useStore($perpMarkets);
+  const markets = useIslandStore($perpMarkets);
   return (
     <section className="screen">
       <h1>{market ? `${market} · ${t(titleKey)}` : t(titleKey)}</h1>
