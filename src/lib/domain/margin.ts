@@ -17,12 +17,25 @@ export interface MarginStep {
   readonly maxPositionInUsd: bigint;
 }
 
+// Margin tables are configuration, read on every order: sort each table once (they are never mutated).
+const SORTED_STEPS = new WeakMap<readonly MarginStep[], readonly MarginStep[]>();
+
+/** The steps by ascending maxPositionInUsd, cached per table. */
+function sortedSteps(steps: readonly MarginStep[]): readonly MarginStep[] {
+  let sorted = SORTED_STEPS.get(steps);
+  if (sorted === undefined) {
+    sorted = [...steps].sort((a, b) => (a.maxPositionInUsd < b.maxPositionInUsd ? -1 : a.maxPositionInUsd > b.maxPositionInUsd ? 1 : 0));
+    SORTED_STEPS.set(steps, sorted);
+  }
+  return sorted;
+}
+
 /**
  * The step for a position notional: the first step, by ascending maxPositionInUsd, whose cap covers |notional|;
  * beyond every cap the last (strictest) step applies. Throws RangeError for an empty table.
  */
 export function pickMarginStep(steps: readonly MarginStep[], notionalUsd: bigint): MarginStep {
-  const sorted = [...steps].sort((a, b) => (a.maxPositionInUsd < b.maxPositionInUsd ? -1 : a.maxPositionInUsd > b.maxPositionInUsd ? 1 : 0));
+  const sorted = sortedSteps(steps);
   const last = sorted[sorted.length - 1];
   if (last === undefined) throw new RangeError('market has no margin steps');
   const notional = absBig(notionalUsd);
