@@ -1,10 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { MotionConfig } from 'motion/react';
 import '../src/styles/global.css';
-import { $api } from '../src/stores/api.ts';
+import { $api, $stream } from '../src/stores/api.ts';
 
 // Stories never reach the network: stores keep what each story seeds.
 $api.set(undefined);
+$stream.set(undefined);
 
 /** Global story setup: app styles, reduced motion for stable visual runs, axe failing the test on violations. */
 const preview: Preview = {

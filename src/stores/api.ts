@@ -1,14 +1,22 @@
 import { atom } from 'nanostores';
 import { ExchangeClient } from '../lib/api/http-client.ts';
+import { StreamClient } from '../lib/api/stream-client.ts';
 import { networkEndpoints } from '../lib/network/origins.ts';
 
 /** The network this build talks to (PUBLIC_NETWORK at build time; local by default). */
 export const NETWORK: string = import.meta.env.PUBLIC_NETWORK ?? 'local';
+
+const inBrowser = typeof window !== 'undefined';
 
 /**
  * The exchange client every store uses. Storybook sets it to undefined so stories never reach the network:
  * stores then keep whatever a story seeded.
  */
 export const $api = atom<ExchangeClient | undefined>(
-  typeof window === 'undefined' ? undefined : new ExchangeClient({ baseUrl: networkEndpoints(NETWORK).exchange }),
+  inBrowser ? new ExchangeClient({ baseUrl: networkEndpoints(NETWORK).exchange }) : undefined,
+);
+
+/** The exchange's stream connection (one WebSocket for every channel); undefined in Storybook and on the server. */
+export const $stream = atom<Pick<StreamClient, 'connect' | 'subscribe' | 'onStatus' | 'status'> | undefined>(
+  inBrowser ? new StreamClient({ url: networkEndpoints(NETWORK).exchangeWs }) : undefined,
 );
