@@ -23,6 +23,9 @@ export function absBig(value: bigint): bigint {
 /** Divides `numerator` by `denominator` with the given rounding; throws RangeError on a zero denominator. */
 export function divRound(numerator: bigint, denominator: bigint, rounding: Rounding): bigint {
   if (denominator === 0n) throw new RangeError('Division by zero');
+  // Hot path (margin checks, fees): a positive denominator and rounding toward zero needs no remainder.
+  if (rounding === 'trunc' && denominator > 0n) return numerator / denominator;
+  if (rounding === 'floor' && denominator > 0n && numerator >= 0n) return numerator / denominator;
   // Normalise so the denominator is positive; the sign of the quotient then follows the numerator.
   const n = denominator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;
