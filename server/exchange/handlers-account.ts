@@ -1,11 +1,12 @@
-/** Account mutations: creating accounts, session keys, aliases, transfers. */
+/** Account mutations: creating accounts, session keys, aliases, transfers, claiming referral kickbacks. */
 import { SESSION_KEY_LIFETIME_MS } from '../../src/lib/api/contract/auth.ts';
+import type { BalanceChangeEvent } from '../engine/events.ts';
 import { verifyWalletProof } from './auth.ts';
 import { ApiFailure } from './failure.ts';
 import type { ExchangeService, Handlers } from './service.ts';
 import { requireUser } from './views-user.ts';
 
-type AccountCall = 'createUser' | 'addApiKey' | 'removeApiKey' | 'transferToUser' | 'setAliasName' | 'addSubAccount';
+type AccountCall = 'createUser' | 'addApiKey' | 'removeApiKey' | 'transferToUser' | 'setAliasName' | 'addSubAccount' | 'claimReferral';
 
 function checkExpiration(expiration: number, now: number): void {
   if (expiration <= now || expiration > now + SESSION_KEY_LIFETIME_MS) {
@@ -59,5 +60,12 @@ export const ACCOUNT_HANDLERS: Handlers<AccountCall> = {
     const expiration = s.keys.keyExpiry(r.userId, ctx.apiKey ?? '');
     if (ctx.apiKey && expiration !== undefined) s.execute({ type: 'addApiKey', ts, userId, apiKey: ctx.apiKey, expiration });
     return { userId, txHash: done.txHash };
+  },
+  claimReferral: (s, r) => {
+    // nothing owed answers "0" like claimDeposit does, so a repeated claim is harmless
+    if (requireUser(s.engine, r.userId).referralToClaim === 0n) return { amount: '0', txHash: null };
+    const done = s.execute({ type: 'claimReferral', ts: s.stamp(), userId: r.userId });
+    const paid = done.events.find((e): e is BalanceChangeEvent => e.type === 'BalanceChange')!;
+    return { amount: paid.changeAmount.toString(), txHash: done.txHash };
   },
 };

@@ -43,5 +43,5 @@ export const READ_HANDLERS: Handlers<ReadCall> = {
   getUserWithdrawalsHistory: (s, r) => historyView(s.engine, s.tokens, 'getUserWithdrawalsHistory', r.userId, r.limit) as never,
   getUserAggregatedReferralStats: (s, r) => historyView(s.engine, s.tokens, 'getUserAggregatedReferralStats', r.userId, r.limit) as never,
   getUserAggregatedStats: (s, r) => historyView(s.engine, s.tokens, 'getUserAggregatedStats', r.userId, r.limit) as never,
-  getUserReferralStatsHistory: (s, r) => referralHistoryView(s.engine, r.userId, r.paginationCursor, r.olderTimestampMs, r.newerTimestampMs),
+  getUserReferralStatsHistory: (s, r) => referralHistoryView(s.engine, r.userId, r.paginationCursor, r.olderTimestampMs, r.newerTimestampMs, r.limit),
 };

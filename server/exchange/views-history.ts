@@ -1,13 +1,11 @@
 /** Per-account history reads (the engine keeps the newest HISTORY_CAP entries of each list). */
 import type { CallName, CallResponse } from '../../src/lib/api/contract/calls.ts';
-import { notionalUsd } from '../../src/lib/domain/value.ts';
 import type { Engine } from '../engine/engine.ts';
 import type { AccountHistory } from '../engine/state.ts';
 import { ApiFailure } from './failure.ts';
 import type { TokenBook } from './views-user.ts';
 import { wireAmount as amt, wireFill, wirePrice as price, wireRate as rate } from './wire.ts';
 
-const DAY_MS = 86_400_000;
 const DEFAULT_LIMIT = 200;
 const REFERRAL_PAGE = 50;
 const TX_HASH = /^0x[0-9a-f]{64}$/;
@@ -27,7 +25,7 @@ export function historyView(engine: Engine, tokens: TokenBook, name: HistoryCall
     case 'getUserPortfolioValueHistory':
       return { portfolioValues: list(engine, userId, 'portfolioValues').slice(0, limit).map((p) => ({ timestamp: p.ts, value: amt(p.value) })) };
     case 'getUserTradeStatsHistory':
-      return { stats: tradeStats(engine, userId).slice(0, limit) };
+      return { stats: tradeStats(engine, userId, limit) };
     case 'getUserPerpOrders':
       return {
         orders: list(engine, userId, 'orders').slice(0, limit).map((o) => ({
@@ -67,7 +65,7 @@ export function historyView(engine: Engine, tokens: TokenBook, name: HistoryCall
       return {
         stats: {
           referees: stats.referees, totalVolume: amt(months.reduce((s, m) => s + m.volume, 0n)),
-          totalKickback: amt(months.reduce((s, m) => s + m.kickback, 0n)), referralToClaim: '0',
+          totalKickback: amt(months.reduce((s, m) => s + m.kickback, 0n)), referralToClaim: amt(stats.referralToClaim),
         },
       };
     }
@@ -90,31 +88,36 @@ function aggregated(engine: Engine, userId: string) {
   return s;
 }
 
-function tradeStats(engine: Engine, userId: string): CallResponse<'getUserTradeStatsHistory'>['stats'] {
-  const config = engine.config();
-  const decimals = new Map(config.perpetualsMarkets.map((m) => [m.name, config.tokens.find((t) => t.name === m.baseToken)?.tokenDecimals ?? 0]));
-  const days = new Map<number, { volume: bigint; fees: bigint; pnl: bigint; trades: number }>();
-  for (const f of list(engine, userId, 'fills')) {
-    const day = f.timestamp - (f.timestamp % DAY_MS);
-    const d = days.get(day) ?? { volume: 0n, fees: 0n, pnl: 0n, trades: 0 };
-    d.volume += notionalUsd(f.size, decimals.get(f.market) ?? 0, f.price);
-    d.fees += f.fee;
-    d.pnl += f.realizedPnl;
-    d.trades += 1;
-    days.set(day, d);
-  }
-  return [...days].map(([timestamp, d]) => ({ timestamp, volume: amt(d.volume), fees: amt(d.fees), realizedPnl: amt(d.pnl), trades: d.trades }));
+function tradeStats(engine: Engine, userId: string, limit: number): CallResponse<'getUserTradeStatsHistory'>['stats'] {
+  return list(engine, userId, 'tradeStats').slice(0, limit).map((d) => ({
+    timestamp: d.ts, volume: amt(d.volume), fees: amt(d.fees), realizedPnl: amt(d.realizedPnl), trades: d.trades,
+  }));
 }
 
-/** getUserReferralStatsHistory: months inside [older, newer], REFERRAL_PAGE per page; cursor = next offset. */
-export function referralHistoryView(engine: Engine, userId: string, cursor: string | null, older: number, newer: number): CallResponse<'getUserReferralStatsHistory'> {
+const REFERRAL_CURSOR = /^(0|[1-9][0-9]{0,15}):(0|[1-9][0-9]{0,15})$/;
+
+/**
+ * getUserReferralStatsHistory: the engine's rows (one per referee and month) overlapping [older, newer], newest
+ * month first then by referee id, `limit` per page. The cursor is "<month ms>:<refereeId>" of the last row sent;
+ * the next page starts after that key, so a row added meanwhile cannot shift or repeat what is left.
+ */
+export function referralHistoryView(
+  engine: Engine, userId: string, cursor: string | null, older: number, newer: number, limit = REFERRAL_PAGE,
+): CallResponse<'getUserReferralStatsHistory'> {
   if (!engine.userData(userId)) throw new ApiFailure('unknown_user', `no account ${userId}`);
-  const offset = cursor === null ? 0 : Number(cursor);
-  if (!Number.isSafeInteger(offset) || offset < 0) throw new ApiFailure('invalid_request', 'bad pagination cursor');
-  const rows = engine.referralStats(userId)
-    .map((m) => ({ timestamp: Date.UTC(Number(m.month.slice(0, 4)), Number(m.month.slice(5, 7)) - 1, 1), month: m.month, volume: amt(m.volume), kickback: amt(m.kickback) }))
-    .filter((r) => r.timestamp <= newer && r.timestamp + 31 * DAY_MS > older)
-    .sort((a, b) => b.timestamp - a.timestamp);
-  const page = rows.slice(offset, offset + REFERRAL_PAGE);
-  return { stats: page, paginationCursor: offset + REFERRAL_PAGE < rows.length ? String(offset + REFERRAL_PAGE) : null };
+  let rows = engine.referralStatsHistory(userId, older, newer);
+  if (cursor !== null) {
+    const key = REFERRAL_CURSOR.exec(cursor);
+    if (!key) throw new ApiFailure('invalid_request', 'bad pagination cursor');
+    const [ts, referee] = [Number(key[1]), BigInt(key[2]!)];
+    rows = rows.filter((r) => r.timestamp < ts || (r.timestamp === ts && BigInt(r.refereeId) > referee));
+  }
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    stats: page.map((r) => ({
+      timestamp: r.timestamp, month: r.month, refereeId: r.refereeId, volume: amt(r.volume), fees: amt(r.fees), kickback: amt(r.kickback), trades: r.trades,
+    })),
+    paginationCursor: rows.length > limit && last ? `${last.timestamp}:${last.refereeId}` : null,
+  };
 }

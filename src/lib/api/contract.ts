@@ -7,5 +7,6 @@ export * from './contract/user.ts';
 export * from './contract/trading.ts';
 export * from './contract/funds.ts';
 export * from './contract/history.ts';
+export * from './contract/referral.ts';
 export * from './contract/streams.ts';
 export * from './contract/calls.ts';

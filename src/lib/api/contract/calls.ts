@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import * as f from './funds.ts';
 import * as h from './history.ts';
 import * as m from './market.ts';
+import * as r from './referral.ts';
 import * as t from './trading.ts';
 import * as u from './user.ts';
 
@@ -50,6 +51,7 @@ export const CALLS = {
   setAutoLend: call(f.SetAutoLendRequest, u.TxResponse, 'session'),
   vaultDeposit: call(f.VaultDepositRequest, f.SharesResponse, 'session'),
   vaultWithdraw: call(f.VaultWithdrawRequest, f.SharesResponse, 'session'),
+  claimReferral: call(r.ClaimReferralRequest, r.ClaimReferralResponse, 'session'),
   getUserPortfolioValueHistory: history(h.PortfolioHistoryResponse),
   getUserTradeStatsHistory: history(h.TradeStatsHistoryResponse),
   getUserPerpOrders: history(h.PerpOrdersResponse),
@@ -58,9 +60,9 @@ export const CALLS = {
   getUserHistoricalDeposits: history(h.DepositsResponse),
   getUserFundingHistory: history(h.FundingHistoryResponse),
   getUserWithdrawalsHistory: history(h.WithdrawalsResponse),
-  getUserAggregatedReferralStats: history(h.AggregatedReferralResponse),
+  getUserAggregatedReferralStats: history(r.AggregatedReferralResponse),
   getUserAggregatedStats: history(h.AggregatedStatsResponse),
-  getUserReferralStatsHistory: call(h.ReferralStatsRequest, h.ReferralStatsResponse, 'public'),
+  getUserReferralStatsHistory: call(r.ReferralStatsRequest, r.ReferralStatsResponse, 'public'),
 } as const;
 
 /** A call name. */

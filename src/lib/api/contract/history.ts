@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { Fill } from './trading.ts';
 import {
-  Address, Amount, Cursor, MarketName, OrderId, Price, Rate, SignedAmount, TimestampMs, TokenName, TxHash, UserId,
+  Address, Amount, MarketName, OrderId, Price, Rate, SignedAmount, TimestampMs, TokenName, TxHash, UserId,
 } from './primitives.ts';
 
 /** Request of every getUser*History call but the referral stats. */
@@ -12,7 +12,7 @@ export const HistoryRequest = v.strictObject({
 });
 /** A point of the portfolio value curve (USD base units, signed). */
 export const PortfolioValue = v.object({ timestamp: TimestampMs, value: SignedAmount });
-/** Trade statistics per UTC day (from the kept fills): volume and fees in USD base units, realized PnL signed. */
+/** Trade statistics of one UTC day, recorded as the trades happen: volume and fees in USD base units, realized PnL signed. */
 export const TradeStats = v.object({
   timestamp: TimestampMs,
   volume: Amount,
@@ -77,31 +77,6 @@ export const FundingHistoryResponse = v.object({ funding: v.array(FundingRow) })
 /** getUserWithdrawalsHistory answer. */
 export const WithdrawalsResponse = v.object({ withdrawals: v.array(WithdrawalRow) });
 
-/** Referral stats of one month (timestamp = its first ms, UTC): referees' volume and kickback (USD base units). */
-export const ReferralStatsRow = v.object({
-  timestamp: TimestampMs,
-  month: v.pipe(v.string(), v.regex(/^[0-9]{4}-[0-9]{2}$/)),
-  volume: Amount,
-  kickback: SignedAmount,
-});
-/** getUserReferralStatsHistory request: a window [olderTimestampMs, newerTimestampMs] read page by page. */
-export const ReferralStatsRequest = v.strictObject({
-  userId: UserId,
-  paginationCursor: v.optional(Cursor, null),
-  olderTimestampMs: TimestampMs,
-  newerTimestampMs: TimestampMs,
-});
-/** getUserReferralStatsHistory answer; a null cursor means the last page. */
-export const ReferralStatsResponse = v.object({ stats: v.array(ReferralStatsRow), paginationCursor: Cursor });
-/** getUserAggregatedReferralStats answer. */
-export const AggregatedReferralResponse = v.object({
-  stats: v.object({
-    referees: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    totalVolume: Amount,
-    totalKickback: SignedAmount,
-    referralToClaim: Amount,
-  }),
-});
 /** getUserAggregatedStats answer. */
 export const AggregatedStatsResponse = v.object({
   userAggregatedStats: v.object({

@@ -85,7 +85,7 @@ export const UserData = v.object({
   vaultInvestments: v.record(v.string(), VaultInvestment),
   /** Vault settings when the account is a vault (the main vault, id 2), else null. */
   vault: v.nullable(v.object({ ownerId: UserId, totalShares: Amount, minDeposit: Amount, withdrawalFee: Rate, profitShare: Rate })),
-  /** Kickbacks are credited at once by this exchange, so this stays "0". */
+  /** Referral kickbacks accrued and not yet claimed (claimReferral pays them into USDC). */
   referralToClaim: Amount,
   /** Account value, weighted collateral and margin requirements (USD base units, signed). */
   margin: v.object({

@@ -48,6 +48,42 @@ describe('call table', () => {
   });
 });
 
+describe('referral calls', () => {
+  const T = Date.UTC(2030, 1, 1);
+  const row = { timestamp: T, month: '2030-02', refereeId: '7', volume: '5000000000', fees: '-1', kickback: '500000', trades: 1 };
+  it('claims as a session-signed call of the acting account only', () => {
+    expect(CALLS.claimReferral.auth).toBe('session');
+    expect(v.safeParse(CALLS.claimReferral.request, { userId: '3' }).success).toBe(true);
+    expect(v.safeParse(CALLS.claimReferral.request, { userId: '3', amount: '5' }).success).toBe(false);
+  });
+  it.each([
+    [{ amount: '500000', txHash: `0x${'ab'.repeat(32)}` }, true],
+    [{ amount: '0', txHash: null }, true],
+    [{ amount: '-1', txHash: null }, false],
+    [{ amount: 0.5, txHash: null }, false],
+    [{ amount: '5' }, false],
+  ])('claimReferral answer %j -> %s', (answer, ok) => expect(v.safeParse(CALLS.claimReferral.response, answer).success).toBe(ok));
+  it.each([
+    [{}, true],
+    [{ paginationCursor: `${T}:7`, limit: 1000 }, true],
+    [{ limit: 0 }, false],
+    [{ limit: 1001 }, false],
+    [{ limit: 2.5 }, false],
+  ])('getUserReferralStatsHistory request with %j -> %s', (extra, ok) => {
+    const request = { userId: '3', olderTimestampMs: 0, newerTimestampMs: T, ...extra };
+    expect(v.safeParse(CALLS.getUserReferralStatsHistory.request, request).success).toBe(ok);
+  });
+  it.each([
+    [row, true],
+    [{ ...row, month: '2030-2' }, false],
+    [{ ...row, refereeId: 7 }, false],
+    [{ ...row, volume: '-1' }, false],
+    [{ ...row, trades: -1 }, false],
+  ])('getUserReferralStatsHistory row %j -> %s', (r, ok) => {
+    expect(v.safeParse(CALLS.getUserReferralStatsHistory.response, { stats: [r], paginationCursor: null }).success).toBe(ok);
+  });
+});
+
 describe('stream messages', () => {
   it.each([
     [{ op: 'subscribe', channel: 'market:BTC-PERP' }, true],

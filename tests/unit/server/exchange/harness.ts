@@ -29,11 +29,24 @@ export class Harness {
   /** Starts chain and exchange. */
   async start(): Promise<this> {
     this.chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
-    this.exchange = await startExchange({
-      db: join(this.dir, 'ex.sqlite'), port: 0, chain: this.chain, clock: () => this.now, simulate: false, maintenance: false,
+    this.exchange = await this.#startExchange(0, false);
+    return this;
+  }
+
+  /**
+   * Restarts the exchange on the same database (the chain keeps running). It listens on a new port: clients
+   * made before point at the old one, take new ones from client() or rekey().
+   */
+  async restart(options: { maintenance?: boolean } = {}): Promise<void> {
+    await this.exchange.close();
+    this.exchange = await this.#startExchange(0, options.maintenance ?? false);
+  }
+
+  #startExchange(port: number, maintenance: boolean): Promise<RunningExchange> {
+    return startExchange({
+      db: join(this.dir, 'ex.sqlite'), port, chain: this.chain, clock: () => this.now, simulate: false, maintenance,
       faucetSleep: async () => {}, log: () => {},
     });
-    return this;
   }
 
   /** Stops everything and removes the files. */
@@ -48,14 +61,23 @@ export class Harness {
     return new ExchangeClient({ baseUrl: this.exchange.url, sessionKey: () => key, now: () => this.now });
   }
 
-  /** Creates a wallet with a main account and a session key. */
-  async user(alias = `user${this.#walletSeed}`): Promise<TestUser> {
+  /** Creates a wallet with a main account and a session key, referred by `referralCode` when given. */
+  async user(alias = `user${this.#walletSeed}`, referralCode?: string): Promise<TestUser> {
     const wallet = createKeyPair(new Uint8Array(32).fill(this.#walletSeed++ % 256));
     const key = createKeyPair();
     const expiration = this.now + SESSION_KEY_LIFETIME_MS;
     const proof = walletProofFromKey(wallet, this.now, { action: 'createUser', alias, apiKey: key.publicKey, expiration });
-    const created = await this.client().createUser({ name: alias, sender: proof.address, apiKey: key.publicKey, expiration, proof });
+    const created = await this.client().createUser({ name: alias, referralCode: referralCode ?? null, sender: proof.address, apiKey: key.publicKey, expiration, proof });
     return { wallet, address: proof.address, key, userId: created.userId, client: this.client(key) };
+  }
+
+  /** The same user with a new session key valid for a day from the current clock (keys expire after a day). */
+  async rekey(user: TestUser): Promise<TestUser> {
+    const key = createKeyPair();
+    const expiration = this.now + SESSION_KEY_LIFETIME_MS;
+    const proof = walletProofFromKey(user.wallet, this.now, { action: 'addApiKey', userId: user.userId, apiKey: key.publicKey, expiration });
+    await this.client().addApiKey({ userId: user.userId, apiKey: key.publicKey, expiration, proof });
+    return { ...user, key, client: this.client(key) };
   }
 
   /** Sends a raw request; signs the exact body text with `key` when given. */
