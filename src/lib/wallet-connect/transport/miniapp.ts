@@ -1,4 +1,7 @@
 /** Mini-app transport: opens the wallet bot through the messaging app's bridge, then polls the wallet host. */
+import type { BridgeHostWindow } from '../bridge/environment.ts';
+import { BridgeError } from '../bridge/errors.ts';
+import { bridgeEventPoster, type PostBridgeEvent } from '../bridge/post-event.ts';
 import { WalletConnectError } from '../errors.ts';
 import { base64ToBytes, bytesToBase64, bytesToBase64url } from '../encoding/base64.ts';
 import { encodePopupRequest, loadClientIdentitySeed, signPopupRequest, type SignedPopupRequest } from '../popup-request.ts';
@@ -13,7 +16,7 @@ export const MAX_START_PARAM_REQUEST_CHARS = 1024;
 /** The wallet's bot app path used when none is configured. */
 export const DEFAULT_BOT_APP_PATH = '/AptosConnectBot/AptosConnect';
 
-/** Mini-app transport configuration; every side effect is injected. */
+/** Mini-app transport configuration; every side effect is injectable. */
 export interface MiniAppTransportConfig extends PollingEnvironment {
   readonly walletOrigin: string;
   readonly provider: WalletProvider;
@@ -21,8 +24,21 @@ export interface MiniAppTransportConfig extends PollingEnvironment {
   readonly storage: KeyValueStorage;
   readonly fetch: typeof fetch;
   readonly randomUUID: () => string;
-  /** Posts a bridge event to the messaging app (web_app_open_tg_link). */
-  readonly postEvent: (type: 'web_app_open_tg_link', data: { path_full: string }) => void;
+  /** The mini-app's window the bridge posts through; the global `window` at request time when absent. */
+  readonly window?: BridgeHostWindow;
+  /** Target origin of bridge messages from inside the web client's iframe (default MINI_APP_HOST_ORIGIN). */
+  readonly bridgeTargetOrigin?: string;
+  /** Replaces the bridge (tests, or a host page with its own bridge); the real bridge over `window` otherwise. */
+  readonly postEvent?: PostBridgeEvent;
+}
+
+/** The configured bridge: the injected poster, else the real bridge over the given or global window. */
+export function miniAppBridge(config: Pick<MiniAppTransportConfig, 'window' | 'bridgeTargetOrigin' | 'postEvent'>): PostBridgeEvent {
+  if (config.postEvent !== undefined) return config.postEvent;
+  // Read at call time, never at import time: this module also loads where there is no DOM.
+  const host = config.window ?? (globalThis as { window?: BridgeHostWindow }).window;
+  if (host === undefined) throw new BridgeError('unknown_environment');
+  return bridgeEventPoster(host, config.bridgeTargetOrigin === undefined ? {} : { targetOrigin: config.bridgeTargetOrigin });
 }
 
 /** `{walletOrigin}/v1/dapp/clients/{b64url(key)}/requests/` */
@@ -50,6 +66,7 @@ async function uploadRequest(config: MiniAppTransportConfig, signed: SignedPopup
 
 /** Signs, (uploads if long), opens the wallet bot, and polls until the wallet host answers 200. */
 export async function requestThroughMiniApp(config: MiniAppTransportConfig, body: SerializedWalletRequest): Promise<TransportResponse> {
+  const postEvent = miniAppBridge(config);
   const seed = loadClientIdentitySeed(config.storage);
   const signed = { ...signPopupRequest(seed, { id: config.randomUUID(), timestamp: config.now(), body }), body };
   let encoded = encodePopupRequest(signed);
@@ -59,7 +76,7 @@ export async function requestThroughMiniApp(config: MiniAppTransportConfig, body
     encoded = encodePopupRequest(deferred);
   }
   const startParam = `prompt_${config.provider}${encoded}`;
-  config.postEvent('web_app_open_tg_link', { path_full: `${config.botAppPath ?? DEFAULT_BOT_APP_PATH}?startapp=${startParam}` });
+  postEvent('web_app_open_tg_link', { path_full: `${config.botAppPath ?? DEFAULT_BOT_APP_PATH}?startapp=${startParam}` });
   const url = `${clientRequestsUrl(config.walletOrigin, signed.clientIdentityKey)}${signed.id}/response/`;
   return pollUntil(config, async () => {
     const response = await config.fetch(url, { method: 'GET', headers: { Accept: 'application/json' } }).catch(() => undefined);
