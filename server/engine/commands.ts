@@ -12,6 +12,11 @@ interface At {
   readonly ts: number;
 }
 
+/** A session key and its expiry (ms). */
+export interface SessionKey {
+  readonly apiKey: string;
+  readonly expiration: number;
+}
 /** Creates a main account for a wallet owner (fails with 'already_exists' if the owner has one). */
 export interface CreateUserCommand extends At {
   readonly type: 'createUser';
@@ -19,6 +24,8 @@ export interface CreateUserCommand extends At {
   readonly alias: string;
   /** Referrer's user id or alias; unknown codes are ignored. */
   readonly referralCode?: string;
+  /** A session key registered on the new account in the same command (all or nothing). */
+  readonly sessionKey?: SessionKey;
 }
 /** Creates a sub-account for the owner of `sourceUserId`, optionally funding it from that account. */
 export interface AddSubAccountCommand extends At {
@@ -27,6 +34,8 @@ export interface AddSubAccountCommand extends At {
   readonly alias: string;
   readonly token?: TokenName;
   readonly amount?: bigint;
+  /** A session key registered on the new account in the same command (all or nothing). */
+  readonly sessionKey?: SessionKey;
 }
 /** Renames an account. */
 export interface SetAliasCommand extends At {

@@ -16,7 +16,7 @@ import { EngineQueries } from './queries.ts';
 import type { Seed } from './seed.ts';
 import { restoreCore, snapshotCore } from './snapshot.ts';
 import { cancelOrders, placeOrder } from './trading.ts';
-import { addSubAccount, checkAlias, createUser, deposit, openAccount, transfer, withdraw } from './users.ts';
+import { addSubAccount, checkAlias, createUser, deposit, grantApiKey, openAccount, transfer, withdraw } from './users.ts';
 import { vaultDeposit, vaultWithdraw } from './vault.ts';
 
 /** The exchange engine: commands in, events out, read queries for the API. */
@@ -86,13 +86,8 @@ function dispatch(core: Core, cmd: Command): void {
       core.events.push({ type: 'SetAlias', userId: acc.id, ts: core.now, newAlias: cmd.alias });
       return;
     }
-    case 'addApiKey': {
-      const acc = core.account(cmd.userId);
-      if (cmd.expiration <= core.now) reject('bad_timestamp', 'expiration is in the past');
-      acc.apiKeys.set(cmd.apiKey, cmd.expiration);
-      core.events.push({ type: 'AddApiKey', userId: acc.id, ts: core.now, apiKey: cmd.apiKey, expirationTimestamp: cmd.expiration });
-      return;
-    }
+    case 'addApiKey':
+      return grantApiKey(core, core.account(cmd.userId), cmd);
     case 'removeApiKey': {
       const acc = core.account(cmd.userId);
       if (!acc.apiKeys.delete(cmd.apiKey)) reject('not_found', 'no such api key');

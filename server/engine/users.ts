@@ -7,6 +7,7 @@ import type {
   AddSubAccountCommand,
   CreateUserCommand,
   DepositCommand,
+  SessionKey,
   TransferCommand,
   WithdrawCommand,
 } from './commands.ts';
@@ -50,7 +51,8 @@ export function createUser(core: Core, cmd: CreateUserCommand): void {
     const byId = core.accounts.get(cmd.referralCode);
     master = byId?.id ?? [...core.accounts.values()].find((a) => a.alias === cmd.referralCode)?.id ?? null;
   }
-  openAccount(core, cmd.owner, cmd.alias, master);
+  const acc = openAccount(core, cmd.owner, cmd.alias, master);
+  if (cmd.sessionKey) grantApiKey(core, acc, cmd.sessionKey);
 }
 
 /** addSubAccount: a new account of the same owner, optionally funded from the source account. */
@@ -58,9 +60,20 @@ export function addSubAccount(core: Core, cmd: AddSubAccountCommand): void {
   checkAlias(cmd.alias);
   const source = core.account(cmd.sourceUserId);
   const sub = openAccount(core, source.owner, cmd.alias, source.masterId);
+  // the key before the transfer: the transfer's history rows are written after its last rejection point
+  if (cmd.sessionKey) grantApiKey(core, sub, cmd.sessionKey);
   if (cmd.amount !== undefined && cmd.amount > 0n && cmd.token !== undefined) {
     transfer(core, { type: 'transfer', ts: cmd.ts, fromUserId: source.id, toUserId: sub.id, token: cmd.token, amount: cmd.amount, borrow: false });
   }
+}
+
+/** Registers a session key on an account (journaled) and emits AddApiKey; the expiry must be in the future. */
+export function grantApiKey(core: Core, acc: Account, key: SessionKey): void {
+  if (key.expiration <= core.now) reject('bad_timestamp', 'expiration is in the past');
+  const prev = acc.apiKeys.get(key.apiKey);
+  acc.apiKeys.set(key.apiKey, key.expiration);
+  core.onUndo(() => (prev === undefined ? acc.apiKeys.delete(key.apiKey) : acc.apiKeys.set(key.apiKey, prev)));
+  core.events.push({ type: 'AddApiKey', userId: acc.id, ts: core.now, apiKey: key.apiKey, expirationTimestamp: key.expiration });
 }
 
 /** deposit: credits a confirmed chain deposit. */

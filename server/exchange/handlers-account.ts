@@ -26,10 +26,10 @@ export const ACCOUNT_HANDLERS: Handlers<AccountCall> = {
     checkExpiration(r.expiration, ctx.now);
     // a key names one wallet's accounts only: this also makes a replayed proof harmless
     if (s.keys.keyHolders(r.apiKey).length > 0) throw new ApiFailure('conflict', 'api key already registered');
-    const ts = s.stamp();
-    const created = s.execute({ type: 'createUser', ts, owner: r.sender, alias: r.name, ...(r.referralCode ? { referralCode: r.referralCode } : {}) });
+    // account and key in one command: a key the engine refuses leaves no account behind
+    const sessionKey = { apiKey: r.apiKey, expiration: r.expiration };
+    const created = s.execute({ type: 'createUser', ts: s.stamp(), owner: r.sender, alias: r.name, sessionKey, ...(r.referralCode ? { referralCode: r.referralCode } : {}) });
     const userId = created.events.find((e) => e.type === 'UserCreated')!.userId;
-    s.execute({ type: 'addApiKey', ts, userId, apiKey: r.apiKey, expiration: r.expiration });
     return { userId, apiKey: r.apiKey, expiration: r.expiration, txHash: created.txHash };
   },
   addApiKey: (s, r, ctx) => {
@@ -53,12 +53,12 @@ export const ACCOUNT_HANDLERS: Handlers<AccountCall> = {
   addSubAccount: (s, r, ctx) => {
     const token = s.tokens.name(r.tokenAddress);
     const amount = BigInt(r.amount);
-    const ts = s.stamp();
-    const done = s.execute({ type: 'addSubAccount', ts, sourceUserId: r.userId, alias: r.name, ...(amount > 0n ? { token, amount } : {}) });
-    const userId = done.events.find((e) => e.type === 'UserCreated')!.userId;
-    // the new account is usable at once with the key that created it, until that key expires
+    // the new account is usable at once with the key that created it, until that key expires; account, funding
+    // and key are one command, so none of them is left half done
     const expiration = s.keys.keyExpiry(r.userId, ctx.apiKey ?? '');
-    if (ctx.apiKey && expiration !== undefined) s.execute({ type: 'addApiKey', ts, userId, apiKey: ctx.apiKey, expiration });
+    const sessionKey = ctx.apiKey && expiration !== undefined ? { sessionKey: { apiKey: ctx.apiKey, expiration } } : {};
+    const done = s.execute({ type: 'addSubAccount', ts: s.stamp(), sourceUserId: r.userId, alias: r.name, ...(amount > 0n ? { token, amount } : {}), ...sessionKey });
+    const userId = done.events.find((e) => e.type === 'UserCreated')!.userId;
     return { userId, txHash: done.txHash };
   },
   claimReferral: (s, r) => {
