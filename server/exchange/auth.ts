@@ -21,22 +21,52 @@ export interface KeyDirectory {
   keyHolders(apiKey: string): readonly string[];
 }
 
+/** Refuses a nonce seen before. */
+export interface NonceGuard {
+  /** Records a nonce; false when it was already used. */
+  use(apiKey: string, nonce: string, now: number): boolean;
+}
+/** Where a NonceCache keeps nonces across restarts (ExchangeStore). */
+export interface NonceStore {
+  recentNonces(since: number): Iterable<{ readonly id: string; readonly usedAt: number }>;
+  /** Records a nonce durably before the answer to its request leaves (see ExchangeStore). */
+  queueNonce(id: string, usedAt: number): void;
+  forgetNonces(before: number): void;
+}
+
+/** How long a nonce must be remembered: a request accepted at `t` was signed after t - window, so it is stale after t + window. */
+const NONCE_TTL_MS = 2 * REQUEST_WINDOW_MS;
+
 /** Remembers nonces of accepted signed requests for twice the request window, to refuse replays. */
-export class NonceCache {
+export class NonceCache implements NonceGuard {
   readonly #seen = new Map<string, number>();
+  readonly #store: NonceStore | undefined;
+  #prunedAt: number;
+
+  /** An empty cache, or one loaded from `store` (which then records every accepted nonce). */
+  constructor(store?: NonceStore, now = 0) {
+    this.#store = store;
+    this.#prunedAt = now;
+    if (!store) return;
+    store.forgetNonces(now - NONCE_TTL_MS);
+    for (const n of store.recentNonces(now - NONCE_TTL_MS)) this.#seen.set(n.id, n.usedAt);
+  }
 
   /** Records a nonce; false when it was already used. */
   use(apiKey: string, nonce: string, now: number): boolean {
     const id = `${apiKey}:${nonce}`;
     if (this.#seen.has(id)) return false;
-    if (this.#seen.size > 10_000) this.prune(now);
+    if (now - this.#prunedAt >= REQUEST_WINDOW_MS) this.prune(now);
     this.#seen.set(id, now);
+    this.#store?.queueNonce(id, now);
     return true;
   }
 
   /** Forgets nonces too old to be replayed (their timestamp window has passed). */
   prune(now: number): void {
-    for (const [id, at] of this.#seen) if (at < now - 2 * REQUEST_WINDOW_MS) this.#seen.delete(id);
+    this.#prunedAt = now;
+    for (const [id, at] of this.#seen) if (at < now - NONCE_TTL_MS) this.#seen.delete(id);
+    this.#store?.forgetNonces(now - NONCE_TTL_MS);
   }
 }
 
@@ -48,7 +78,7 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
 /** Checks the session signature of a request acting for `userId`; returns the key used. */
 export function authenticateSession(
   headers: IncomingHttpHeaders, call: string, rawBody: string, userId: string, now: number,
-  keys: KeyDirectory, nonces: NonceCache,
+  keys: KeyDirectory, nonces: NonceGuard,
 ): string {
   const apiKey = header(headers, SIGNATURE_HEADERS.apiKey);
   const tsText = header(headers, SIGNATURE_HEADERS.timestamp);

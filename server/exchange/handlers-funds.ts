@@ -8,6 +8,7 @@ import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '.
 import { isTokenTicker } from '../../src/lib/domain/tokens.ts';
 import { mintTestTokens, type Ledger } from '../chain/index.ts';
 import { ApiFailure } from './failure.ts';
+import { settleChainStep } from './outbox.ts';
 import type { ExchangeService, Handlers } from './service.ts';
 import { requireUser } from './views-user.ts';
 
@@ -52,11 +53,8 @@ function chainTicker(token: string): string {
 
 /** Funds handlers over a chain. */
 export function fundsHandlers(options: FundsOptions): Handlers<'depositTokenPayload' | 'claimDeposit' | 'withdraw' | 'testFaucet'> {
-  const finish = (s: ExchangeService, seq: number, step: ChainStep): string => {
-    const hash = performChainStep(ledgerOf(options), step);
-    s.store.completeOutbox(seq);
-    return hash;
-  };
+  const finish = (s: ExchangeService, seq: number, step: ChainStep): string =>
+    settleChainStep(s.store, ledgerOf(options), { seq }, step, performChainStep);
   return {
     depositTokenPayload: (s, r) => {
       const user = requireUser(s.engine, r.userId);
@@ -93,15 +91,15 @@ export function fundsHandlers(options: FundsOptions): Handlers<'depositTokenPayl
   };
 }
 
-/** Finishes chain steps of commands logged before a crash. */
+/** Finishes chain steps of commands logged before a crash, each at most once (outbox.ts). */
 export function finishPendingSteps(s: ExchangeService, chain: ChainPort | undefined, log?: (m: string) => void): void {
   if (!chain) return;
   for (const entry of s.store.pendingOutbox()) {
     try {
-      performChainStep(chain.ledger, entry.body as ChainStep);
+      settleChainStep(s.store, chain.ledger, entry, entry.body as ChainStep, performChainStep);
     } catch (error) {
       log?.(`outbox ${entry.seq} failed: ${String(error)}`);
+      s.store.completeOutbox(entry.seq);
     }
-    s.store.completeOutbox(entry.seq);
   }
 }

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { CALLS, isCallName, type CallName } from '../../src/lib/api/contract/calls.ts';
 import { SIGNATURE_HEADERS } from '../../src/lib/api/contract/auth.ts';
-import { authenticateSession, NonceCache, type KeyDirectory } from './auth.ts';
+import { authenticateSession, NonceCache, type KeyDirectory, type NonceGuard } from './auth.ts';
 import { ApiFailure } from './failure.ts';
 
 /** Largest accepted request body. */
@@ -22,6 +22,8 @@ export interface CallContext {
 /** The service behind the transport. */
 export interface CallHandler {
   readonly keys: KeyDirectory;
+  /** Nonces of accepted signed requests (default: an in-memory cache of this handler). */
+  readonly nonces?: NonceGuard;
   handle(name: CallName, request: unknown, ctx: CallContext): Promise<unknown>;
 }
 /** Transport options. */
@@ -73,7 +75,7 @@ function parseJson(text: string): unknown {
 
 /** Builds the request listener of the API. */
 export function createHttpHandler(service: CallHandler, options: HttpOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const nonces = new NonceCache();
+  const nonces = service.nonces ?? new NonceCache();
   return (req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');

@@ -11,7 +11,7 @@ import type { Engine } from '../engine/engine.ts';
 import { EngineError } from '../engine/errors.ts';
 import type { EngineEvent } from '../engine/events.ts';
 import type { Seed } from '../engine/seed.ts';
-import type { KeyDirectory } from './auth.ts';
+import { NonceCache, type KeyDirectory } from './auth.ts';
 import { ApiFailure, fromEngineError } from './failure.ts';
 import type { CallContext, CallHandler } from './http.ts';
 import type { ExchangeStore, TradeRow } from './store.ts';
@@ -51,6 +51,8 @@ export class ExchangeService implements CallHandler {
   readonly store: ExchangeStore;
   readonly hub: StreamHub;
   readonly keys: KeyDirectory;
+  /** Nonces of accepted signed requests, persisted in the store so a replay after a restart is refused too. */
+  readonly nonces: NonceCache;
   readonly #deps: ServiceDeps;
   readonly #holders = new Map<string, Set<string>>();
   #sinceSnapshot = 0;
@@ -68,6 +70,7 @@ export class ExchangeService implements CallHandler {
       if (!acc) break;
       for (const key of acc.apiKeys.keys()) this.#holder(key, acc.id, true);
     }
+    this.nonces = new NonceCache(deps.store, deps.clock());
     this.keys = {
       keyExpiry: (userId, apiKey) => this.engine.account(userId)?.apiKeys.get(apiKey),
       keyHolders: (apiKey) => [...(this.#holders.get(apiKey) ?? [])],
@@ -79,10 +82,27 @@ export class ExchangeService implements CallHandler {
     return Math.max(this.#deps.clock(), this.engine.now());
   }
 
-  /** Runs a call. */
+  /**
+   * Runs a call. The request's nonce (queued by auth) is durable before the answer leaves: it rides in the
+   * transaction of any command the call logs, else it is flushed here. The only effect outside the log, the
+   * test faucet's mints, is one the key holder may repeat at will anyway.
+   */
   async handle(name: CallName, request: unknown, ctx: CallContext): Promise<unknown> {
     if (this.#broken) throw new ApiFailure('unavailable', 'the exchange stopped after a storage failure');
-    return (this.#deps.handlers[name] as (s: ExchangeService, r: unknown, c: CallContext) => unknown)(this, request, ctx);
+    try {
+      return await (this.#deps.handlers[name] as (s: ExchangeService, r: unknown, c: CallContext) => unknown)(this, request, ctx);
+    } finally {
+      this.#flushNonces();
+    }
+  }
+
+  #flushNonces(): void {
+    try {
+      this.store.flushNonces();
+    } catch (error) {
+      this.#deps.log?.(`nonce flush failed: ${String(error)}`);
+      throw new ApiFailure('unavailable', 'storage failure');
+    }
   }
 
   /** Applies one command; throws the mapped ApiFailure when the engine rejects it (nothing changed). */

@@ -4,7 +4,10 @@
  *   caller acknowledges it, so an acknowledged mutation survives kill -9;
  * - ex_snapshots: periodic engine snapshots; startup restores the newest and replays the later commands;
  * - ex_trades: the uncapped public trade tape (the engine keeps only recent trades and candles in memory);
- * - ex_outbox: chain side effects (withdrawals) to perform after the commit, retried on restart.
+ * - ex_outbox: chain side effects (withdrawals) to perform after the commit, retried on restart; an entry
+ *   records the chain sequence number its step's transactions take, so a restart can tell a step already done;
+ * - ex_nonces: nonces of accepted signed requests, so a request captured before a restart cannot be replayed
+ *   after it. They are queued and written in the next command's transaction (no extra fsync on the hot path).
  */
 import { DatabaseSync } from 'node:sqlite';
 import { parseBig, stringifyBig } from './bigjson.ts';
@@ -22,6 +25,13 @@ export interface Derived {
   readonly trades: readonly TradeRow[];
   readonly outbox?: unknown;
 }
+/** An outbox entry not yet completed. */
+export interface PendingStep {
+  readonly seq: number;
+  readonly body: unknown;
+  /** Chain operator sequence number the step's first transaction took when it was last attempted. */
+  readonly chainSeq?: bigint;
+}
 /** A logged command. */
 export interface LoggedCommand {
   readonly seq: number;
@@ -38,7 +48,11 @@ CREATE TABLE IF NOT EXISTS ex_trades (seq INTEGER NOT NULL, idx INTEGER NOT NULL
   ts INTEGER NOT NULL, price TEXT NOT NULL, size TEXT NOT NULL, is_bid INTEGER NOT NULL, PRIMARY KEY (seq, idx));
 CREATE INDEX IF NOT EXISTS ex_trades_market ON ex_trades (market, ts);
 CREATE TABLE IF NOT EXISTS ex_outbox (seq INTEGER PRIMARY KEY, body TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS ex_nonces (id TEXT PRIMARY KEY, used_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS ex_nonces_used_at ON ex_nonces (used_at);
 `;
+/** Columns added to ex_outbox after its first release (databases made before get them on open). */
+const OUTBOX_COLUMNS = { chain_seq: 'TEXT', tx_hash: 'TEXT' } as const;
 
 /** The exchange's SQLite store. */
 export class ExchangeStore {
@@ -46,15 +60,22 @@ export class ExchangeStore {
   readonly #insertCommand;
   readonly #insertTrade;
   readonly #insertOutbox;
+  readonly #insertNonce;
+  #queuedNonces: { id: string; usedAt: number }[] = [];
 
   /** Opens (or creates) the database at `path` (':memory:' for tests). */
   constructor(path: string) {
     this.#db = new DatabaseSync(path);
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
     this.#db.exec(SCHEMA);
+    const have = new Set((this.#db.prepare('PRAGMA table_info(ex_outbox)').all() as { name: string }[]).map((c) => c.name));
+    for (const [name, type] of Object.entries(OUTBOX_COLUMNS)) {
+      if (!have.has(name)) this.#db.exec(`ALTER TABLE ex_outbox ADD COLUMN ${name} ${type}`);
+    }
     this.#insertCommand = this.#db.prepare('INSERT INTO ex_commands (seq, ts, type, body) VALUES (?, ?, ?, ?)');
     this.#insertTrade = this.#db.prepare('INSERT INTO ex_trades (seq, idx, market, ts, price, size, is_bid) VALUES (?, ?, ?, ?, ?, ?, ?)');
     this.#insertOutbox = this.#db.prepare('INSERT INTO ex_outbox (seq, body) VALUES (?, ?)');
+    this.#insertNonce = this.#db.prepare('INSERT OR IGNORE INTO ex_nonces (id, used_at) VALUES (?, ?)');
   }
 
   /** Sequence number of the last logged command (0 when none). */
@@ -83,12 +104,49 @@ export class ExchangeStore {
         );
         if (derived.outbox !== undefined) this.#insertOutbox.run(seq, stringifyBig(derived.outbox));
       }
+      const nonces = this.#writeQueuedNonces();
       this.#db.exec('COMMIT');
+      this.#queuedNonces = this.#queuedNonces.slice(nonces);
     } catch (error) {
       this.#db.exec('ROLLBACK');
       throw error;
     }
     return seqs;
+  }
+
+  /** Queues an accepted nonce; it becomes durable with the next append or flushNonces. */
+  queueNonce(id: string, usedAt: number): void {
+    this.#queuedNonces.push({ id, usedAt });
+  }
+
+  /** Makes the queued nonces durable now (no-op when none are queued). */
+  flushNonces(): void {
+    if (this.#queuedNonces.length === 0) return;
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      const nonces = this.#writeQueuedNonces();
+      this.#db.exec('COMMIT');
+      this.#queuedNonces = this.#queuedNonces.slice(nonces);
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** Durable nonces used at or after `since` (queued ones not included). */
+  recentNonces(since: number): { id: string; usedAt: number }[] {
+    const rows = this.#db.prepare('SELECT id, used_at FROM ex_nonces WHERE used_at >= ?').all(since) as { id: string; used_at: number }[];
+    return rows.map((r) => ({ id: r.id, usedAt: r.used_at }));
+  }
+
+  /** Deletes nonces used before `before`. */
+  forgetNonces(before: number): void {
+    this.#db.prepare('DELETE FROM ex_nonces WHERE used_at < ?').run(before);
+  }
+
+  #writeQueuedNonces(): number {
+    for (const n of this.#queuedNonces) this.#insertNonce.run(n.id, n.usedAt);
+    return this.#queuedNonces.length;
   }
 
   /** Commands with a sequence number above `seq`, in order. */
@@ -125,14 +183,26 @@ export class ExchangeStore {
   }
 
   /** Chain side effects not yet performed, oldest first. */
-  pendingOutbox(): { seq: number; body: unknown }[] {
-    const rows = this.#db.prepare('SELECT seq, body FROM ex_outbox WHERE done = 0 ORDER BY seq').all() as { seq: number; body: string }[];
-    return rows.map((r) => ({ seq: r.seq, body: parseBig(r.body) }));
+  pendingOutbox(): PendingStep[] {
+    const rows = this.#db.prepare('SELECT seq, body, chain_seq FROM ex_outbox WHERE done = 0 ORDER BY seq').all() as
+      { seq: number; body: string; chain_seq: string | null }[];
+    return rows.map((r) => ({ seq: r.seq, body: parseBig(r.body), ...(r.chain_seq === null ? {} : { chainSeq: BigInt(r.chain_seq) }) }));
   }
 
-  /** Marks an outbox entry performed. */
-  completeOutbox(seq: number): void {
-    this.#db.prepare('UPDATE ex_outbox SET done = 1 WHERE seq = ?').run(seq);
+  /** Durably records that the step of an outbox entry is about to run as chain sequence number `chainSeq` on. */
+  attemptOutbox(seq: number, chainSeq: bigint): void {
+    this.#db.prepare('UPDATE ex_outbox SET chain_seq = ? WHERE seq = ?').run(chainSeq.toString(), seq);
+  }
+
+  /** Marks an outbox entry performed, with the chain transaction that did it when known. */
+  completeOutbox(seq: number, txHash: string | null = null): void {
+    this.#db.prepare('UPDATE ex_outbox SET done = 1, tx_hash = ? WHERE seq = ?').run(txHash, seq);
+  }
+
+  /** The chain transaction recorded for a completed outbox entry, or null. */
+  outboxTxHash(seq: number): string | null {
+    const row = this.#db.prepare('SELECT tx_hash FROM ex_outbox WHERE seq = ?').get(seq) as { tx_hash: string | null } | undefined;
+    return row?.tx_hash ?? null;
   }
 
   /** Closes the database. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_HEADERS, walletMessage, type WalletAction } from '../../../../src/lib/api/contract/auth.ts';
+import { REQUEST_WINDOW_MS, SIGNATURE_HEADERS, walletMessage, type WalletAction } from '../../../../src/lib/api/contract/auth.ts';
 import { createKeyPair, signRequest, signText, walletProofFromKey } from '../../../../src/lib/api/signing.ts';
 import { authenticateSession, NonceCache, verifyWalletProof, type KeyDirectory } from '../../../../server/exchange/auth.ts';
 import { ApiFailure } from '../../../../server/exchange/failure.ts';
+import { ExchangeStore } from '../../../../server/exchange/store.ts';
 
 const NOW = 1_700_000_000_000;
 const key = createKeyPair(new Uint8Array(32).fill(1));
@@ -51,6 +52,30 @@ describe('authenticateSession', () => {
 
   it('binds the signature to the call name', () => {
     expect(failure(() => authenticateSession(headersOf(good), 'withdraw', BODY, '3', NOW, keys, new NonceCache()))).toBe('unauthorized: invalid request signature');
+  });
+});
+
+describe('NonceCache over a store', () => {
+  it.each([
+    ['just after', 1, false],
+    ['at the end of its replay window', 2 * REQUEST_WINDOW_MS, false],
+    ['once no valid timestamp can carry it', 2 * REQUEST_WINDOW_MS + 1, true],
+  ])('%s its first use, a reloaded cache accepts the nonce again: %s', (_name, later, accepted) => {
+    const store = new ExchangeStore(':memory:');
+    expect(new NonceCache(store, NOW).use(key.publicKey, 'n1', NOW)).toBe(true);
+    store.flushNonces();
+    const reloaded = new NonceCache(store, NOW + later);
+    expect([reloaded.use(key.publicKey, 'n1', NOW + later), reloaded.use(key.publicKey, 'n2', NOW + later)]).toEqual([accepted, true]);
+  });
+
+  it('forgets expired nonces in the store as it prunes', () => {
+    const store = new ExchangeStore(':memory:');
+    const cache = new NonceCache(store, NOW);
+    cache.use(key.publicKey, 'old', NOW);
+    store.flushNonces();
+    cache.use(key.publicKey, 'new', NOW + 3 * REQUEST_WINDOW_MS);
+    store.flushNonces();
+    expect(store.recentNonces(0).map((n) => n.id)).toEqual([`${key.publicKey}:new`]);
   });
 });
 

@@ -58,6 +58,37 @@ describe('ExchangeStore', () => {
     expect(store.latestSnapshot()).toEqual({ seq: 4, state: { seq: 4 } });
   });
 
+  it('writes queued nonces with the next command, and keeps them queued when that write fails', () => {
+    const store = new ExchangeStore(':memory:');
+    store.queueNonce('k:a', 5);
+    expect(store.recentNonces(0)).toEqual([]);
+    store.append({ type: 'setAlias', ts: 5 });
+    expect(store.recentNonces(0)).toEqual([{ id: 'k:a', usedAt: 5 }]);
+    store.queueNonce('k:b', 6);
+    const bad = { trades: [{ market: null as never, ts: 1, price: 1n, size: 1n, isBid: true }] };
+    expect(() => store.append({ type: 'x', ts: 6 }, bad)).toThrow();
+    expect(store.recentNonces(0).map((n) => n.id)).toEqual(['k:a']);
+    store.flushNonces();
+    expect(store.recentNonces(6).map((n) => n.id)).toEqual(['k:b']);
+    store.forgetNonces(6);
+    expect(store.recentNonces(0).map((n) => n.id)).toEqual(['k:b']);
+  });
+
+  it('adds the outbox columns to a database made before them, keeping its entries', () => {
+    const path = tempDb();
+    const old = new DatabaseSync(path);
+    old.exec('CREATE TABLE ex_outbox (seq INTEGER PRIMARY KEY, body TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 0)');
+    old.prepare('INSERT INTO ex_outbox (seq, body) VALUES (?, ?)').run(1, stringifyBig({ kind: 'pay', amount: 3n }));
+    old.close();
+    const store = new ExchangeStore(path);
+    expect(store.pendingOutbox()).toEqual([{ seq: 1, body: { kind: 'pay', amount: 3n } }]);
+    store.attemptOutbox(1, 2n ** 64n - 1n);
+    expect(store.pendingOutbox()).toEqual([{ seq: 1, body: { kind: 'pay', amount: 3n }, chainSeq: 2n ** 64n - 1n }]);
+    store.completeOutbox(1, '0xabc');
+    expect([store.pendingOutbox(), store.outboxTxHash(1)]).toEqual([[], '0xabc']);
+    store.close();
+  });
+
   it('runs in WAL mode with full sync', () => {
     const path = tempDb();
     const store = new ExchangeStore(path);
