@@ -2,7 +2,9 @@
  * The seed configuration of the local network (docs/CONVENTIONS.md "Markets of the local network"): what the
  * engine starts from. Values are written as decimal strings and parsed exactly, so they read like the spec.
  */
+import { LOCAL_ASSETS } from '../../src/lib/chain/local-assets.ts';
 import { parseDecimal, PRICE_DECIMALS, RATE_DECIMALS, USD_DECIMALS } from '../../src/lib/domain/fixed.ts';
+import type { TokenTicker } from '../../src/lib/domain/tokens.ts';
 import type {
   FeeTier,
   FundingRateConfig,
@@ -39,17 +41,17 @@ const rate = (text: string): bigint => parseDecimal(text, RATE_DECIMALS);
 const usd = (text: string): bigint => parseDecimal(text, USD_DECIMALS);
 const price = (text: string): bigint => parseDecimal(text, PRICE_DECIMALS);
 
+/** A token of the seed; its contract address is the chain's fungible-asset metadata address (local-assets.ts). */
 function token(
-  name: string,
+  name: TokenTicker,
   tokenDecimals: number,
   priceIndex: number,
   factors: readonly [collateral: string, borrowInitial: string, borrowMaintenance: string, penalty: string],
 ): TokenConfig {
-  const hex = (priceIndex + 1).toString(16).padStart(64, 'a');
   return {
     name,
     tokenDecimals,
-    contractAddress: `0x${hex}`,
+    contractAddress: LOCAL_ASSETS[name].address,
     priceIndex,
     collateralFactor: rate(factors[0]),
     borrowInitialFactor: rate(factors[1]),
