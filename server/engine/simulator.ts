@@ -3,6 +3,9 @@
  * book two-sided with several levels, plus occasional taker trades, so book, trades and candles are alive.
  * It only produces Commands (pure): the caller applies them to the engine. Bot account ids are looked up
  * through the `resolve` function (owner address -> user id) once the createUser commands have been applied.
+ * A simulator over a restored engine continues it: the caller passes the current index prices, which bots are
+ * already funded, the time of the last command, and a seed derived from the persisted state (so a restart does
+ * not replay the same walk).
  */
 import type { Command } from './commands.ts';
 import type { MarketConfig, TokenName, UserId } from './config.ts';
@@ -15,6 +18,12 @@ export interface SimulatorOptions {
   readonly seed: number;
   /** Owner address -> main account id, or undefined before the account exists. */
   readonly resolve: (owner: string) => UserId | undefined;
+  /** True when a bot account already received its funding deposit (default: none has). */
+  readonly funded?: (userId: UserId) => boolean;
+  /** Index prices to walk on from (default the seed's). */
+  readonly prices?: Readonly<Record<TokenName, bigint>>;
+  /** Time (ms) of the last tick before this simulator, for the hourly and per-minute cadence (default: the first call). */
+  readonly since?: number;
   /** Price levels per side per market (default 8). */
   readonly levels?: number;
   /** Largest random-walk step per call, in parts per million of the price (default 500 = 0.05%). */
@@ -23,9 +32,13 @@ export interface SimulatorOptions {
   readonly takerChance?: number;
 }
 
-const MM_OWNER = '0x51m0000000000000000000000000000000000000000000000000000000000000';
-const TAKER_OWNER = '0x51m1111111111111111111111111111111111111111111111111111111111111';
-const BOT_USDC = 50_000_000n * 1_000_000n; // 50M USDC each
+/** Owner addresses of the simulator's bot accounts. */
+export const SIMULATOR_OWNERS = {
+  marketMaker: '0x51m0000000000000000000000000000000000000000000000000000000000000',
+  taker: '0x51m1111111111111111111111111111111111111111111111111111111111111',
+} as const;
+/** USDC (base units) each bot receives once. */
+export const BOT_USDC = 50_000_000n * 1_000_000n; // 50M USDC each
 
 /** Produces the commands that keep the local network's markets alive. */
 export class Simulator {
@@ -33,36 +46,35 @@ export class Simulator {
   private readonly rng: Prng;
   private readonly opts: SimulatorOptions;
   private readonly prices = new Map<TokenName, bigint>();
-  private phase: 'create' | 'fund' | 'run' = 'create';
-  private lastMs = 0;
+  private readonly fundedHere = new Set<UserId>();
+  private lastMs: number | undefined;
 
-  /** A simulator over the seed's markets, starting from the seed's index prices. */
+  /** A simulator over the seed's markets, starting from `opts.prices` or else the seed's index prices. */
   constructor(seed: Seed, opts: SimulatorOptions) {
     this.seed = seed;
     this.opts = opts;
     this.rng = mulberry32(opts.seed);
-    for (const [token, price] of Object.entries(seed.indexPrices)) this.prices.set(token, price);
+    this.lastMs = opts.since;
+    for (const [token, price] of Object.entries(opts.prices ?? seed.indexPrices)) this.prices.set(token, price);
   }
 
   /** The commands for time `nowMs` (call with non-decreasing times). */
   nextCommands(nowMs: number): Command[] {
     const ts = nowMs;
-    const out: Command[] = [];
-    if (this.phase === 'create') {
-      this.phase = 'fund';
-      this.lastMs = nowMs;
-      return [
-        { type: 'createUser', ts, owner: MM_OWNER, alias: 'MarketMaker' },
-        { type: 'createUser', ts, owner: TAKER_OWNER, alias: 'Taker' },
-      ];
+    const mm = this.opts.resolve(SIMULATOR_OWNERS.marketMaker);
+    const taker = this.opts.resolve(SIMULATOR_OWNERS.taker);
+    if (mm === undefined || taker === undefined) {
+      // only the missing bots: their ids are known, and they are funded, on the next call
+      const out: Command[] = [];
+      if (mm === undefined) out.push({ type: 'createUser', ts, owner: SIMULATOR_OWNERS.marketMaker, alias: 'MarketMaker' });
+      if (taker === undefined) out.push({ type: 'createUser', ts, owner: SIMULATOR_OWNERS.taker, alias: 'Taker' });
+      return out;
     }
-    const mm = this.opts.resolve(MM_OWNER);
-    const taker = this.opts.resolve(TAKER_OWNER);
-    if (mm === undefined || taker === undefined) return out;
-    if (this.phase === 'fund') {
-      this.phase = 'run';
-      out.push({ type: 'deposit', ts, userId: mm, token: 'USDC', amount: BOT_USDC });
-      out.push({ type: 'deposit', ts, userId: taker, token: 'USDC', amount: BOT_USDC });
+    const out: Command[] = [];
+    for (const userId of [mm, taker]) {
+      if (this.fundedHere.has(userId) || this.opts.funded?.(userId)) continue;
+      this.fundedHere.add(userId);
+      out.push({ type: 'deposit', ts, userId, token: 'USDC', amount: BOT_USDC });
     }
     out.push(this.walk(ts));
     for (const market of this.seed.markets) {
@@ -71,8 +83,9 @@ export class Simulator {
       out.push(...this.quotes(ts, mm, market));
       if (this.rng.next() < (this.opts.takerChance ?? 0.3)) out.push(this.takerOrder(ts, taker, market));
     }
-    if (Math.floor(nowMs / 3_600_000) > Math.floor(this.lastMs / 3_600_000)) out.push({ type: 'applyFunding', ts });
-    if (Math.floor(nowMs / 60_000) > Math.floor(this.lastMs / 60_000)) {
+    const last = this.lastMs ?? nowMs;
+    if (Math.floor(nowMs / 3_600_000) > Math.floor(last / 3_600_000)) out.push({ type: 'applyFunding', ts });
+    if (Math.floor(nowMs / 60_000) > Math.floor(last / 60_000)) {
       out.push({ type: 'accrueInterest', ts }, { type: 'liquidateScan', ts });
     }
     this.lastMs = nowMs;

@@ -6,8 +6,8 @@
  */
 import type { Command } from '../engine/commands.ts';
 import { EngineError } from '../engine/errors.ts';
-import { Simulator } from '../engine/simulator.ts';
 import type { ExchangeService } from './service.ts';
+import { continuedSimulator } from './simulation.ts';
 
 /** Simulator tick (ms). */
 export const SIMULATOR_TICK_MS = 1000;
@@ -64,7 +64,7 @@ export function startSchedule(svc: ExchangeService, options: ScheduleOptions): {
   };
   let last = svc.stamp();
   run([{ type: 'snapshotPortfolios', ts: last }]);
-  const sim = options.simulate ? new Simulator(svc.seed, { seed: 42, resolve: (owner) => svc.engine.usersByOwner(owner)[0]?.userId }) : null;
+  const sim = options.simulate ? continuedSimulator(svc) : null;
   const stop = (options.every ?? unrefInterval)(() => {
     const now = svc.stamp();
     run(sim ? [...sim.nextCommands(now), ...snapshotCommands(last, now)] : maintenanceCommands(last, now));

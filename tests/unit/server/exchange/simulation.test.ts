@@ -1,0 +1,66 @@
+/** The market simulator resumes over the persisted state after a restart (server/exchange/simulation.ts). */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Command } from '../../../../server/engine/commands.ts';
+import { BOT_USDC, SIMULATOR_OWNERS } from '../../../../server/engine/simulator.ts';
+import { continuedSimulator, simulatorSeed } from '../../../../server/exchange/simulation.ts';
+import { Harness } from './harness.ts';
+
+let h: Harness;
+const running: Harness[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((x) => x.stop()));
+});
+
+/** Runs `ticks` simulator ticks one second apart; returns the commands of each. */
+function simulate(ticks: number): Command[][] {
+  const sim = continuedSimulator(h.exchange.service);
+  return Array.from({ length: ticks }, () => {
+    h.now += 1000;
+    const commands = sim.nextCommands(h.exchange.service.stamp());
+    h.exchange.service.executeBatch(commands);
+    return commands;
+  });
+}
+
+const engine = () => h.exchange.service.engine;
+const bots = () => Object.values(SIMULATOR_OWNERS).flatMap((owner) => engine().usersByOwner(owner).map((u) => u.userId));
+const botDeposits = () => bots().map((id) => engine().history(id, 'deposits')!.map((d) => d.amount));
+const walkOf = (commands: Command[]) => commands.find((c) => c.type === 'setIndexPrice')!;
+/** Each token's step of a walk in parts per million of the price it started from. */
+const stepsPpm = (commands: Command[], from: Record<string, bigint>) =>
+  walkOf(commands).prices.map((p) => ((p.price - from[p.token]!) * 1_000_000n) / from[p.token]!);
+
+describe('simulator across restarts', () => {
+  it('continues prices, bots and funding from the database, with a fresh random stream', async () => {
+    h = await new Harness().start();
+    running.push(h);
+    const first = simulate(4);
+    expect(first[0]!.map((c) => c.type)).toEqual(['createUser', 'createUser']);
+    expect(botDeposits()).toEqual([[BOT_USDC], [BOT_USDC]]);
+    const botIds = bots();
+    // a distinctive price (twice the seed's): only a simulator that reads the engine walks on from it
+    const btc = engine().priceIndexes().BTC! * 2n;
+    h.exchange.service.execute({ type: 'setIndexPrice', ts: h.exchange.service.stamp(), prices: [{ token: 'BTC', price: btc }] });
+    const before = engine().priceIndexes();
+
+    await h.restart();
+    expect(engine().priceIndexes()).toEqual(before);
+    const [tick] = simulate(1);
+    expect(tick!.filter((c) => c.type === 'createUser' || c.type === 'deposit')).toEqual([]);
+    const btcStep = walkOf(tick!).prices.find((p) => p.token === 'BTC')!.price - btc;
+    expect(btcStep * 1_000_000n <= btc * 500n && -btcStep * 1_000_000n <= btc * 500n).toBe(true);
+    expect(bots()).toEqual(botIds);
+    expect(botDeposits()).toEqual([[BOT_USDC], [BOT_USDC]]);
+
+    // the next start draws other steps than this one did (a fixed seed would repeat them on every start)
+    const again = engine().priceIndexes();
+    await h.restart();
+    const [next] = simulate(1);
+    expect(stepsPpm(next!, again)).not.toEqual(stepsPpm(tick!, before));
+  });
+
+  it.each([[0, 1], [1, 2], [41, 42], [2 ** 40, 2 ** 40 + 1]])('seeds differ after log positions %i and %i', (a, b) => {
+    expect(simulatorSeed(a)).not.toBe(simulatorSeed(b));
+    expect(Number.isInteger(simulatorSeed(a)) && simulatorSeed(a) >= 0 && simulatorSeed(a) < 2 ** 32).toBe(true);
+  });
+});
