@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startChain } from './chain/index.ts';
 import { startExchange } from './exchange/index.ts';
+import { loadOperator } from './exchange/operator.ts';
 import { startWalletHost } from './wallet-host/index.ts';
 
 /** Ports of the local network (SPEC section 9: node 8080, indexer 8090). */
@@ -19,6 +20,8 @@ export interface LocalNetworkOptions {
   readonly host?: string;
   /** Run the price simulator and market makers (default true). */
   readonly simulate?: boolean;
+  /** Ports replacing LOCAL_PORTS (0 picks a free one: tests). */
+  readonly ports?: Partial<Record<keyof typeof LOCAL_PORTS, number>>;
 }
 
 /** A running local network. */
@@ -26,25 +29,34 @@ export interface LocalNetwork {
   readonly exchangeUrl: string;
   readonly nodeUrl: string;
   readonly indexerUrl: string;
+  readonly faucetUrl: string;
   readonly walletHostUrl: string;
+  /** The exchange operator's address: the co-signer every deposit_token needs (stable across restarts). */
+  readonly operatorAddress: string;
   close(): Promise<void>;
 }
 
 /** Starts every service of the local network over `${dataDir}/local.sqlite`. */
 export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<LocalNetwork> {
   const host = opts.host ?? '127.0.0.1';
+  const ports = { ...LOCAL_PORTS, ...opts.ports };
   mkdirSync(opts.dataDir, { recursive: true });
   const db = join(resolve(opts.dataDir), 'local.sqlite');
+  const operator = loadOperator(db);
+  const operatorAddress = operator.accountAddress.toStringLong();
   const chain = await startChain({
-    db, host, nodePort: LOCAL_PORTS.node, indexerPort: LOCAL_PORTS.indexer, faucetPort: LOCAL_PORTS.faucet,
+    db, host, nodePort: ports.node, indexerPort: ports.indexer, faucetPort: ports.faucet,
+    ledger: { exchangeSigner: operatorAddress },
   });
-  const exchange = await startExchange({ db, host, port: LOCAL_PORTS.exchange, chain, simulate: opts.simulate ?? true });
-  const wallet = await startWalletHost({ host, port: LOCAL_PORTS.walletHost, dataDir: opts.dataDir, nodeUrl: chain.nodeUrl });
+  const exchange = await startExchange({ db, host, port: ports.exchange, chain, operator, simulate: opts.simulate ?? true });
+  const wallet = await startWalletHost({ host, port: ports.walletHost, dataDir: opts.dataDir, nodeUrl: chain.nodeUrl });
   return {
     exchangeUrl: exchange.url,
     nodeUrl: chain.nodeUrl,
     indexerUrl: chain.indexerUrl,
+    faucetUrl: chain.faucetUrl,
     walletHostUrl: wallet.url,
+    operatorAddress,
     async close() {
       await wallet.close();
       await exchange.close();

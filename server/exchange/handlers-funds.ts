@@ -1,12 +1,15 @@
 /**
  * Funds on the chain emulation (server/chain). Deposits: the wallet sends tokens to the account's deposit
- * address with the exchange's deposit_token entry function; claimDeposit credits what sits there and sweeps it
- * to the treasury. Withdrawals debit the account, then the treasury pays on chain. The chain step of both is an
- * outbox entry logged with the command, so a crash between the two is finished at the next start.
+ * address with the exchange's deposit_token entry function, a multi-agent transaction the exchange operator
+ * co-signs (deposit-cosigner.ts); claimDeposit credits what sits there and sweeps it to the treasury.
+ * Withdrawals debit the account, then the treasury pays on chain. The chain step of both is an outbox entry
+ * logged with the command, so a crash between the two is finished at the next start.
  */
+import type { Ed25519Account } from '@aptos-labs/ts-sdk';
 import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '../../src/lib/chain/local-assets.ts';
 import { isTokenTicker } from '../../src/lib/domain/tokens.ts';
 import { mintTestTokens, type Ledger } from '../chain/index.ts';
+import { DepositCosigner } from './deposit-cosigner.ts';
 import { ApiFailure } from './failure.ts';
 import { settleChainStep } from './outbox.ts';
 import type { ExchangeService, Handlers } from './service.ts';
@@ -15,6 +18,8 @@ import { requireUser } from './views-user.ts';
 /** The chain as the exchange uses it. */
 export interface ChainPort {
   readonly ledger: Ledger;
+  /** Node REST base ending in /v1, where deposit transactions are built. */
+  readonly nodeUrl: string;
 }
 /** Where the exchange keeps swept deposits and pays withdrawals from. */
 export const TREASURY_ADDRESS = EXCHANGE_MODULE_ADDRESS;
@@ -26,6 +31,8 @@ export type ChainStep =
 /** Options of the funds handlers. */
 export interface FundsOptions {
   readonly chain?: ChainPort;
+  /** The exchange operator, co-signer of deposits (server/exchange/operator.ts); without it deposits are unavailable. */
+  readonly operator?: Ed25519Account;
   /** Pause between faucet mints (default 1 s; tests inject none). */
   readonly sleep?: (ms: number) => Promise<void>;
 }
@@ -46,6 +53,12 @@ export function performChainStep(ledger: Ledger, step: ChainStep): string {
   return ledger.transfer(TREASURY_ADDRESS, step.to, step.token, step.amount).hash;
 }
 
+/** An account's owner wallet, the sender of its deposits; market-maker and other internal owners have none. */
+function ownerWallet(owner: string, userId: string): string {
+  if (!/^0x[0-9a-f]{64}$/.test(owner)) throw new ApiFailure('rejected', `account ${userId} has no owner wallet to sign a deposit`);
+  return owner;
+}
+
 function chainTicker(token: string): string {
   if (!isTokenTicker(token)) throw new ApiFailure('unknown_token', `${token} is not on the chain`);
   return token;
@@ -55,15 +68,19 @@ function chainTicker(token: string): string {
 export function fundsHandlers(options: FundsOptions): Handlers<'depositTokenPayload' | 'claimDeposit' | 'withdraw' | 'testFaucet'> {
   const finish = (s: ExchangeService, seq: number, step: ChainStep): string =>
     settleChainStep(s.store, ledgerOf(options), { seq }, step, performChainStep);
+  const cosigner = options.chain && options.operator ? new DepositCosigner(options.chain.nodeUrl, options.operator) : undefined;
   return {
-    depositTokenPayload: (s, r) => {
+    depositTokenPayload: async (s, r) => {
       const user = requireUser(s.engine, r.userId);
       const ticker = chainTicker(s.tokens.name(r.tokenAddress));
-      return {
-        payload: { function: DEPOSIT_TOKEN_FUNCTION, typeArguments: [], functionArguments: [LOCAL_ASSETS[ticker as keyof typeof LOCAL_ASSETS].address, r.amount, r.userId, user.depositAddress] },
-        secondarySigner: TREASURY_ADDRESS,
-        depositAddress: user.depositAddress,
+      const sender = ownerWallet(user.owner, r.userId);
+      if (!cosigner) throw new ApiFailure('unavailable', 'no deposit co-signer is attached to this exchange');
+      const call = {
+        function: DEPOSIT_TOKEN_FUNCTION,
+        functionArguments: [LOCAL_ASSETS[ticker as keyof typeof LOCAL_ASSETS].address, r.amount, r.userId, user.depositAddress],
       };
+      const signed = await cosigner.cosign(sender, call);
+      return { payload: { ...call, typeArguments: [] }, secondarySigner: cosigner.address, depositAddress: user.depositAddress, ...signed };
     },
     claimDeposit: (s, r) => {
       const ledger = ledgerOf(options);

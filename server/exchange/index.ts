@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Ed25519Account } from '@aptos-labs/ts-sdk';
 import { Engine } from '../engine/engine.ts';
 import { EngineError } from '../engine/errors.ts';
 import type { Command } from '../engine/commands.ts';
@@ -26,6 +27,8 @@ export interface ExchangeOptions {
   readonly host?: string;
   /** The chain emulation, for deposits, withdrawals and the faucet. */
   readonly chain?: ChainPort;
+  /** The operator key (operator.ts loadOperator), co-signer of deposits; must be the chain's exchangeSigner. */
+  readonly operator?: Ed25519Account;
   readonly clock?: () => number;
   /** Run the price simulator and market makers (default false). */
   readonly simulate?: boolean;
@@ -59,6 +62,12 @@ export function recoverEngine(store: ExchangeStore, seed = defaultSeed()): Engin
 /** Starts the exchange. */
 export async function startExchange(options: ExchangeOptions): Promise<RunningExchange> {
   const clock = options.clock ?? Date.now;
+  const expected = options.chain?.ledger.exchangeSigner;
+  const operator = options.operator?.accountAddress.toStringLong();
+  // a mismatch would only show later, as every deposit aborting on chain: refuse to start instead
+  if (operator !== undefined && expected !== undefined && expected !== operator) {
+    throw new Error(`the chain requires deposit co-signer ${expected} but the exchange operator is ${operator}`);
+  }
   const log = options.log ?? ((m: string) => console.error(`[exchange] ${m}`));
   const store = new ExchangeStore(options.db);
   const seed = defaultSeed();
@@ -66,7 +75,11 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
   const hub = new StreamHub(clock);
   const handlers = {
     ...READ_HANDLERS, ...ACCOUNT_HANDLERS, ...TRADE_HANDLERS,
-    ...fundsHandlers({ ...(options.chain ? { chain: options.chain } : {}), ...(options.faucetSleep ? { sleep: options.faucetSleep } : {}) }),
+    ...fundsHandlers({
+      ...(options.chain ? { chain: options.chain } : {}),
+      ...(options.operator ? { operator: options.operator } : {}),
+      ...(options.faucetSleep ? { sleep: options.faucetSleep } : {}),
+    }),
   };
   const service = new ExchangeService({ engine, seed, store, hub, clock, handlers, log });
   finishPendingSteps(service, options.chain, log);

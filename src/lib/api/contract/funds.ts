@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { Address, Amount, PositiveAmount, TxHash, UserId } from './primitives.ts';
 
-/** depositTokenPayload (public, read only): the entry function the wallet signs to deposit. */
+/** depositTokenPayload (public, read only): the co-signed deposit transaction the owner wallet signs. */
 export const DepositPayloadRequest = v.strictObject({ userId: UserId, tokenAddress: Address, amount: PositiveAmount });
 /** A Move entry-function payload as the wallet adapter takes it (arguments as strings). */
 export const EntryFunctionPayload = v.object({
@@ -10,14 +10,40 @@ export const EntryFunctionPayload = v.object({
   typeArguments: v.array(v.string()),
   functionArguments: v.array(v.string()),
 });
+/** BCS bytes of a MultiAgentTransaction as 0x hex (at most 64 KiB, the chain's transaction size limit). */
+export const MultiAgentTransactionHex = v.pipe(
+  v.string(),
+  v.regex(/^0x(?:[0-9a-f]{2})+$/, 'transaction must be 0x plus an even number of hex digits'),
+  v.maxLength(2 + 2 * 65_536, 'transaction must be at most 64 KiB'),
+);
 /**
- * depositTokenPayload answer: a multi-agent transaction, the wallet is the sender and `secondarySigner` (the
- * exchange) co-signs; the tokens land at the account's depositAddress and are credited by claimDeposit.
+ * BCS bytes of an Ed25519 AccountAuthenticator as 0x hex: variant 0, the 32-byte public key and the 64-byte
+ * signature, each with its length prefix (0x20, 0x40).
+ */
+export const Ed25519AuthenticatorHex = v.pipe(
+  v.string(),
+  v.regex(/^0x0020[0-9a-f]{64}40[0-9a-f]{128}$/, 'authenticator must be a BCS Ed25519 account authenticator'),
+);
+/**
+ * depositTokenPayload answer: a multi-agent deposit_token transaction the exchange built and already co-signed.
+ * `transaction` is the BCS MultiAgentTransaction (sender = the account's owner wallet, secondary signer =
+ * `secondarySigner`, the exchange operator; sequence number, chain id, gas and a 20 s expiry set by the node);
+ * `exchangeAuthenticator` is the operator's BCS AccountAuthenticator over it; `payload` is the same call in
+ * wallet-adapter form, for display. The client (src/lib/chain/deposit.ts):
+ * 1. `MultiAgentTransaction.deserialize(new Deserializer(bytes of transaction))`, and
+ *    `AccountAuthenticator.deserialize(new Deserializer(bytes of exchangeAuthenticator))`;
+ * 2. has the wallet sign the transaction as sender (senderAuthenticator);
+ * 3. submits `aptos.transaction.submit.multiAgent({ transaction, senderAuthenticator,
+ *    additionalSignersAuthenticators: [exchangeAuthenticator] })` and waits for the hash;
+ * 4. calls claimDeposit, which credits what arrived at `depositAddress`.
+ * Ask again when the transaction expired or the wallet sent another one first (the sequence number is taken).
  */
 export const DepositPayloadResponse = v.object({
   payload: EntryFunctionPayload,
   secondarySigner: Address,
   depositAddress: Address,
+  transaction: MultiAgentTransactionHex,
+  exchangeAuthenticator: Ed25519AuthenticatorHex,
 });
 /** claimDeposit (session-signed): credits whatever of the token arrived at the deposit address. */
 export const ClaimDepositRequest = v.strictObject({ userId: UserId, tokenAddress: Address });

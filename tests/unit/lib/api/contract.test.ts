@@ -121,3 +121,28 @@ describe('signing texts', () => {
     expect(verifyText('0x12', 'x', `0x${'00'.repeat(64)}`)).toBe(false);
   });
 });
+
+describe('depositTokenPayload answer', () => {
+  const AUTH = `0x0020${'11'.repeat(32)}40${'22'.repeat(64)}`;
+  const answer = {
+    payload: { function: `${A}::exchange::deposit_token`, typeArguments: [], functionArguments: [A, '5', '3', A] },
+    secondarySigner: A,
+    depositAddress: A,
+    transaction: `0x${'ab'.repeat(200)}`,
+    exchangeAuthenticator: AUTH,
+  };
+  it.each([
+    ['the co-signed transaction', {}, true],
+    ['no transaction', { transaction: undefined }, false],
+    ['an odd number of hex digits', { transaction: `0x${'a'.repeat(401)}` }, false],
+    ['upper-case hex', { transaction: `0x${'AB'.repeat(200)}` }, false],
+    ['an empty transaction', { transaction: '0x' }, false],
+    ['a transaction over 64 KiB', { transaction: `0x${'00'.repeat(65_537)}` }, false],
+    ['no exchange authenticator', { exchangeAuthenticator: undefined }, false],
+    ['a multi-ed25519 authenticator variant', { exchangeAuthenticator: `0x0120${AUTH.slice(6)}` }, false],
+    ['a truncated signature', { exchangeAuthenticator: AUTH.slice(0, -2) }, false],
+    ['a short secondary signer', { secondarySigner: '0x1' }, false],
+  ])('%s -> %s', (_name, change, ok) => {
+    expect(v.safeParse(CALLS.depositTokenPayload.response, { ...answer, ...change }).success).toBe(ok);
+  });
+});

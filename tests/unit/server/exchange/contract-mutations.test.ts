@@ -1,9 +1,12 @@
+import type { AccountAuthenticatorEd25519 } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { StreamEvent } from '../../../../src/lib/api/contract.ts';
 import { SESSION_KEY_LIFETIME_MS } from '../../../../src/lib/api/contract.ts';
 import { createKeyPair, walletProofFromKey } from '../../../../src/lib/api/signing.ts';
 import { StreamClient, type WebSocketFactory } from '../../../../src/lib/api/stream-client.ts';
+import { decodeCosignedDeposit } from '../../../../src/lib/chain/deposit.ts';
+import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
 import { Harness, type TestUser } from './harness.ts';
 
 let h: Harness;
@@ -38,13 +41,18 @@ afterAll(async () => {
 });
 
 describe('funds on the chain', () => {
-  it('builds the multi-agent deposit payload for the deposit address', async () => {
+  it('builds the multi-agent deposit for the deposit address, from the owner wallet, co-signed by the operator', async () => {
     const usdc = await h.token('USDC');
     const p = await alice.client.depositTokenPayload({ userId: alice.userId, tokenAddress: usdc, amount: '5000000' });
     const data = await alice.client.getUserData({ userId: alice.userId });
+    expect(usdc).toBe(LOCAL_ASSETS.USDC.address);
     expect(p.depositAddress).toBe(data.userData.depositAddress);
-    expect(p.payload.function).toMatch(/::exchange::deposit_token$/);
-    expect(p.payload.functionArguments.slice(1)).toEqual(['5000000', alice.userId, p.depositAddress]);
+    expect(p.secondarySigner).toBe(h.chain.ledger.exchangeSigner);
+    expect(p.payload).toEqual({ function: DEPOSIT_TOKEN_FUNCTION, typeArguments: [], functionArguments: [usdc, '5000000', alice.userId, p.depositAddress] });
+    const { transaction, exchangeAuthenticator } = decodeCosignedDeposit(p);
+    expect(transaction.rawTransaction.sender.toStringLong()).toBe(alice.address);
+    expect(transaction.secondarySignerAddresses.map((a) => a.toStringLong())).toEqual([p.secondarySigner]);
+    expect((exchangeAuthenticator as AccountAuthenticatorEd25519).public_key.authKey().derivedAddress().toStringLong()).toBe(p.secondarySigner);
   });
 
   it('claims what arrived at the deposit address exactly once', async () => {

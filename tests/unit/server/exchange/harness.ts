@@ -1,9 +1,13 @@
-/** Test harness: a real exchange on loopback (port 0) over a temp SQLite file, with a real chain ledger. */
+/**
+ * Test harness: a real exchange on loopback (port 0) over a temp SQLite file, with a real chain ledger whose
+ * deposit co-signer is the exchange operator stored in that file (as server/main.ts wires them).
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
 import { startExchange, type RunningExchange } from '../../../../server/exchange/index.ts';
+import { loadOperator } from '../../../../server/exchange/operator.ts';
 import { SESSION_KEY_LIFETIME_MS } from '../../../../src/lib/api/contract/auth.ts';
 import { SIGNATURE_HEADERS } from '../../../../src/lib/api/contract/auth.ts';
 import { ExchangeClient } from '../../../../src/lib/api/http-client.ts';
@@ -28,7 +32,8 @@ export class Harness {
 
   /** Starts chain and exchange. */
   async start(): Promise<this> {
-    this.chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
+    const operator = loadOperator(join(this.dir, 'ex.sqlite'));
+    this.chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { exchangeSigner: operator.accountAddress.toStringLong() } });
     this.exchange = await this.#startExchange(0, false);
     return this;
   }
@@ -44,7 +49,8 @@ export class Harness {
 
   #startExchange(port: number, maintenance: boolean): Promise<RunningExchange> {
     return startExchange({
-      db: join(this.dir, 'ex.sqlite'), port, chain: this.chain, clock: () => this.now, simulate: false, maintenance,
+      db: join(this.dir, 'ex.sqlite'), port, chain: this.chain, operator: loadOperator(join(this.dir, 'ex.sqlite')),
+      clock: () => this.now, simulate: false, maintenance,
       faucetSleep: async () => {}, log: () => {},
     });
   }
