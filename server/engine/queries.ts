@@ -91,6 +91,11 @@ export class EngineQueries {
     return { bids: d.bids.map(conv), asks: d.asks.map(conv) };
   }
 
+  /** Number of orders resting on a market's book (0 for an unknown market). */
+  restingOrders(market: MarketName): number {
+    return this.core.books.get(market)?.size ?? 0;
+  }
+
   /** getPerpRecentTrades: newest first. */
   recentTrades(market: MarketName, limit = 100): Trade[] {
     const trades = this.core.marketState.get(market)?.trades ?? [];
