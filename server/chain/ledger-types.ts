@@ -21,6 +21,11 @@ export interface LedgerOptions {
   chainId?: number;
   /** Delay between acceptance and execution of a submitted transaction, ms (default 100). */
   executionDelayMs?: number;
+  /**
+   * When true, submitted transactions stay pending until `executePending()` runs them (no timer): tests observe
+   * the pending state and the commit as separate steps instead of racing the execution delay.
+   */
+  manualExecution?: boolean;
   /** Gas units every user transaction uses (default 10). */
   gasUsed?: bigint;
   /** Clock, ms since epoch (default Date.now). */

@@ -1,7 +1,9 @@
 /**
  * The chain's state: accounts, fungible balances, the mempool and committed transactions, held in memory and
  * written through to SQLite on every commit. The exchange server uses the in-process API (balanceOf, mint,
- * transfer, getTransaction, onTransaction); the node API submits signed transactions through `submit`.
+ * transfer, getTransaction, onTransaction); the node API submits signed transactions through `submit`. A queued
+ * transaction runs after the execution delay (or when `executePending()` is called, in manual mode); one whose
+ * expiry has passed by then is discarded, as a node's mempool does, and its hash is unknown afterwards.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { LOCAL_ASSETS, LOCAL_CHAIN_ID, resolveAsset } from '../../src/lib/chain/local-assets.ts';
@@ -27,6 +29,7 @@ export class Ledger {
   readonly exchangeSigner: string | undefined;
   private readonly now: () => number;
   private readonly delayMs: number;
+  private readonly manual: boolean;
   private readonly accounts = new Map<string, AccountInfo>();
   private readonly balances = new Map<string, bigint>();
   private readonly mempool = new Map<string, Submission>();
@@ -41,6 +44,7 @@ export class Ledger {
     this.gasUsed = opts.gasUsed ?? 10n;
     this.now = opts.now ?? Date.now;
     this.delayMs = opts.executionDelayMs ?? 100;
+    this.manual = opts.manualExecution ?? false;
     this.exchangeSigner = opts.exchangeSigner === undefined ? undefined : longAddress(opts.exchangeSigner);
     this.store = new LedgerStore(db);
     for (const a of Object.values(LOCAL_ASSETS)) this.store.writeAsset(a);
@@ -106,16 +110,28 @@ export class Ledger {
     return () => this.listeners.delete(listener);
   }
 
-  /** Accepts a validated submission into the mempool and schedules its execution. */
+  /** Accepts a validated submission into the mempool and schedules its execution (unless in manual mode). */
   submit(submission: Submission): PendingTxJson {
     const hash = submission.pending.hash;
     this.mempool.set(hash, submission);
+    if (this.manual) return submission.pending;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.executePending(hash);
+      this.executeQueued(hash);
     }, this.delayMs);
     this.timers.add(timer);
     return submission.pending;
+  }
+
+  /** Hashes waiting in the mempool, in arrival order. */
+  pendingHashes(): string[] {
+    return [...this.mempool.keys()];
+  }
+
+  /** Runs every mempool transaction now, in arrival order; returns the committed ones (expired or stale ones are
+   * dropped). The execution step of manual mode, usable in timer mode too. */
+  executePending(): UserTxJson[] {
+    return this.pendingHashes().flatMap((hash) => this.executeQueued(hash) ?? []);
   }
 
   /** Runs a submission against the current state and reports what it would commit, writing nothing; undefined
@@ -161,13 +177,17 @@ export class Ledger {
     return this.meta && t <= this.meta.timestampUs ? this.meta.timestampUs + 1n : t;
   }
 
-  private executePending(hash: string): void {
+  private executeQueued(hash: string): UserTxJson | undefined {
     const sub = this.mempool.get(hash);
-    if (!sub) return;
+    if (!sub) return undefined;
     this.mempool.delete(hash);
-    const seq = BigInt(sub.pending.sequence_number);
-    if (this.account(sub.pending.sender).sequenceNumber !== seq) return this.settle(hash, undefined);
-    this.settle(hash, applyExecution(this, this.accounts, this.balances, sub, sub.execute(this)));
+    // The prologue's checks at execution time: the block clock must be before the expiry (else the node discards
+    // the transaction: EXPIRED), and the sequence number must still be the account's next one.
+    const expired = this.nowUs() / 1_000_000n >= BigInt(sub.pending.expiration_timestamp_secs);
+    const stale = this.account(sub.pending.sender).sequenceNumber !== BigInt(sub.pending.sequence_number);
+    const tx = expired || stale ? undefined : applyExecution(this, this.accounts, this.balances, sub, sub.execute(this));
+    this.settle(hash, tx);
+    return tx;
   }
 
   private operatorTransaction(fn: 'mint' | 'transfer', args: string[], move: Movement): UserTxJson {
