@@ -1,7 +1,9 @@
-/** The unmodified SDK against the running emulation over loopback: funding, FA transfer, multi-agent deposit, fee payer, indexer. */
+/**
+ * The unmodified SDK against the running emulation over loopback: funding, FA transfer, multi-agent deposit, fee
+ * payer, indexer. The chain runs in manual execution mode, so a transaction stays pending until the test executes it.
+ */
 import {
   Account,
-  AccountAddress,
   Aptos,
   AptosConfig,
   Network,
@@ -16,10 +18,16 @@ let aptos: Aptos;
 const GAS_FEE = 10n * 100n; // gas used x the node's gas estimate
 
 beforeAll(async () => {
-  chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { executionDelayMs: 30 } });
+  chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { manualExecution: true } });
   aptos = new Aptos(new AptosConfig({ network: Network.LOCAL, fullnode: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl, transactionGenerationConfig: { defaultMaxGasAmount: 200_000 } }));
 });
 afterAll(async () => chain.close());
+
+/** Executes the mempool, then waits through the SDK (which finds the transaction committed). */
+function commit(hash: string, checkSuccess = true): Promise<UserTransactionResponse> {
+  chain.ledger.executePending();
+  return aptos.waitForTransaction({ transactionHash: hash, options: { checkSuccess } }) as Promise<UserTransactionResponse>;
+}
 
 async function fundedAccount(): Promise<Account> {
   const account = Account.generate();
@@ -53,7 +61,10 @@ describe('single-signer fungible-asset transfer', () => {
           data: { function: '0x1::primary_fungible_store::transfer', typeArguments: ['0x1::fungible_asset::Metadata'], functionArguments: [LOCAL_ASSETS.USDC.address, recipient, 1_250_000] },
         });
     const pending = await aptos.signAndSubmitTransaction({ signer: sender, transaction });
-    expect((await aptos.getTransactionByHash({ transactionHash: pending.hash })).type).toBe('pending_transaction');
+    expect(await aptos.getTransactionByHash({ transactionHash: pending.hash })).toMatchObject({ type: 'pending_transaction', hash: pending.hash });
+    expect(chain.ledger.balanceOf(recipient.toString(), 'USDC')).toBe(0n);
+    expect(chain.ledger.executePending().map((t) => t.hash)).toEqual([pending.hash]);
+    expect(await aptos.getTransactionByHash({ transactionHash: pending.hash })).toMatchObject({ type: 'user_transaction', success: true });
     const done = (await aptos.waitForTransaction({ transactionHash: pending.hash })) as UserTransactionResponse;
     expect(done.success).toBe(true);
     expect(done.vm_status).toBe('Executed successfully');
@@ -68,7 +79,7 @@ describe('single-signer fungible-asset transfer', () => {
     const sender = await fundedAccount();
     const transaction = await aptos.transferFungibleAsset({ sender, fungibleAssetMetadataAddress: LOCAL_ASSETS.BTC.address, recipient: Account.generate().accountAddress, amount: 1 });
     const pending = await aptos.signAndSubmitTransaction({ signer: sender, transaction });
-    const done = (await aptos.waitForTransaction({ transactionHash: pending.hash, options: { checkSuccess: false } })) as UserTransactionResponse;
+    const done = await commit(pending.hash, false);
     expect(done.success).toBe(false);
     expect(done.vm_status).toMatch(/EINSUFFICIENT_BALANCE/);
     expect(chain.ledger.account(sender.accountAddress.toString()).sequenceNumber).toBe(1n);
@@ -101,7 +112,7 @@ describe('multi-agent exchange deposit', () => {
       additionalSignersAuthenticators: [exchangeAuthenticator],
       feePayerAuthenticator: withFeePayer ? aptos.transaction.signAsFeePayer({ signer: payer, transaction }) : undefined,
     });
-    const done = (await aptos.waitForTransaction({ transactionHash: pending.hash })) as UserTransactionResponse;
+    const done = await commit(pending.hash);
     expect(done.success).toBe(true);
     expect(done.signature?.type).toBe(withFeePayer ? 'fee_payer_signature' : 'multi_agent_signature');
     const deposit = done.events.find((e) => e.type.endsWith('::exchange::DepositEvent'));
@@ -119,13 +130,15 @@ describe('multi-agent exchange deposit', () => {
 });
 
 describe('view functions', () => {
-  it('reads a primary store balance through BCS and JSON views', async () => {
-    const owner = Account.generate().accountAddress;
-    chain.ledger.mint(owner.toString(), 'BTC', 123n);
-    const fn = '0x1::primary_fungible_store::balance' as const;
-    const args = { function: fn, typeArguments: ['0x1::fungible_asset::Metadata' as const], functionArguments: [owner.toString(), LOCAL_ASSETS.BTC.address] };
-    expect(await aptos.view({ payload: args })).toEqual(['123']);
-    expect(await aptos.viewJson({ payload: args })).toEqual(['123']);
-    expect(AccountAddress.from(LOCAL_ASSETS.BTC.address).toStringLong()).toBe(LOCAL_ASSETS.BTC.address);
+  it.each([
+    ['one mint', [['BTC', 123n]], 'BTC', '123'],
+    ['two mints (live state)', [['BTC', 123n], ['BTC', 100n]], 'BTC', '223'],
+    ['another asset of the owner', [['BTC', 123n]], 'USDC', '0'],
+  ] as const)('primary_fungible_store::balance after %s reads %s as %s (BCS and JSON)', async (_name, mints, symbol, expected) => {
+    const owner = Account.generate().accountAddress.toString();
+    for (const [asset, amount] of mints) chain.ledger.mint(owner, asset, amount);
+    const args = { function: '0x1::primary_fungible_store::balance' as const, typeArguments: ['0x1::fungible_asset::Metadata' as const], functionArguments: [owner, LOCAL_ASSETS[symbol].address] };
+    expect(await aptos.view({ payload: args })).toEqual([expected]);
+    expect(await aptos.viewJson({ payload: args })).toEqual([expected]);
   });
 });
