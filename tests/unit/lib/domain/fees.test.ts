@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { feeTierFor, referralKickbacks, tradeFee, type FeeTier } from '../../../../src/lib/domain/fees.ts';
+
+const USD = 1_000_000n;
+
+const tiers: FeeTier[] = [
+  { tier: 2, minVolumeUsd: 10_000_000n * USD, perpTakerFee: 300_000n, perpMakerFee: -50_000n },
+  { tier: 0, minVolumeUsd: 0n, perpTakerFee: 500_000n, perpMakerFee: 200_000n },
+  { tier: 1, minVolumeUsd: 1_000_000n * USD, perpTakerFee: 400_000n, perpMakerFee: 100_000n },
+];
+
+describe.each<[bigint, number]>([
+  [0n, 0],
+  [1_000_000n * USD - 1n, 0],
+  [1_000_000n * USD, 1],
+  [10_000_000n * USD - 1n, 1],
+  [10_000_000n * USD, 2],
+  [10n ** 30n, 2],
+])('feeTierFor(volume %s)', (volume, expected) => {
+  it(`is tier ${expected}`, () => expect(feeTierFor(tiers, volume).tier).toBe(expected));
+});
+
+describe.each<[string, FeeTier[], bigint]>([
+  ['empty table', [], 0n],
+  ['negative volume', tiers, -1n],
+])('feeTierFor: %s', (_label, table, volume) => {
+  it('throws', () => expect(() => feeTierFor(table, volume)).toThrow(RangeError));
+});
+
+describe.each<[bigint, bigint, bigint]>([
+  [10_000n * USD, 500_000n, 5n * USD],
+  [-10_000n * USD, 500_000n, 5n * USD],
+  [1n, 500_000n, 1n],
+  [10_000n * USD, -50_000n, -500_000n],
+  [1n, -50_000n, 0n],
+  [0n, 500_000n, 0n],
+])('tradeFee(%s, rate %s)', (notional, rate, expected) => {
+  it(`is ${expected}`, () => expect(tradeFee(notional, rate)).toBe(expected));
+});
+
+describe.each<[bigint, bigint, bigint, bigint, bigint]>([
+  [1_000_001n, 200_000_000n, 100_000_000n, 200_000n, 100_000n],
+  [0n, 200_000_000n, 100_000_000n, 0n, 0n],
+  [-5n, 200_000_000n, 100_000_000n, 0n, 0n],
+  [999n, 1_000_000_000n, 0n, 999n, 0n],
+])('referralKickbacks(fee %s, master %s, slave %s)', (fee, masterKickback, slaveKickback, master, slave) => {
+  it(`gives ${master} and ${slave}`, () => expect(referralKickbacks(fee, { masterKickback, slaveKickback })).toEqual({ master, slave }));
+});
+
+describe.each<[bigint, bigint]>([
+  [600_000_000n, 500_000_000n],
+  [-1n, 0n],
+])('referralKickbacks with invalid rates %s + %s', (masterKickback, slaveKickback) => {
+  it('throws', () => expect(() => referralKickbacks(100n, { masterKickback, slaveKickback })).toThrow(RangeError));
+});
