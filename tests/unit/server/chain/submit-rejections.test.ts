@@ -1,6 +1,7 @@
 /** Every validation rule of POST /v1/transactions, through the real SDK, with the fullnode's status and vm_error_code. */
 import {
   Account,
+  AccountAuthenticator,
   AccountAuthenticatorEd25519,
   Aptos,
   AptosApiError,
@@ -14,7 +15,7 @@ import {
 } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
 
 let chain: RunningChain;
 let aptos: Aptos;
@@ -30,6 +31,16 @@ const withRaw = (t: SimpleTransaction, change: Partial<Record<'chain' | 'seq', b
   const r = t.rawTransaction;
   return new SimpleTransaction(new RawTransaction(r.sender, change.seq !== undefined ? BigInt(change.seq) : r.sequence_number, r.payload, r.max_gas_amount, r.gas_unit_price, r.expiration_timestamp_secs, new ChainId(Number(change.chain ?? r.chain_id.chainId))));
 };
+
+/** The same Ed25519 authenticator with one bit of its signature flipped. */
+function forged(auth: AccountAuthenticator): AccountAuthenticatorEd25519 {
+  const a = auth as AccountAuthenticatorEd25519;
+  const bytes = a.signature.toUint8Array().slice();
+  bytes[0]! ^= 1;
+  return new AccountAuthenticatorEd25519(a.public_key, new Ed25519Signature(bytes));
+}
+
+const INVALID_SIGNATURE = { message: 'Invalid transaction: Type: Validation Code: INVALID_SIGNATURE', error_code: 'vm_error', vm_error_code: 1 };
 
 const cases: { name: string; options?: InputGenerateTransactionOptions; tamper?: Tamper; forge?: boolean; status: number; code: number; message: string }[] = [
   { name: 'a forged signature', forge: true, status: 400, code: 1, message: 'INVALID_SIGNATURE' },
@@ -47,15 +58,56 @@ describe('submission validation', () => {
     await aptos.fundAccount({ accountAddress: sender.accountAddress, amount: 100_000_000 });
     const built = await aptos.transferFungibleAsset({ sender, fungibleAssetMetadataAddress: LOCAL_ASSETS.APT.address, recipient: Account.generate().accountAddress, amount: 1, options });
     const transaction = tamper ? tamper(built) : built;
-    const signed = aptos.transaction.sign({ signer: sender, transaction }) as AccountAuthenticatorEd25519;
-    const bytes = signed.signature.toUint8Array().slice();
-    bytes[0]! ^= 1;
-    const senderAuthenticator = forge ? new AccountAuthenticatorEd25519(signed.public_key, new Ed25519Signature(bytes)) : signed;
+    const signed = aptos.transaction.sign({ signer: sender, transaction });
+    const senderAuthenticator = forge ? forged(signed) : signed;
     const error = await aptos.transaction.submit.simple({ transaction, senderAuthenticator }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AptosApiError);
     expect((error as AptosApiError).status).toBe(status);
     expect((error as AptosApiError).data).toEqual({ message: `Invalid transaction: Type: Validation Code: ${message}`, error_code: 'vm_error', vm_error_code: code });
     expect(chain.ledger.nextSequenceNumber(sender.accountAddress.toString())).toBe(0n);
+  });
+
+  it.each([
+    { name: 'a forged co-signer signature', coSigner: true, feePayer: false, forge: 'co-signer' },
+    { name: 'a forged fee-payer signature', coSigner: false, feePayer: true, forge: 'fee payer' },
+    { name: 'a forged co-signer signature in a fee-payer transaction', coSigner: true, feePayer: true, forge: 'co-signer' },
+    { name: 'a forged fee-payer signature next to a co-signer', coSigner: true, feePayer: true, forge: 'fee payer' },
+  ] as const)('rejects $name with 400 / INVALID_SIGNATURE and leaves the ledger unchanged', async ({ coSigner, feePayer, forge }) => {
+    const wallet = Account.generate();
+    const exchange = Account.generate();
+    const payer = Account.generate();
+    for (const a of [wallet, payer]) await aptos.fundAccount({ accountAddress: a.accountAddress, amount: 100_000_000 });
+    chain.ledger.mint(wallet.accountAddress.toString(), 'SOL', 1_000_000_000n);
+    const transaction = coSigner
+      ? await aptos.transaction.build.multiAgent({
+          sender: wallet.accountAddress, secondarySignerAddresses: [exchange.accountAddress], withFeePayer: feePayer,
+          data: { function: DEPOSIT_TOKEN_FUNCTION, functionArguments: [LOCAL_ASSETS.SOL.address, 500_000_000n, 7, Account.generate().accountAddress] },
+        })
+      : await aptos.transaction.build.simple({
+          sender: wallet.accountAddress, withFeePayer: feePayer,
+          data: { function: '0x1::primary_fungible_store::transfer', typeArguments: ['0x1::fungible_asset::Metadata'], functionArguments: [LOCAL_ASSETS.SOL.address, Account.generate().accountAddress, 500_000_000] },
+        });
+    if (feePayer) transaction.feePayerAddress = payer.accountAddress;
+    const exchangeAuth = aptos.transaction.sign({ signer: exchange, transaction });
+    const senderAuthenticator = aptos.transaction.sign({ signer: wallet, transaction });
+    const payerAuth = feePayer ? aptos.transaction.signAsFeePayer({ signer: payer, transaction }) : undefined;
+    const feePayerAuthenticator = payerAuth && forge === 'fee payer' ? forged(payerAuth) : payerAuth;
+    const owners = [wallet, payer].map((a) => a.accountAddress.toString());
+    const state = () => ({
+      version: chain.ledger.meta.ledgerVersion,
+      pending: chain.ledger.pendingHashes(),
+      sequence: owners.map((o) => chain.ledger.nextSequenceNumber(o)),
+      balances: owners.flatMap((o) => [chain.ledger.balanceOf(o, 'APT'), chain.ledger.balanceOf(o, 'SOL')]),
+    });
+    const before = state();
+    const error = await (coSigner
+      ? aptos.transaction.submit.multiAgent({ transaction, senderAuthenticator, additionalSignersAuthenticators: [forge === 'co-signer' ? forged(exchangeAuth) : exchangeAuth], feePayerAuthenticator })
+      : aptos.transaction.submit.simple({ transaction, senderAuthenticator, feePayerAuthenticator })
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AptosApiError);
+    expect((error as AptosApiError).status).toBe(400);
+    expect((error as AptosApiError).data).toEqual(INVALID_SIGNATURE);
+    expect(state()).toEqual(before);
   });
 
   it('rejects a replayed sequence number as too old once the first transaction committed', async () => {
