@@ -7,6 +7,7 @@ import {
   minimumAmountForUsd,
   validateAddAccount,
   validateTransfer,
+  type AddAccountInput,
   type TransferInput,
 } from '../../../../../src/lib/domain/validation/transfer.ts';
 import { isMessageKey } from '../../../../../src/lib/i18n/index.ts';
@@ -37,6 +38,8 @@ describe.each<[string, ValidationIssue | null]>([
   ['', { field: 'userId', key: 'errors.required' }],
   ['123', null],
   ['0', null],
+  ['9'.repeat(400), null], // far beyond 2^53: checked as text, never converted to a number
+  ['9'.repeat(400) + 'x', { field: 'userId', key: 'errors.numbersOnly' }],
   ['12a', { field: 'userId', key: 'errors.numbersOnly' }],
   ['-1', { field: 'userId', key: 'errors.numbersOnly' }],
   [' 1', { field: 'userId', key: 'errors.numbersOnly' }],
@@ -81,12 +84,20 @@ describe.each<[string, number, bigint, bigint]>([
   });
 });
 
-describe.each<[bigint, boolean]>([
-  [999_999n, false],
-  [1_000_000n, true],
-  [0n, false],
-])('meetsMinimumUsd(%s USDC units at $1)', (units, expected) => {
-  it(`is ${expected}`, () => expect(meetsMinimumUsd(units, 6, 1_000_000_000n)).toBe(expected));
+// Rows straddle 1 USD by less than one micro-USD, so rounding the value up instead of down would flip them.
+describe.each<[string, bigint, number, bigint, boolean]>([
+  ['0 USDC', 0n, 6, 1_000_000_000n, false],
+  ['0.999999 USDC at $1', 999_999n, 6, 1_000_000_000n, false],
+  ['1 USDC at $1', 1_000_000n, 6, 1_000_000_000n, true],
+  ['0.006666666 SOL at $150 (0.9999999 USD)', 6_666_666n, 9, 150_000_000_000n, false],
+  ['0.006666667 SOL at $150 (1.00000005 USD)', 6_666_667n, 9, 150_000_000_000n, true],
+  ['1.001001 USDC at $0.999 (0.999999999 USD)', 1_001_001n, 6, 999_000_000n, false],
+  ['1.001002 USDC at $0.999 (1.000000998 USD)', 1_001_002n, 6, 999_000_000n, true],
+  ['0.00001029 BTC at $97181.70 (0.9999997 USD)', 1_029n, 8, 97_181_700_000_000n, false],
+  ['0.0000103 BTC at $97087.38 (0.99999999 USD)', 1_030n, 8, 97_087_378_000_000n, false],
+  ['0.0000103 BTC at $97087.39 (1.0000001 USD)', 1_030n, 8, 97_087_390_000_000n, true],
+])('meetsMinimumUsd: %s', (_label, units, decimals, price, expected) => {
+  it(`is ${expected}`, () => expect(meetsMinimumUsd(units, decimals, price)).toBe(expected));
 });
 
 const transfer: TransferInput = {
@@ -134,13 +145,29 @@ describe.each<[string, bigint, string]>([
   it(`is ${JSON.stringify(expected)}`, () => expect(capAmountAtBalance(text, 6, balance)).toBe(expected));
 });
 
-describe.each<[string, string, string, unknown]>([
-  ['alias, no deposit', 'abc', '', { ok: true, value: { units: 0n } }],
-  ['alias and a deposit', 'abc', '2', { ok: true, value: { units: 2_000_000n } }],
-  ['short alias', 'ab', '', { ok: false, issues: [{ field: 'alias', key: 'errors.minLength', params: { min: 3 } }] }],
-  ['zero deposit', 'abc', '0', { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
-  ['both wrong', '', '0.5', { ok: false, issues: [{ field: 'alias', key: 'errors.required' }, { field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
-  ['deposit over the balance', 'abc', '20', { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
-])('validateAddAccount: %s', (_label, alias, amountText, expected) => {
-  it('gives the expected result', () => expect(validateAddAccount({ ...transfer, alias, amountText })).toEqual(expected));
+const insufficient = (params: { amount: string; ticker: string }) => ({ ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params }] });
+
+describe.each<[string, Partial<AddAccountInput>, unknown]>([
+  ['alias, no deposit', { amountText: '' }, { ok: true, value: { units: 0n } }],
+  ['alias, blank deposit', { amountText: '   ' }, { ok: true, value: { units: 0n } }],
+  ['alias and a deposit', { amountText: '2' }, { ok: true, value: { units: 2_000_000n } }],
+  ['exactly 1 USD', { amountText: '1' }, { ok: true, value: { units: 1_000_000n } }],
+  ['0.999999 USD', { amountText: '0.999999' }, insufficient(usdcMin)],
+  ['the whole balance', { amountText: '10' }, { ok: true, value: { units: 10_000_000n } }],
+  ['one unit over the balance', { amountText: '10.000001' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  ['short alias', { alias: 'ab', amountText: '' }, { ok: false, issues: [{ field: 'alias', key: 'errors.minLength', params: { min: 3 } }] }],
+  ['zero deposit', { amountText: '0' }, insufficient(usdcMin)],
+  ['garbage deposit', { amountText: 'abc' }, insufficient(usdcMin)],
+  ['negative deposit', { amountText: '-2' }, insufficient(usdcMin)],
+  ['deposit with too many decimals', { amountText: '2.0000001' }, insufficient(usdcMin)],
+  ['huge deposit', { amountText: '123456789012345678901234567890' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  ['both wrong', { alias: '', amountText: '0.5' }, { ok: false, issues: [{ field: 'alias', key: 'errors.required' }, { field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
+  ['deposit over the balance', { amountText: '20' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  // 1 / 150 = 0.00666.. SOL, shown rounded up to 6 decimals so the named amount really reaches 1 USD.
+  ['SOL under 1 USD names the amount needed', { ...sol, amountText: '0.006666' }, insufficient({ amount: '0.006667', ticker: 'SOL' })],
+  ['SOL at the amount needed', { ...sol, amountText: '0.006667' }, { ok: true, value: { units: 6_667_000n } }],
+  ['SOL with 10 decimals', { ...sol, amountText: '0.0066670000' }, insufficient({ amount: '0.006667', ticker: 'SOL' })],
+  ['BTC at $97123.45 names 0.000011', { decimals: 8, usdPrice: 97_123_450_000_000n, ticker: 'BTC', balance: 10n ** 8n, amountText: '0.00001' }, insufficient({ amount: '0.000011', ticker: 'BTC' })],
+])('validateAddAccount: %s', (_label, patch, expected) => {
+  it('gives the expected result', () => expect(validateAddAccount({ ...transfer, alias: 'abc', ...patch })).toEqual(expected));
 });
