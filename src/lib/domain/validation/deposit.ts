@@ -1,5 +1,8 @@
-/** Deposit rules (SPEC section 5 and 6): only the Aptos network, a positive amount within the wallet balance. */
-import { issue, readAmount, type Validated, type ValidationKey } from './result.ts';
+/**
+ * Deposit rules (SPEC section 5 and 6): token and network picked, only the Aptos network, a positive amount within
+ * the wallet balance.
+ */
+import { issue, readAmount, type Validated, type ValidationIssue, type ValidationKey } from './result.ts';
 
 /** Networks a deposit or withdrawal can name. */
 export type TransferNetwork = 'Aptos' | 'Solana' | 'Ethereum';
@@ -22,22 +25,31 @@ export function assertDepositNetwork(network: TransferNetwork): void {
   if (network !== 'Aptos') throw new Error(UNSUPPORTED_DEPOSIT_MESSAGES[network]);
 }
 
-/** Deposit form input; `balance` is undefined when no wallet is connected. */
+/** Deposit form input; `token` and `network` are undefined until picked, `balance` when no wallet is connected. */
 export interface DepositInput {
-  readonly network: TransferNetwork;
+  /** Ticker of the token to deposit. */
+  readonly token: string | undefined;
+  readonly network: TransferNetwork | undefined;
   readonly amountText: string;
   readonly decimals: number;
   readonly balance: bigint | undefined;
 }
 
 /**
- * Deposit: non-Aptos network -> its unsupported key (field 'network'); no wallet balance -> errors.errorBalance;
+ * Deposit, enabled only once token and network are set: an unset (or blank) token or network -> requiredField on
+ * its field; non-Aptos network -> its unsupported key (field 'network'); no wallet balance -> errors.errorBalance;
  * blank, garbage or zero -> requiredField; above the balance -> errors.exceedsBalance. The value is the amount in
  * base units (typed amount x 10^decimals, exact).
  */
-export function validateDeposit(input: DepositInput): Validated<{ units: bigint }, 'network' | 'amount'> {
-  const networkKey = unsupportedDepositKey(input.network);
-  if (networkKey !== null) return { ok: false, issues: [issue('network', networkKey)] };
+export function validateDeposit(input: DepositInput): Validated<{ units: bigint }, 'token' | 'network' | 'amount'> {
+  const issues: ValidationIssue<'token' | 'network'>[] = [];
+  if (input.token === undefined || input.token.trim() === '') issues.push(issue('token', 'requiredField'));
+  if (input.network === undefined) issues.push(issue('network', 'requiredField'));
+  else {
+    const networkKey = unsupportedDepositKey(input.network);
+    if (networkKey !== null) issues.push(issue('network', networkKey));
+  }
+  if (issues.length > 0) return { ok: false, issues };
   if (input.balance === undefined) return { ok: false, issues: [issue('amount', 'errors.errorBalance')] };
   const read = readAmount(input.amountText, input.decimals);
   if (read.kind !== 'amount' || read.units <= 0n) return { ok: false, issues: [issue('amount', 'requiredField')] };

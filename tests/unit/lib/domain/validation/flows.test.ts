@@ -50,6 +50,10 @@ describe.each<[string, bigint, unknown]>([
   ['', -100_000_000n, { ok: false, issues: [{ field: 'size', key: 'requiredField' }] }],
   ['abc', -100_000_000n, { ok: false, issues: [{ field: 'size', key: 'requiredField' }] }],
   ['1', 0n, { ok: false, issues: [{ field: 'size', key: 'errors.exceedsBalance' }] }],
+  ['0.00000001', -100_000_000n, { ok: true, value: { units: 1n } }],
+  ['-1', -100_000_000n, { ok: false, issues: [{ field: 'size', key: 'requiredField' }] }],
+  ['0.000000001', -100_000_000n, { ok: false, issues: [{ field: 'size', key: 'requiredField' }] }], // 9 decimals on an 8-decimal market
+  ['123456789012345678901234567890', -100_000_000n, { ok: false, issues: [{ field: 'size', key: 'errors.exceedsBalance' }] }],
 ])('validateMarketClose(%j, position %s)', (text, position, expected) => {
   it('gives the expected result', () => expect(validateMarketClose(text, 8, position)).toEqual(expected));
 });
@@ -63,11 +67,21 @@ describe.each<[string, Partial<LimitCloseInput>, unknown]>([
   ['quantity above the position', { quantityText: '2' }, { ok: false, issues: [{ field: 'quantity', key: 'errors.exceedsBalance' }] }],
   ['whole short position', { quantityText: '1', positionSize: -100_000_000n }, { ok: true, value: { price: 100_000_000_000n, units: 100_000_000n } }],
   ['price with too many decimals', { priceText: '1.0000000001' }, { ok: false, issues: [{ field: 'price', key: 'requiredField' }] }],
+  ['garbage price', { priceText: 'abc' }, { ok: false, issues: [{ field: 'price', key: 'requiredField' }] }],
+  ['negative price', { priceText: '-100' }, { ok: false, issues: [{ field: 'price', key: 'requiredField' }] }],
+  ['huge price, exact', { priceText: '123456789012345678901234567890' }, { ok: true, value: { price: 123_456_789_012_345_678_901_234_567_890_000_000_000n, units: 50_000_000n } }],
+  ['empty quantity', { quantityText: '' }, { ok: false, issues: [{ field: 'quantity', key: 'requiredField' }] }],
+  ['negative quantity', { quantityText: '-0.5' }, { ok: false, issues: [{ field: 'quantity', key: 'requiredField' }] }],
+  ['garbage quantity', { quantityText: '0.5x' }, { ok: false, issues: [{ field: 'quantity', key: 'requiredField' }] }],
+  ['quantity with too many decimals', { quantityText: '0.000000001' }, { ok: false, issues: [{ field: 'quantity', key: 'requiredField' }] }],
+  ['huge quantity', { quantityText: '123456789012345678901234567890' }, { ok: false, issues: [{ field: 'quantity', key: 'errors.exceedsBalance' }] }],
+  ['quantity equal to the position', { quantityText: '1' }, { ok: true, value: { price: 100_000_000_000n, units: 100_000_000n } }],
+  ['quantity one unit above the position', { quantityText: '1.00000001' }, { ok: false, issues: [{ field: 'quantity', key: 'errors.exceedsBalance' }] }],
 ])('validateLimitClose: %s', (_label, patch, expected) => {
   it('gives the expected result', () => expect(validateLimitClose({ ...limit, ...patch })).toEqual(expected));
 });
 
-const deposit: DepositInput = { network: 'Aptos', amountText: '5', decimals: 6, balance: 10_000_000n };
+const deposit: DepositInput = { token: 'USDC', network: 'Aptos', amountText: '5', decimals: 6, balance: 10_000_000n };
 
 describe.each<[string, Partial<DepositInput>, unknown]>([
   ['valid', {}, { ok: true, value: { units: 5_000_000n } }],
@@ -82,6 +96,15 @@ describe.each<[string, Partial<DepositInput>, unknown]>([
   ['negative', { amountText: '-1' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
   ['exponent', { amountText: '1e3' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
   ['over the balance', { amountText: '10.000001' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  ['garbage', { amountText: 'abc' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
+  ['too many decimals', { amountText: '5.0000001' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
+  ['huge', { amountText: '123456789012345678901234567890' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  ['no token', { token: undefined }, { ok: false, issues: [{ field: 'token', key: 'requiredField' }] }],
+  ['blank token', { token: ' ' }, { ok: false, issues: [{ field: 'token', key: 'requiredField' }] }],
+  ['no network', { network: undefined }, { ok: false, issues: [{ field: 'network', key: 'requiredField' }] }],
+  ['neither token nor network', { token: undefined, network: undefined }, { ok: false, issues: [{ field: 'token', key: 'requiredField' }, { field: 'network', key: 'requiredField' }] }],
+  ['no token, Solana', { token: undefined, network: 'Solana' }, { ok: false, issues: [{ field: 'token', key: 'requiredField' }, { field: 'network', key: 'errors.solanaDepositsUnsupported' }] }],
+  ['no token, no wallet', { token: undefined, balance: undefined }, { ok: false, issues: [{ field: 'token', key: 'requiredField' }] }],
 ])('validateDeposit: %s', (_label, patch, expected) => {
   it('gives the expected result', () => expect(validateDeposit({ ...deposit, ...patch })).toEqual(expected));
 });
@@ -148,10 +171,46 @@ describe.each<[string, Partial<WithdrawInput>, unknown]>([
   ['Ethereum address on Aptos', { address: `0x${hex(40)}` }, { ok: false, issues: [{ field: 'address', key: 'errors.invalidWithdrawAddress' }] }],
   ['empty amount', { amountText: '' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
   ['zero amount', { amountText: '0' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
+  ['the whole balance', { amountText: '5' }, { ok: true, value: { units: 5_000_000n, address: aptosAddress } }],
   ['over the balance', { amountText: '5.000001' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  ['negative amount', { amountText: '-1' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
+  ['garbage amount', { amountText: '1abc' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
+  ['amount with too many decimals', { amountText: '1.0000001' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
+  ['huge amount', { amountText: '123456789012345678901234567890' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
   ['both wrong', { address: 'x', amountText: '' }, { ok: false, issues: [{ field: 'address', key: 'errors.invalidWithdrawAddress' }, { field: 'amount', key: 'requiredField' }] }],
 ])('validateWithdraw: %s', (_label, patch, expected) => {
   it('gives the expected result', () => expect(validateWithdraw({ ...withdraw, ...patch })).toEqual(expected));
+});
+
+const base58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+// Each address format through validateWithdraw itself, on both sides of its length limits.
+describe.each<[TransferNetwork, string, string, boolean]>([
+  ['Ethereum', '0x + 40 hex', `0x${'aB3'.repeat(13)}c`, true],
+  ['Ethereum', '0x + 39 hex', `0x${hex(39)}`, false],
+  ['Ethereum', '0x + 41 hex', `0x${hex(41)}`, false],
+  ['Ethereum', '40 hex without 0x', hex(40), false],
+  ['Ethereum', '0x + 40 with a non-hex character', `0x${hex(39)}z`, false],
+  ['Solana', '32 base58', base58.slice(0, 32), true],
+  ['Solana', '44 base58', base58.slice(0, 44), true],
+  ['Solana', '31 base58', base58.slice(0, 31), false],
+  ['Solana', '45 base58', base58.slice(0, 45), false],
+  ['Solana', 'with 0', `0${base58.slice(0, 31)}`, false],
+  ['Solana', 'with O', `O${base58.slice(0, 31)}`, false],
+  ['Solana', 'with I', `I${base58.slice(0, 31)}`, false],
+  ['Solana', 'with l', `l${base58.slice(0, 31)}`, false],
+  ['Aptos', '0x + 64 hex', `0x${hex(64, 'c')}`, true],
+  ['Aptos', '64 hex without 0x', hex(64, 'D'), true],
+  ['Aptos', '0x + 63 hex', `0x${hex(63)}`, false],
+  ['Aptos', '0x + 65 hex', `0x${hex(65)}`, false],
+  ['Aptos', '63 hex without 0x', hex(63), false],
+  ['Aptos', 'an Ethereum address', `0x${hex(40)}`, false],
+])('validateWithdraw on %s: %s', (network, _label, address, valid) => {
+  it(valid ? 'is accepted' : 'gives errors.invalidWithdrawAddress', () => {
+    const result = validateWithdraw({ ...withdraw, network, address });
+    if (valid) expect(result).toEqual({ ok: true, value: { units: 1_000_000n, address } });
+    else expect(result).toEqual({ ok: false, issues: [{ field: 'address', key: 'errors.invalidWithdrawAddress' }] });
+  });
 });
 
 const now = 1_700_000_000_000;
@@ -171,4 +230,13 @@ describe.each<[string, Readonly<Record<string, number>> | ReadonlyMap<string, nu
 
 describe('sessionKeyExpiry', () => {
   it('is 24 hours later', () => expect(sessionKeyExpiry(now)).toBe(now + 86_400_000));
+});
+
+describe.each<[string, number, boolean]>([
+  ['at creation', 0, true],
+  ['1 ms before 24 h', 86_400_000 - 1, true],
+  ['at exactly 24 h', 86_400_000, false],
+  ['after 24 h', 86_400_000 + 1, false],
+])('a session key created now, checked %s', (_label, elapsed, valid) => {
+  it(`is ${valid ? 'valid' : 'expired'}`, () => expect(isSessionKeyValid({ k1: sessionKeyExpiry(now) }, 'k1', now + elapsed)).toBe(valid));
 });
