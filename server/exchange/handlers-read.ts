@@ -13,8 +13,9 @@ type ReadCall =
 
 /** Read handlers. */
 export const READ_HANDLERS: Handlers<ReadCall> = {
-  getBorrowLendingData: (s) => borrowLendingView(s.engine, s.seed),
-  getPriceIndexes: (s) => priceIndexesView(s.engine),
+  // every snapshot carries its channel's seq, read in the same tick as the state (events publish synchronously)
+  getBorrowLendingData: (s) => borrowLendingView(s.engine, s.seed, s.hub.seq('borrowLend')),
+  getPriceIndexes: (s) => priceIndexesView(s.engine, s.hub.seq('indexPrices')),
   getConfig: (s) => configView(s.engine, s.seed),
   getPerpOrderBookData: (s, r) => orderBookView(s.engine, r.market, s.hub.seq(`market:${r.market}`)),
   getPerpRecentTrades: (s, r) => recentTradesView(s.engine, r.marketName),
@@ -22,7 +23,7 @@ export const READ_HANDLERS: Handlers<ReadCall> = {
   candles: (s, r) => candlesView(s.engine, r.market, r.period, r.from, r.to),
   getTime: (_s, _r, ctx) => ({ time: ctx.now }),
   getUsersByAddress: (s, r) => ({ users: s.engine.usersByOwner(r.userAddress).map((u) => summaryView(u, s.tokens)) }),
-  getUserData: (s, r) => ({ userData: userDataView(requireUser(s.engine, r.userId), s.tokens) }),
+  getUserData: (s, r) => ({ userData: userDataView(requireUser(s.engine, r.userId), s.tokens), seq: s.hub.seq(`user:${r.userId}`) }),
   fetchUserStats: (s, r) => ({
     stats: Object.fromEntries(r.userIds.flatMap((id) => {
       const st = s.engine.userStats(id);

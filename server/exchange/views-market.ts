@@ -43,13 +43,13 @@ export function configView(engine: Engine, seed: Seed): CallResponse<'getConfig'
   };
 }
 
-/** getPriceIndexes. */
-export function priceIndexesView(engine: Engine): CallResponse<'getPriceIndexes'> {
-  return { prices: Object.fromEntries(Object.entries(engine.priceIndexes()).map(([t, p]) => [t, { price: price(p) }])) };
+/** getPriceIndexes; seq is the indexPrices channel's current sequence number. */
+export function priceIndexesView(engine: Engine, seq: number): CallResponse<'getPriceIndexes'> {
+  return { prices: Object.fromEntries(Object.entries(engine.priceIndexes()).map(([t, p]) => [t, { price: price(p) }])), seq };
 }
 
-/** getBorrowLendingData (utilization curves come from the seed). */
-export function borrowLendingView(engine: Engine, seed: Seed): CallResponse<'getBorrowLendingData'> {
+/** getBorrowLendingData (utilization curves come from the seed); seq is the borrowLend channel's current number. */
+export function borrowLendingView(engine: Engine, seed: Seed, seq: number): CallResponse<'getBorrowLendingData'> {
   const curves = new Map(seed.lendingPools.map((p) => [p.token, p.utilizationCurve]));
   return {
     data: Object.fromEntries(Object.entries(engine.borrowLendingData()).map(([token, d]) => {
@@ -60,6 +60,7 @@ export function borrowLendingView(engine: Engine, seed: Seed): CallResponse<'get
         utilizationCurve: { base: rate(c.base), multiplier: rate(c.multiplier), kink: rate(c.kink), jump: rate(c.jump) },
       }];
     })),
+    seq,
   };
 }
 

@@ -24,7 +24,7 @@ liveChannel($priceIndexes, 'indexPrices', (value, event) => {
   if (event.type !== 'IndexPriceUpdate') return value;
   const prices = { ...value.prices };
   for (const u of event.updates) prices[u.name] = { price: u.price };
-  return { prices };
+  return { ...value, prices };
 });
 
 liveChannel($borrowLend, 'borrowLend', (value, event) => {
@@ -34,5 +34,5 @@ liveChannel($borrowLend, 'borrowLend', (value, event) => {
     const known = data[u.token];
     if (known) data[u.token] = { ...known, ...u };
   }
-  return { data };
+  return { ...value, data };
 });

@@ -5,7 +5,7 @@ describe('boot progress (what the splash counts to)', () => {
   it('counts a third per loaded part and is ready only at 100', () => {
     const stop = $bootProgress.listen(() => {});
     expect($bootProgress.get()).toBe(0);
-    $priceIndexes.setValue({ prices: {} });
+    $priceIndexes.setValue({ prices: {}, seq: 0 });
     expect($bootProgress.get()).toBe(33);
     $config.setValue({
       perpetualsMarkets: {}, tokens: {}, feeTiers: [], usdcAddress: `0x${'0'.repeat(64)}`,
@@ -14,7 +14,7 @@ describe('boot progress (what the splash counts to)', () => {
     });
     expect($bootProgress.get()).toBe(66);
     expect($ready.get()).toBe(false);
-    $borrowLend.setValue({ data: {} });
+    $borrowLend.setValue({ data: {}, seq: 0 });
     expect($bootProgress.get()).toBe(100);
     expect($ready.get()).toBe(true);
     stop();

@@ -1,6 +1,6 @@
 /** Public market-data calls: configuration, prices, borrow/lend pools, books, trades, candles, time. */
 import * as v from 'valibot';
-import { Address, Amount, Empty, MarketName, Price, Rate, Side, TimestampMs, TokenName } from './primitives.ts';
+import { Address, Amount, Empty, MarketName, Price, Rate, Side, StreamSeq, TimestampMs, TokenName } from './primitives.ts';
 
 /** One step of a market's margin schedule; ratios are decimal strings, amounts USD base units (6 decimals). */
 export const MarginStep = v.object({
@@ -63,8 +63,8 @@ export const ConfigResponse = v.object({
   vault: v.object({ id: v.string(), alias: v.string(), ownerId: v.string(), minDeposit: Amount, withdrawalFee: Rate, profitShare: Rate }),
   usdcAddress: Address,
 });
-/** getPriceIndexes answer: token name to index price. */
-export const PriceIndexesResponse = v.object({ prices: v.record(v.string(), v.object({ price: Price })) });
+/** getPriceIndexes answer: token name to index price; seq lines it up with the `indexPrices` channel. */
+export const PriceIndexesResponse = v.object({ prices: v.record(v.string(), v.object({ price: Price })), seq: StreamSeq });
 
 /** Utilization curve of a lending pool (rates as decimal strings). */
 export const UtilizationCurve = v.object({ base: Rate, multiplier: Rate, kink: Rate, jump: Rate });
@@ -79,17 +79,17 @@ export const BorrowLendAsset = v.object({
   lastUpdateTimestampSec: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   utilizationCurve: UtilizationCurve,
 });
-/** getBorrowLendingData answer: token name to pool. */
-export const BorrowLendingResponse = v.object({ data: v.record(v.string(), BorrowLendAsset) });
+/** getBorrowLendingData answer: token name to pool; seq lines it up with the `borrowLend` channel. */
+export const BorrowLendingResponse = v.object({ data: v.record(v.string(), BorrowLendAsset), seq: StreamSeq });
 
 /** One price level; size in base units. */
 export const BookLevel = v.object({ price: Price, size: Amount });
 /** getPerpOrderBookData request. */
 export const OrderBookRequest = v.strictObject({ market: MarketName });
-/** getPerpOrderBookData answer; seq is the market channel's sequence the snapshot corresponds to. */
+/** getPerpOrderBookData answer; seq lines it up with the `market:<market>` channel. */
 export const OrderBookResponse = v.object({
   data: v.object({ asks: v.array(BookLevel), bids: v.array(BookLevel) }),
-  seq: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  seq: StreamSeq,
 });
 /** A public trade; isBid is the taker's side. */
 export const Trade = v.object({ price: Price, size: Amount, timestamp: TimestampMs, isBid: v.boolean(), side: Side });

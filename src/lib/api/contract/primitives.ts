@@ -58,6 +58,11 @@ export const Alias = v.pipe(
 );
 /** Engine order id: a safe non-negative integer, unique across markets. */
 export const OrderId = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+/**
+ * A stream channel's sequence number (0 before any event). A snapshot answer's `seq` is its channel's last
+ * sequence number when the snapshot was taken: it already contains every event up to and including that number.
+ */
+export const StreamSeq = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /** Opaque pagination cursor; null when there is no further page. */
 export const Cursor = v.nullable(v.pipe(v.string(), v.maxLength(200)));
 /** A request that carries nothing. */

@@ -2,14 +2,15 @@
  * WebSocket stream protocol at `/ws`. The client subscribes to channels; the server answers `subscribed` with
  * the channel's current sequence number, then sends `event` messages numbered seq+1, seq+2, ... per channel.
  * A client that sees a number other than last+1 (a gap, or a restarted server) resyncs from the snapshot call
- * (getPerpOrderBookData, getUserData ...) and continues from the new number.
+ * (getPerpOrderBookData, getUserData, getPriceIndexes, getBorrowLendingData), whose answer carries the channel's
+ * `seq` at snapshot time: events up to it are in the snapshot, later ones apply on top (channel-sync.ts).
  * Channels: `market:<MARKET>` (OrderbookUpdate, TradesUpdate), `indexPrices` (IndexPriceUpdate),
  * `borrowLend` (BorrowLendUpdate), `user:<userId>` (the user events; public, like the account reads).
  */
 import * as v from 'valibot';
 import { BookLevel } from './market.ts';
 import { Fill } from './trading.ts';
-import { Address, Amount, MarketName, OrderId, Price, SignedAmount, TimestampMs, TokenName, UserId } from './primitives.ts';
+import { Address, Amount, MarketName, OrderId, Price, SignedAmount, StreamSeq, TimestampMs, TokenName, UserId } from './primitives.ts';
 
 /** A channel name. */
 export const Channel = v.pipe(
@@ -74,12 +75,11 @@ export type StreamEvent = v.InferOutput<typeof StreamEvent>;
 /** The event type names. */
 export type StreamEventType = StreamEvent['type'];
 
-const Seq = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /** Messages the server sends. */
 export const ServerMessage = v.variant('type', [
-  v.object({ type: v.literal('subscribed'), channel: Channel, seq: Seq }),
+  v.object({ type: v.literal('subscribed'), channel: Channel, seq: StreamSeq }),
   v.object({ type: v.literal('unsubscribed'), channel: Channel }),
-  v.object({ type: v.literal('event'), channel: Channel, seq: Seq, event: StreamEvent }),
+  v.object({ type: v.literal('event'), channel: Channel, seq: StreamSeq, event: StreamEvent }),
   v.object({ type: v.literal('pong'), id: v.number(), time: TimestampMs }),
   v.object({ type: v.literal('error'), error: v.object({ code: v.string(), message: v.string() }) }),
 ]);

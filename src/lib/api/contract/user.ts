@@ -2,8 +2,8 @@
 import * as v from 'valibot';
 import { WalletProof } from './auth.ts';
 import {
-  Address, Alias, Amount, OrderId, Price, PositiveAmount, PublicKeyHex, Rate, SignedAmount, TimestampMs, TxHash,
-  UserId,
+  Address, Alias, Amount, OrderId, Price, PositiveAmount, PublicKeyHex, Rate, SignedAmount, StreamSeq, TimestampMs,
+  TxHash, UserId,
 } from './primitives.ts';
 
 /** Referral code: the referrer's user id, or absent. */
@@ -100,8 +100,8 @@ export const UsersByAddressRequest = v.strictObject({ userAddress: Address });
 export const UsersByAddressResponse = v.object({ users: v.array(UserSummary) });
 /** getUserData request. */
 export const UserDataRequest = v.strictObject({ userId: UserId });
-/** getUserData answer. */
-export const UserDataResponse = v.object({ userData: UserData });
+/** getUserData answer; seq lines it up with the `user:<userId>` channel. */
+export const UserDataResponse = v.object({ userData: UserData, seq: StreamSeq });
 
 /** addApiKey: the wallet that owns userId authorizes a session key until expiration. */
 export const AddApiKeyRequest = v.strictObject({

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { startExchange, type RunningExchange } from '../../../../server/exchange/index.ts';
+import { startExchange, type ExchangeOptions, type RunningExchange } from '../../../../server/exchange/index.ts';
 import { loadOperator } from '../../../../server/exchange/operator.ts';
 import { SESSION_KEY_LIFETIME_MS } from '../../../../src/lib/api/contract/auth.ts';
 import { SIGNATURE_HEADERS } from '../../../../src/lib/api/contract/auth.ts';
@@ -25,10 +25,16 @@ export interface TestUser {
 /** A running test exchange with a settable clock. */
 export class Harness {
   now = Date.UTC(2030, 0, 1);
+  /** Extra exchange options for every start (e.g. the simulator with a timer the test fires). */
+  readonly options: Partial<ExchangeOptions>;
   readonly dir = mkdtempSync(join(tmpdir(), 'exchange-'));
   exchange!: RunningExchange;
   chain!: RunningChain;
   #walletSeed = 100;
+
+  constructor(options: Partial<ExchangeOptions> = {}) {
+    this.options = options;
+  }
 
   /** Starts chain and exchange. */
   async start(): Promise<this> {
@@ -39,19 +45,20 @@ export class Harness {
   }
 
   /**
-   * Restarts the exchange on the same database (the chain keeps running). It listens on a new port: clients
-   * made before point at the old one, take new ones from client() or rekey().
+   * Restarts the exchange on the same database (the chain keeps running). It listens on a new port unless
+   * samePort: clients made before point at the old one, take new ones from client() or rekey().
    */
-  async restart(options: { maintenance?: boolean } = {}): Promise<void> {
+  async restart(options: { maintenance?: boolean; samePort?: boolean } = {}): Promise<void> {
+    const port = options.samePort ? Number(new URL(this.exchange.url).port) : 0;
     await this.exchange.close();
-    this.exchange = await this.#startExchange(0, options.maintenance ?? false);
+    this.exchange = await this.#startExchange(port, options.maintenance ?? false);
   }
 
   #startExchange(port: number, maintenance: boolean): Promise<RunningExchange> {
     return startExchange({
       db: join(this.dir, 'ex.sqlite'), port, chain: this.chain, operator: loadOperator(join(this.dir, 'ex.sqlite')),
       clock: () => this.now, simulate: false, maintenance,
-      faucetSleep: async () => {}, log: () => {},
+      faucetSleep: async () => {}, log: () => {}, ...this.options,
     });
   }
 
@@ -75,6 +82,11 @@ export class Harness {
     const proof = walletProofFromKey(wallet, this.now, { action: 'createUser', alias, apiKey: key.publicKey, expiration });
     const created = await this.client().createUser({ name: alias, referralCode: referralCode ?? null, sender: proof.address, apiKey: key.publicKey, expiration, proof });
     return { wallet, address: proof.address, key, userId: created.userId, client: this.client(key) };
+  }
+
+  /** The stream URL of the running exchange. */
+  get wsUrl(): string {
+    return `${this.exchange.url.replace('http', 'ws')}/ws`;
   }
 
   /** The same user with a new session key valid for a day from the current clock (keys expire after a day). */

@@ -1,0 +1,89 @@
+/**
+ * Lines a snapshot up with its stream channel. The snapshot calls (getPerpOrderBookData, getUserData,
+ * getPriceIndexes, getBorrowLendingData) answer the channel's `seq` at snapshot time; on every resync the
+ * owner's `load` is called, events that arrive meanwhile are held, and once the snapshot is in, the held and
+ * later events apply on top of it in order: those numbered up to its seq are already in it and are dropped, a
+ * missing number means the snapshot is older than the stream and loads it again.
+ */
+import type { Channel, StreamEvent } from './contract/streams.ts';
+import type { ResyncReason, StreamClient } from './stream-client.ts';
+
+/** A snapshot answer: anything carrying its channel's sequence number. */
+export interface Snapshot {
+  readonly seq: number;
+}
+/** What syncChannel needs from its owner. */
+export interface SyncOptions<T extends Snapshot> {
+  /** Fetches the snapshot (the HTTP call). */
+  readonly load: () => Promise<T>;
+  /** Folds one event into the value; the result keeps the snapshot's fields. */
+  readonly apply: (value: T, event: StreamEvent) => T;
+  /** Receives each new value: the snapshot, then the snapshot with events applied. */
+  readonly onValue: (value: T, seq: number) => void;
+  /** Receives a failed load; the next event of the channel tries again. */
+  readonly onError?: (error: unknown, reason: ResyncReason) => void;
+}
+type Held = { readonly event: StreamEvent; readonly seq: number };
+
+/** Keeps a value in step with a channel from snapshot + events; returns the unsubscribe function. */
+export function syncChannel<T extends Snapshot>(client: Pick<StreamClient, 'subscribe'>, channel: Channel, opts: SyncOptions<T>): () => void {
+  let value: T | null = null;
+  let last = 0;
+  let loading = false;
+  let held: Held[] = [];
+  let generation = 0;
+  let stopped = false;
+
+  const resync = (reason: ResyncReason) => {
+    const mine = ++generation;
+    loading = true;
+    opts.load().then((snapshot) => {
+      if (stopped || mine !== generation) return; // a newer resync superseded this load
+      value = snapshot;
+      last = snapshot.seq;
+      loading = false;
+      const pending = held;
+      held = [];
+      for (const [i, h] of pending.entries()) {
+        if (step(h) === 'reload') return void (held = [...pending.slice(i), ...held]);
+      }
+      opts.onValue(value, last);
+    }, (error: unknown) => {
+      if (stopped || mine !== generation) return;
+      loading = false;
+      value = null;
+      opts.onError?.(error, reason);
+    });
+  };
+  // applies one event: 'skip' when the value has it already, 'reload' when a number is missing (a load started)
+  const step = (h: Held): 'applied' | 'skip' | 'reload' => {
+    if (h.seq <= last) return 'skip';
+    if (h.seq !== last + 1) {
+      resync('gap');
+      return 'reload';
+    }
+    value = opts.apply(value!, h.event);
+    last = h.seq;
+    return 'applied';
+  };
+
+  const unsubscribe = client.subscribe(channel, {
+    onResync: (reason) => {
+      // after a (re)subscribe the numbers may restart (a restarted server): what was held means nothing now
+      if (reason !== 'gap') held = [];
+      resync(reason);
+    },
+    onEvent: (event, seq) => {
+      if (!loading && value === null) resync('gap'); // the last load failed: try again
+      if (loading) return void held.push({ event, seq });
+      const h = { event, seq };
+      const outcome = step(h);
+      if (outcome === 'applied') opts.onValue(value!, last);
+      if (outcome === 'reload') held.push(h);
+    },
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
