@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Account, AccountAddress, Aptos, AptosConfig, Network, createObjectAddress } from '@aptos-labs/ts-sdk';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintTestTokens } from '../../../../server/chain/faucet.ts';
-import { startChain } from '../../../../server/chain/index.ts';
+import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
 import { Ledger } from '../../../../server/chain/ledger.ts';
+import { createAptos, fundAccount } from '../../../../src/lib/chain/aptos-client.ts';
 import { EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
 
 const dirs: string[] = [];
@@ -51,6 +52,38 @@ describe('faucet HTTP', () => {
   });
 });
 
+describe('default funding and the test-token route', () => {
+  let chain: RunningChain;
+  beforeAll(async () => {
+    chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, testMint: { sleep: async () => {} } });
+  });
+  afterAll(async () => chain.close());
+  const post = (path: string, body?: unknown) =>
+    fetch(`${chain.faucetUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  it.each([
+    ['POST /fund without an amount', (a: string) => post('/fund', { address: a })],
+    ['POST /mint without an amount', (a: string) => post(`/mint?address=${a}`)],
+    ['the app\'s fundAccount helper without an amount', (a: string) => fundAccount(createAptos('local', { node: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl }), a)],
+  ])('%s gives exactly 100000000 APT units', async (_name, fund) => {
+    const address = Account.generate().accountAddress.toStringLong();
+    await fund(address);
+    expect(chain.ledger.balanceOf(address, 'APT')).toBe(100_000_000n);
+  });
+
+  it.each([
+    ['a valid address', true, 200, [10_000_000_000n, 10_000_000_000n, 100_000_000n]],
+    ['a malformed address', false, 400, [0n, 0n, 0n]],
+  ])('POST /test-tokens for %s answers %i and mints USDC 10000, SOL 10, BTC 1 only when valid', async (_name, valid, status, balances) => {
+    const address = Account.generate().accountAddress.toStringLong();
+    const res = await post('/test-tokens', { address: valid ? address : 'nope' });
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as { txn_hashes?: string[] };
+    expect(body.txn_hashes?.length ?? 0).toBe(valid ? 3 : 0);
+    expect((['USDC', 'SOL', 'BTC'] as const).map((t) => chain.ledger.balanceOf(address, t))).toEqual(balances);
+  });
+});
+
 describe('restart', () => {
   it('keeps balances, sequence numbers and transactions across closing and reopening the SQLite file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'chain-restart-'));
@@ -84,18 +117,51 @@ describe('restart', () => {
 });
 
 describe('node list endpoints', () => {
-  it('pages module lists with x-aptos-cursor and start', async () => {
-    const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
-    try {
-      const first = await fetch(`${chain.nodeUrl}/accounts/0x1/modules?limit=1`);
-      const cursor = first.headers.get('x-aptos-cursor');
-      expect(cursor).toBe('1');
-      const second = await fetch(`${chain.nodeUrl}/accounts/0x1/modules?limit=1&start=${cursor}`);
-      const names = [...(await first.json()), ...(await second.json())].map((m: { abi: { name: string } }) => m.abi.name);
-      expect(names).toEqual(['primary_fungible_store', 'aptos_account']);
-      expect(second.headers.get('x-aptos-cursor')).toBe('2');
-    } finally {
-      await chain.close();
+  let chain: RunningChain;
+  beforeAll(async () => {
+    chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
+  });
+  afterAll(async () => chain.close());
+  const ALL = ['primary_fungible_store', 'aptos_account', 'coin'];
+
+  it.each([
+    [1, ['1', '2', null]],
+    [2, ['2', null]],
+    [3, [null]],
+    [10, [null]],
+  ])('pages 0x1 modules by %i with x-aptos-cursor on every page but the last (%j)', async (limit, cursors) => {
+    const seen: (string | null)[] = [];
+    const names: string[] = [];
+    let start = '0';
+    for (;;) {
+      const res = await fetch(`${chain.nodeUrl}/accounts/0x1/modules?limit=${limit}&start=${start}`);
+      names.push(...((await res.json()) as { abi: { name: string } }[]).map((m) => m.abi.name));
+      const cursor = res.headers.get('x-aptos-cursor');
+      seen.push(cursor);
+      if (cursor === null || seen.length > 10) break;
+      start = cursor;
     }
+    expect(seen).toEqual(cursors);
+    expect(names).toEqual(ALL);
+  });
+
+  it.each([
+    [1, 3],
+    [2, 2],
+    [3, 1],
+  ])('lets the SDK collect every page by the cursor it returns (limit %i: %i pages)', async (limit, expectedPages) => {
+    const aptos = new Aptos(new AptosConfig({ network: Network.LOCAL, fullnode: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl }));
+    const names: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await aptos.getAccountModulesPage({ accountAddress: '0x1', options: { limit, cursor } });
+      names.push(...page.modules.map((m) => m.abi!.name));
+      cursor = page.cursor;
+      pages += 1;
+    } while (cursor !== undefined && pages <= 10);
+    expect(pages).toBe(expectedPages);
+    expect(names).toEqual(ALL);
+    expect((await aptos.getAccountModules({ accountAddress: '0x1' })).map((m) => m.abi!.name)).toEqual(ALL);
   });
 });
