@@ -43,9 +43,12 @@ export class ChainRuleError extends Error {
 /** Word counts a BIP-39 mnemonic may have. */
 export const MNEMONIC_WORD_COUNTS: readonly number[] = [12, 15, 18, 21, 24] as const;
 
-/** True for an Aptos hardened derivation path m/44'/637'/n'/n'/n' (the SDK's isValidHardenedPath). */
+/**
+ * True for an Aptos derivation path m/44'/637'/n'/n'/n' with every part hardened: the SDK's isValidHardenedPath,
+ * plus a hardened last part, which the SDK's regex leaves optional but the spec requires.
+ */
 export function isValidDerivationPath(path: string): boolean {
-  return isValidHardenedPath(path);
+  return isValidHardenedPath(path) && path.endsWith("'");
 }
 
 /** Throws ChainRuleError 'Invalid derivation path' unless the path is a valid hardened Aptos path. */
@@ -77,19 +80,28 @@ export function deriveAccount(path: string, mnemonic: string): Ed25519Account {
   return Account.fromDerivationPath({ path, mnemonic: normaliseMnemonic(mnemonic) });
 }
 
-// Optional 0x, then 1..64 hex digits: at most 32 bytes.
-const ADDRESS_RE = /^(0x)?[0-9a-fA-F]{1,64}$/;
+// "At most 32 bytes of hex" is the SDK's relaxed parsing (AIP-40: 0x optional, short forms padded) with every
+// short form allowed, as the legacy package the spec comes from padded any short address. AccountAddress.isValid
+// cannot say that: its relaxed mode keeps the default of at most 4 missing characters, so it refuses 0x1234.
+const ANY_SHORT_FORM = { maxMissingChars: 63 } as const;
 
 /** True when the text is an account address of at most 32 bytes of hex (0x optional, short forms allowed). */
 export function isValidAccountAddress(text: string): boolean {
-  return ADDRESS_RE.test(text);
+  try {
+    AccountAddress.fromString(text, ANY_SHORT_FORM);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Parses an address of at most 32 bytes of hex (short forms are zero-padded); throws ChainRuleError otherwise. */
 export function parseAccountAddress(text: string): AccountAddress {
-  if (!isValidAccountAddress(text)) throw new ChainRuleError('invalidAddress');
-  const digits = text.startsWith('0x') ? text.slice(2) : text;
-  return AccountAddress.fromString(`0x${digits.padStart(64, '0').toLowerCase()}`);
+  try {
+    return AccountAddress.fromString(text, ANY_SHORT_FORM);
+  } catch (error) {
+    throw new ChainRuleError('invalidAddress', error);
+  }
 }
 
 /** Unsigned integer widths the BCS serializer range-checks. */

@@ -46,7 +46,12 @@ const SDK_TEST_MNEMONIC = 'shoot island position soft burden budget tooth cruel 
 describe.each<[string, boolean]>([
   ["m/44'/637'/0'/0'/0'", true],
   ["m/44'/637'/1'/2'/3'", true],
-  ["m/44'/637'/0'/0'/0", true], // the SDK's hardened regex leaves the last apostrophe optional
+  ["m/44'/637'/0'/0'/0", false], // the SDK's regex leaves the last apostrophe optional; the spec does not
+  ["m/44'/637'/0'/0'/0''", false],
+  ["m/44'/637'/0/0'/0'", false],
+  ["m/44/637'/0'/0'/0'", false],
+  ["m/44'/637'/0'/0'/0'/0'", false],
+  [" m/44'/637'/0'/0'/0'", false],
   ["m/44'/637'/0'/0/0", false],
   ["m/44'/60'/0'/0'/0'", false],
   ["m/44'/637'/0'/0'", false],
@@ -90,6 +95,7 @@ describe('deriveAccount', () => {
   });
   it.each<[string, string, ChainRuleCode, string]>([
     ["m/44'/637'/0'/0/0", SDK_TEST_MNEMONIC, 'invalidDerivationPath', 'Invalid derivation path'],
+  ["m/44'/637'/0'/0'/0", SDK_TEST_MNEMONIC, 'invalidDerivationPath', 'Invalid derivation path'],
     ["m/44'/637'/0'/0'/0'", 'abandon '.repeat(12).trim(), 'invalidMnemonic', 'Invalid mnemonic'],
   ])('rejects %j with %s', (path, mnemonic, code, message) => {
     expect(chainError(() => deriveAccount(path, mnemonic))).toEqual({ code, message });
@@ -101,7 +107,15 @@ describe.each<[string, string | null]>([
   ['1', '0x1'],
   [`0x${'a'.repeat(64)}`, `0x${'a'.repeat(64)}`],
   ['A'.repeat(64), `0x${'a'.repeat(64)}`],
+  ['0x1234', `0x${'1234'.padStart(64, '0')}`], // a short non-special address is padded, not refused
+  [`0x${'b'.repeat(63)}`, `0x0${'b'.repeat(63)}`],
+  [`0x${'0'.repeat(63)}1`, '0x1'],
   [`0x${'a'.repeat(65)}`, null],
+  ['a'.repeat(65), null],
+  ['0X1', null],
+  ['0x0x1', null],
+  ['0x1 ', null],
+  ['0x12g4', null],
   ['0xg', null],
   ['0x', null],
   ['', null],
