@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorMessage, toApiError } from '../../../../src/lib/chain/api-error.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, apiErrorMessage, toApiError, withApiErrors } from '../../../../src/lib/chain/api-error.ts';
+import { createAptos, getAccountCoins } from '../../../../src/lib/chain/aptos-client.ts';
 
 describe('ApiError messages', () => {
   it.each([
@@ -40,5 +43,59 @@ describe('ApiError messages', () => {
   it('passes non-API errors through unchanged', () => {
     const network = new TypeError('fetch failed');
     expect(toApiError(network)).toBe(network);
+  });
+});
+
+/** A loopback server answering /status/<code>/... with that status, its standard reason phrase and a node-style body. */
+async function startStatusStub(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const status = Number(/^\/status\/(\d{3})\//.exec(req.url ?? '')?.[1] ?? 500);
+    req.resume().on('end', () => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: `stub ${status}`, error_code: 'stub_error', vm_error_code: null }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+describe('ApiError from a real HTTP answer', () => {
+  let stub: Awaited<ReturnType<typeof startStatusStub>>;
+  beforeAll(async () => {
+    stub = await startStatusStub();
+  });
+  afterAll(async () => stub.close());
+
+  const callers: [string, (base: string) => { url: string; call: () => Promise<unknown> }][] = [
+    ['the node through withApiErrors', (base) => {
+      const aptos = createAptos('local', { node: `${base}/v1`, indexer: `${base}/v1/graphql` });
+      return { url: `${base}/v1/accounts/0x1`, call: () => withApiErrors(() => aptos.getAccountInfo({ accountAddress: '0x1' })) };
+    }],
+    ['the indexer query', (base) => {
+      const aptos = createAptos('local', { node: `${base}/v1`, indexer: `${base}/v1/graphql` });
+      return { url: `${base}/v1/graphql`, call: () => getAccountCoins(aptos, '0x1') };
+    }],
+  ];
+
+  describe.each(callers)('%s', (_name, caller) => {
+    it.each([
+      [400, 'Bad Request', 'Bad Request'],
+      [401, 'Unauthorized', 'Unauthorized'],
+      [403, 'Forbidden', 'Forbidden'],
+      [404, 'Not Found', 'Not Found'],
+      [429, 'Too Many Requests', 'Too Many Requests'],
+      [500, 'Internal Server Error', 'Internal Server Error'],
+      [502, 'Bad Gateway', 'Bad Gateway'],
+      [503, 'Service Unavailable', 'Service Unavailable'],
+      [418, "I'm a Teapot", 'Generic Error'],
+      [504, 'Gateway Timeout', 'Generic Error'],
+    ])('%i (%s) becomes ApiError "%s" with url, status, statusText and body', async (status, statusText, message) => {
+      const { url, call } = caller(`${stub.url}/status/${status}`);
+      const error = await call().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ name: 'ApiError', message, url, status, statusText, errorCode: 'stub_error' });
+      expect((error as ApiError).data).toEqual({ message: `stub ${status}`, error_code: 'stub_error', vm_error_code: null });
+    });
   });
 });
