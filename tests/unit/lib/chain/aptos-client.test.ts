@@ -1,10 +1,10 @@
 import { Account, AccountAddress } from '@aptos-labs/ts-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
 import { ApiError } from '../../../../src/lib/chain/api-error.ts';
 import { createAptos, fundAccount, getAccountCoins, submitMultiAgent, waitForTransaction } from '../../../../src/lib/chain/aptos-client.ts';
 import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
-import { CHAIN_DEFAULTS, chainEndpoints } from '../../../../src/lib/chain/networks.ts';
+import { chainEndpoints } from '../../../../src/lib/chain/networks.ts';
 
 describe('chainEndpoints', () => {
   it.each([
@@ -24,7 +24,20 @@ describe('chainEndpoints', () => {
     const config = createAptos('local').config;
     expect(config.getDefaultMaxGasAmount()).toBe(200_000);
     expect(config.getDefaultTxnExpirySecFromNow()).toBe(20);
-    expect(CHAIN_DEFAULTS.transactionTimeoutMs).toBe(20_000);
+  });
+});
+
+describe('waitForTransaction', () => {
+  it.each([
+    ['no timeout (the spec\'s 20 s) and checkSuccess', [], { timeoutSecs: 20, checkSuccess: true }],
+    ['a 5 s timeout', [5_000], { timeoutSecs: 5, checkSuccess: true }],
+    ['checkSuccess off', [5_000, false], { timeoutSecs: 5, checkSuccess: false }],
+  ] as const)('passes the SDK %s', async (_name, extra, options) => {
+    const aptos = createAptos('local');
+    const committed = { type: 'user_transaction', hash: '0xab', success: true };
+    const sdkWait = vi.spyOn(aptos, 'waitForTransaction').mockResolvedValue(committed as never);
+    expect(await waitForTransaction(aptos, '0xab', ...extra)).toBe(committed);
+    expect(sdkWait.mock.calls).toEqual([[{ transactionHash: '0xab', options }]]);
   });
 });
 
