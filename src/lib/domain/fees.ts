@@ -4,12 +4,30 @@
  */
 import { RATE_ONE, absBig, mulDiv } from './fixed.ts';
 
-/** One fee tier: applies from `minVolumeUsd` of 30-day volume upward. */
-export interface FeeTier {
-  readonly tier: number;
-  readonly minVolumeUsd: bigint;
+/** Taker and maker fee rates (x 10^9) of perpetual and spot trades, as a fee tier and a user's fee terms carry them. */
+export interface FeeRates {
   readonly perpTakerFee: bigint;
   readonly perpMakerFee: bigint;
+  readonly spotTakerFee: bigint;
+  readonly spotMakerFee: bigint;
+}
+
+/** One fee tier: applies from `minVolumeUsd` of 30-day volume upward. */
+export interface FeeTier extends FeeRates {
+  readonly tier: number;
+  readonly minVolumeUsd: bigint;
+}
+
+/** Which book a fill happened on. */
+export type FeeMarket = 'perp' | 'spot';
+
+/** Whether the fill took liquidity (taker, crossed the book) or had rested on it (maker). */
+export type FillLiquidity = 'taker' | 'maker';
+
+/** The fee rate that applies to a fill: the perp or spot rate, maker or taker, of the given fee terms. */
+export function feeRateForFill(rates: FeeRates, market: FeeMarket, liquidity: FillLiquidity): bigint {
+  if (market === 'perp') return liquidity === 'maker' ? rates.perpMakerFee : rates.perpTakerFee;
+  return liquidity === 'maker' ? rates.spotMakerFee : rates.spotTakerFee;
 }
 
 /**

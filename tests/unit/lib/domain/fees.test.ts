@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { feeTierFor, referralKickbacks, tradeFee, type FeeTier } from '../../../../src/lib/domain/fees.ts';
+import {
+  feeRateForFill,
+  feeTierFor,
+  referralKickbacks,
+  tradeFee,
+  type FeeMarket,
+  type FeeRates,
+  type FeeTier,
+  type FillLiquidity,
+} from '../../../../src/lib/domain/fees.ts';
 
 const USD = 1_000_000n;
 
 const tiers: FeeTier[] = [
-  { tier: 2, minVolumeUsd: 10_000_000n * USD, perpTakerFee: 300_000n, perpMakerFee: -50_000n },
-  { tier: 0, minVolumeUsd: 0n, perpTakerFee: 500_000n, perpMakerFee: 200_000n },
-  { tier: 1, minVolumeUsd: 1_000_000n * USD, perpTakerFee: 400_000n, perpMakerFee: 100_000n },
+  { tier: 2, minVolumeUsd: 10_000_000n * USD, perpTakerFee: 300_000n, perpMakerFee: -50_000n, spotTakerFee: 600_000n, spotMakerFee: 0n },
+  { tier: 0, minVolumeUsd: 0n, perpTakerFee: 500_000n, perpMakerFee: 200_000n, spotTakerFee: 1_000_000n, spotMakerFee: 400_000n },
+  { tier: 1, minVolumeUsd: 1_000_000n * USD, perpTakerFee: 400_000n, perpMakerFee: 100_000n, spotTakerFee: 800_000n, spotMakerFee: 200_000n },
 ];
 
 describe.each<[bigint, number]>([
@@ -52,4 +61,27 @@ describe.each<[bigint, bigint]>([
   [-1n, 0n],
 ])('referralKickbacks with invalid rates %s + %s', (masterKickback, slaveKickback) => {
   it('throws', () => expect(() => referralKickbacks(100n, { masterKickback, slaveKickback })).toThrow(RangeError));
+});
+
+// Four distinct rates, so picking any wrong one fails a row.
+const rates: FeeRates = { perpTakerFee: 500_000n, perpMakerFee: -50_000n, spotTakerFee: 1_000_000n, spotMakerFee: 200_000n };
+
+describe.each<[FeeMarket, FillLiquidity, bigint]>([
+  ['perp', 'taker', 500_000n],
+  ['perp', 'maker', -50_000n],
+  ['spot', 'taker', 1_000_000n],
+  ['spot', 'maker', 200_000n],
+])('feeRateForFill(%s, %s)', (market, liquidity, expected) => {
+  it(`is ${expected}`, () => expect(feeRateForFill(rates, market, liquidity)).toBe(expected));
+});
+
+describe('a fill at the tier for its volume', () => {
+  it('pays the tier rate: 10,000 USD spot taker at tier 1 (0.08 %) is 8 USD', () => {
+    const tier = feeTierFor(tiers, 2_000_000n * USD);
+    expect(tradeFee(10_000n * USD, feeRateForFill(tier, 'spot', 'taker'))).toBe(8n * USD);
+  });
+  it('earns the maker rebate: 10,000 USD perp maker at tier 2 (-0.005 %) is -0.5 USD', () => {
+    const tier = feeTierFor(tiers, 10_000_000n * USD);
+    expect(tradeFee(10_000n * USD, feeRateForFill(tier, 'perp', 'maker'))).toBe(-500_000n);
+  });
 });
