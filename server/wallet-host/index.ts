@@ -8,6 +8,7 @@ import { approveRequest } from './answer.ts';
 import { describeRequest } from './describe.ts';
 import { isProvider, loadDevAccounts, PROVIDERS } from './dev-accounts.ts';
 import { MiniAppRequests } from './miniapp-requests.ts';
+import { DAPP_CORS_HEADERS, DAPP_POLL_PATH, DAPP_PREFLIGHT_HEADERS, DAPP_UPLOAD_PATH, isDappEndpoint, isForeignRequest } from './origin-guard.ts';
 
 /** Where and how to run the host; keys persist in `keysPath`, or `${dataDir}/wallet-host-keys.json`, else memory. */
 export interface WalletHostOptions {
@@ -35,7 +36,7 @@ const MAX_BODY_BYTES = 1 << 20;
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', ...headers });
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(text);
 }
 
@@ -64,11 +65,35 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
   const access = options.nodeUrl === undefined ? {} : { nodeUrl: options.nodeUrl };
   const staticDir = new URL('./static/', import.meta.url);
 
+  const listenHost = options.host ?? '127.0.0.1';
+
+  /** The two endpoints a dapp on another origin calls: every answer (errors too) carries the CORS headers. */
+  const dappRoute = async (req: IncomingMessage, res: ServerResponse, method: string, path: string) => {
+    if (method === 'OPTIONS') return send(res, 204, '', DAPP_PREFLIGHT_HEADERS);
+    const upload = DAPP_UPLOAD_PATH.exec(path);
+    if (upload) {
+      let stored = false;
+      try {
+        stored = miniApp.upload(upload[1] ?? '', await readJson(req));
+      } catch {
+        // A malformed body is answered like a bad signature, with the CORS headers the dapp needs to read it.
+      }
+      return stored ? send(res, 201, {}, DAPP_CORS_HEADERS) : send(res, 400, { error: 'Invalid request' }, DAPP_CORS_HEADERS);
+    }
+    const [, client = '', id = ''] = DAPP_POLL_PATH.exec(path) ?? [];
+    const entry = miniApp.get(client, id);
+    if (entry?.response === undefined) return send(res, 404, { error: 'No response yet' }, DAPP_CORS_HEADERS);
+    return send(res, 200, { data: { body: Buffer.from(entry.response).toString('base64') } }, DAPP_CORS_HEADERS);
+  };
+
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://host');
     const path = url.pathname;
     const method = req.method ?? 'GET';
-    if (method === 'OPTIONS') return send(res, 204, '', { 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Allow-Methods': 'GET, POST' });
+    if (isDappEndpoint(method, path)) return dappRoute(req, res, method, path);
+    // Same-origin routes from here on: no CORS headers, and a foreign page's request is refused before it acts.
+    if (isForeignRequest(req.headers, listenHost)) return send(res, 403, { error: 'Cross-origin request refused' });
+    if (method === 'OPTIONS') return send(res, 405, { error: 'Method not allowed' });
     const asset = STATIC[path as keyof typeof STATIC];
     if (method === 'GET' && asset) {
       res.writeHead(200, { 'Content-Type': asset.type, 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store' });
@@ -80,14 +105,6 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
       const provider = isProvider(json.provider) ? json.provider : 'google';
       const response = await approveRequest(requestFromJson(json), accounts[provider], provider, access);
       return send(res, 200, { data: Buffer.from(response.data).toString('base64') });
-    }
-    const upload = /^\/v1\/dapp\/clients\/([\w-]+)\/requests\/$/.exec(path);
-    if (method === 'POST' && upload) return miniApp.upload(upload[1] ?? '', await readJson(req)) ? send(res, 201, {}) : send(res, 400, { error: 'Invalid request' });
-    const poll = /^\/v1\/dapp\/clients\/([\w-]+)\/requests\/([\w-]+)\/response\/$/.exec(path);
-    if (method === 'GET' && poll) {
-      const entry = miniApp.get(poll[1] ?? '', poll[2] ?? '');
-      if (entry?.response === undefined) return send(res, 404, { error: 'No response yet' });
-      return send(res, 200, { data: { body: Buffer.from(entry.response).toString('base64') } });
     }
     if (method === 'GET' && path === '/v1/dev/accounts') {
       // Public halves only: lets tests and tools know which address each provider approves with.
@@ -117,7 +134,7 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => send(res, 400, { error: error instanceof Error ? error.message : String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 8787, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 8787, listenHost, resolve));
   const { address, port } = server.address() as AddressInfo;
   return {
     url: `http://${address}:${port}`,
