@@ -78,6 +78,8 @@ export const HEADER_BUTTONS_MIN_WIDTH_PX = 850;
 
 /** Toasts visible at once (top right). */
 export const MAX_TOASTS = 10;
+/** Where toasts stack on the screen. */
+export const TOAST_POSITION = 'top-right';
 
 /** History fetch throttle: one call per interval, leading edge. */
 export const HISTORY_THROTTLE_MS = 1000;
@@ -108,8 +110,14 @@ export const RESPONSE_POLLING = {
 export const ENCODED_REQUEST_LIMIT = 1024;
 /** Envelope signing label. */
 export const ENVELOPE_SIGNING_LABEL = 'SECURED_ENVELOPE';
+/** Signature domain prefix of identity connect: signed digests are prefixed with SHA3 of `${prefix}::${label}::`. */
+export const IDENTITY_CONNECT_DOMAIN_PREFIX = 'APTOS::IDENTITY_CONNECT';
+/** The full domain separator the secured envelope hashes: 'APTOS::IDENTITY_CONNECT::SECURED_ENVELOPE::'. */
+export const ENVELOPE_SIGNING_DOMAIN = `${IDENTITY_CONNECT_DOMAIN_PREFIX}::${ENVELOPE_SIGNING_LABEL}::` as const;
 /** Default social provider for the wallet prompt. */
 export const DEFAULT_PROVIDER = 'google';
+/** Default host origin that receives mini-app bridge messages (the messaging app's web client). */
+export const DEFAULT_MINI_APP_HOST_ORIGIN = 'https://web.telegram.org';
 /** Connect requests use 0 to mean "unset" for gas price, max gas and expiry. */
 export const UNSET_CONNECT_DEFAULT = 0;
 
@@ -126,6 +134,9 @@ export const CHAIN_DEFAULTS = {
   sdkVersion: '1.21.0',
   uploadChunkBytes: 64 * 1024,
 } as const;
+
+/** HTTP clients have no default timeout: undefined means a request waits until it settles or its caller aborts. */
+export const HTTP_DEFAULT_TIMEOUT_MS: number | undefined = undefined;
 
 /** Local network ports. */
 export const LOCAL_PORTS = { node: 8080, indexer: 8090 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../../../../src/lib/domain/constants.ts';
 
-describe.each<[string, unknown, unknown]>([
+const rows: [string, unknown, unknown][] = [
   ['MAIN_VAULT_ID', c.MAIN_VAULT_ID, 2],
   ['SESSION_KEY_LIFETIME_MS', c.SESSION_KEY_LIFETIME_MS, 86_400_000],
   ['ALIAS_LENGTH', c.ALIAS_LENGTH, { min: 3, max: 32 }],
@@ -35,15 +35,38 @@ describe.each<[string, unknown, unknown]>([
   ['ENCODED_REQUEST_LIMIT', c.ENCODED_REQUEST_LIMIT, 1024],
   ['CHAIN_DEFAULTS', c.CHAIN_DEFAULTS, { maxGasAmount: 200_000, txnExpirySec: 20, txnTimeoutSec: 20, nodeApiPath: '/v1', addressLengthBytes: 32, maxMultiSigSigners: 32, mnemonicIterations: 2048, derivationPathPrefix: "m/44'/637'/", sdkVersion: '1.21.0', uploadChunkBytes: 65_536 }],
   ['LOCAL_PORTS', c.LOCAL_PORTS, { node: 8080, indexer: 8090 }],
-])('%s', (_name, actual, expected) => {
-  it('matches SPEC section 9', () => expect(actual).toEqual(expected));
+  ['DEPOSIT_TIME_COLOUR_SEC', c.DEPOSIT_TIME_COLOUR_SEC, { green: 15, amber: 45 }],
+  ['LATENCY_COLOUR_MS', c.LATENCY_COLOUR_MS, { green: 100, amber: 250 }],
+  ['HEADER_BUTTONS_MIN_WIDTH_PX', c.HEADER_BUTTONS_MIN_WIDTH_PX, 850],
+  ['TOAST_POSITION', c.TOAST_POSITION, 'top-right'],
+  ['ENVELOPE_SIGNING_LABEL', c.ENVELOPE_SIGNING_LABEL, 'SECURED_ENVELOPE'],
+  ['IDENTITY_CONNECT_DOMAIN_PREFIX', c.IDENTITY_CONNECT_DOMAIN_PREFIX, 'APTOS::IDENTITY_CONNECT'],
+  ['ENVELOPE_SIGNING_DOMAIN', c.ENVELOPE_SIGNING_DOMAIN, 'APTOS::IDENTITY_CONNECT::SECURED_ENVELOPE::'],
+  ['DEFAULT_PROVIDER', c.DEFAULT_PROVIDER, 'google'],
+  ['DEFAULT_MINI_APP_HOST_ORIGIN', c.DEFAULT_MINI_APP_HOST_ORIGIN, 'https://web.telegram.org'],
+  ['UNSET_CONNECT_DEFAULT', c.UNSET_CONNECT_DEFAULT, 0],
+  ['HTTP_DEFAULT_TIMEOUT_MS', c.HTTP_DEFAULT_TIMEOUT_MS, undefined],
+];
+
+describe.each(rows)('%s', (_name, actual, expected) => {
+  // toStrictEqual: an undefined expectation must not be met by a missing key or vice versa.
+  it('matches SPEC section 9', () => expect(actual).toStrictEqual(expected));
+});
+
+describe('the constants table', () => {
+  it('checks every exported constant of constants.ts', () => {
+    const exported = Object.entries(c).filter(([, value]) => typeof value !== 'function').map(([name]) => name);
+    expect(rows.map(([name]) => name).sort()).toEqual(exported.sort());
+  });
 });
 
 describe.each<[number, c.StatusColour]>([
   [0, 'green'],
   [100, 'green'],
+  [100.001, 'amber'],
   [101, 'amber'],
   [250, 'amber'],
+  [250.001, 'red'],
   [251, 'red'],
   [100_000, 'red'],
   [Number.NaN, 'red'],
@@ -55,8 +78,10 @@ describe.each<[number, c.StatusColour]>([
   [0, 'green'],
   [14, 'green'],
   [14.9, 'green'],
+  [14.999, 'green'],
   [15, 'amber'],
   [44, 'amber'],
+  [44.999, 'amber'],
   [45, 'red'],
   [600, 'red'],
 ])('depositTimeColour(%d s)', (sec, colour) => {
