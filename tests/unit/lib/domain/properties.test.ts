@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   divRound,
@@ -9,8 +11,10 @@ import {
   tryParseDecimal,
   type Rounding,
 } from '../../../../src/lib/domain/fixed.ts';
-import { sanitizeAmountInput } from '../../../../src/lib/domain/format.ts';
+import { maxInputText, sanitizeAmountInput, unitsToInputText } from '../../../../src/lib/domain/format.ts';
 import { amountAtBps } from '../../../../src/lib/domain/percent.ts';
+import { readAmount } from '../../../../src/lib/domain/validation/result.ts';
+import { unitsForUsd, usdValue } from '../../../../src/lib/domain/value.ts';
 
 const DECIMALS = Array.from({ length: 19 }, (_, d) => [d]);
 const huge = fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n });
@@ -44,6 +48,26 @@ describe.each(DECIMALS)('with %i decimals', (d) => {
       fc.property(huge, fc.integer({ min: 0, max: d }), (v, max) => {
         const shown = parseDecimal(formatDecimal(v, d, { maxDecimals: max, rounding: 'floor' }), d);
         return shown <= v && v - shown < pow10(d - max);
+      }),
+    );
+  });
+
+  it('a typed amount reads back the units it was shown from: readAmount(unitsToInputText(u)) === u', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), (u) => {
+        const read = readAmount(unitsToInputText(u, d), d);
+        return read.kind === 'amount' && read.units === u;
+      }),
+    );
+  });
+
+  it('Max never exceeds the balance, and is exact up to its decimals', () => {
+    fc.assert(
+      fc.property(huge, fc.integer({ min: 0, max: d }), (balance, max) => {
+        const text = maxInputText(balance, d, max);
+        const shown = parseDecimal(text, d);
+        if (balance <= 0n) return text === '0';
+        return shown <= balance && balance - shown < pow10(d - max) && readAmount(text, d).kind === 'amount';
       }),
     );
   });
@@ -124,5 +148,135 @@ describe('slider amounts', () => {
         return amount >= 0n && amount <= total;
       }),
     );
+  });
+});
+
+const TWO_53 = 2n ** 53n;
+
+describe('USD conversions beyond 2^53', () => {
+  const bigUsd = fc.bigInt({ min: TWO_53, max: 10n ** 30n });
+  const price = fc.bigInt({ min: 1n, max: 10n ** 25n });
+  const tokenDecimals = fc.integer({ min: 0, max: 18 });
+
+  it('unitsForUsd rounded up is the least amount whose value reaches the USD amount', () => {
+    fc.assert(
+      fc.property(bigUsd, tokenDecimals, price, (usd, d, p) => {
+        const units = unitsForUsd(usd, d, p, 'ceil');
+        return usdValue(units, d, p, 'floor') >= usd && usdValue(units - 1n, d, p, 'floor') < usd;
+      }),
+    );
+  });
+
+  it('unitsForUsd rounded down never buys more than the USD amount', () => {
+    fc.assert(
+      fc.property(bigUsd, tokenDecimals, price, (usd, d, p) => {
+        const units = unitsForUsd(usd, d, p, 'floor');
+        return usdValue(units, d, p, 'ceil') <= usd;
+      }),
+    );
+  });
+
+  it('usdValue is exact when the price is whole dollars and units whole tokens', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: TWO_53, max: 10n ** 30n }), tokenDecimals, fc.bigInt({ min: 1n, max: 10n ** 9n }), (tokens, d, dollars) => {
+        const value = usdValue(tokens * pow10(d), d, dollars * 1_000_000_000n, 'floor');
+        return value === tokens * dollars * 1_000_000n && value > TWO_53;
+      }),
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// No amount ever goes through a float: the domain sources are scanned for the float conversions that lose money.
+
+const MONEY_WORDS = /amount|price|balance|size|units|usd|notional|fee|margin|pnl|collateral|debt|share|equity|value|rate|qty|quantity|volume/i;
+
+/** One rule of the scan: what it matches, and whether a match is a violation. */
+interface FloatRule {
+  readonly name: string;
+  readonly pattern: RegExp;
+  /** Given the match, true when it handles money (default: always). */
+  readonly onMoney?: (match: RegExpExecArray) => boolean;
+}
+
+const FLOAT_RULES: readonly FloatRule[] = [
+  { name: 'parseFloat', pattern: /\bparseFloat\s*\(/g },
+  { name: 'toFixed', pattern: /\.toFixed\s*\(/g },
+  { name: 'Math rounding of money', pattern: /\bMath\.(?:round|floor|ceil|trunc)\s*\(([^)]*)\)/g, onMoney: (m) => MONEY_WORDS.test(m[1] ?? '') },
+  { name: 'Number() of money', pattern: /\bNumber\s*\(([^)]*)\)/g, onMoney: (m) => MONEY_WORDS.test(m[1] ?? '') },
+];
+
+/**
+ * Known, justified uses, by file and the exact line text: `Number(value)` in serializeUint converts a u8/u16/u32
+ * that the Serializer range-checks (at most 2^32 - 1, exact in a double); it is never an amount.
+ */
+const ALLOWED: readonly { readonly file: string; readonly line: RegExp; readonly why: string }[] = [
+  { file: 'chain-rules.ts', line: /^\s*serializer\.serializeU(?:8|16|32)\(Number\(value\)\);$/, why: 'u8/u16/u32 serialization, range-checked' },
+];
+
+/** Source text with comments blanked (line numbers kept), so a doc comment naming parseFloat is not a use. */
+function stripComments(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+/** Every float-conversion finding in one file's text, as "file:line: rule: code". */
+function floatFindings(file: string, source: string): string[] {
+  const text = stripComments(source);
+  const lines = text.split('\n');
+  const findings: string[] = [];
+  for (const rule of FLOAT_RULES) {
+    for (const match of text.matchAll(rule.pattern)) {
+      if (rule.onMoney !== undefined && !rule.onMoney(match)) continue;
+      const lineNo = text.slice(0, match.index).split('\n').length;
+      const line = lines[lineNo - 1] ?? '';
+      if (ALLOWED.some((a) => file.endsWith(a.file) && a.line.test(line))) continue;
+      findings.push(`${file}:${lineNo}: ${rule.name}: ${line.trim()}`);
+    }
+  }
+  return findings;
+}
+
+const DOMAIN_DIR = join(import.meta.dirname, '../../../../src/lib/domain');
+const DOMAIN_FILES = readdirSync(DOMAIN_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.ts'))
+  .map((name) => ({ file: relative(DOMAIN_DIR, join(DOMAIN_DIR, name)), source: readFileSync(join(DOMAIN_DIR, name), 'utf8') }));
+
+describe('the float scan', () => {
+  it.each<[string, string, number]>([
+    ['parseFloat', 'const x = parseFloat(text);', 1],
+    ['toFixed', 'return price.toFixed(2);', 1],
+    ['Math.round of an amount', 'const a = Math.round(amount * 100);', 1],
+    ['Math.floor of a balance', 'Math.floor(balanceUnits / 10)', 1],
+    ['Number() of a price', 'const p = Number(priceText);', 1],
+    ['Number() of a size', 'const s = Number(position.size);', 1],
+    ['Number() of a u8 outside the allowed file', 'serializer.serializeU8(Number(value));', 1],
+    ['Math.floor of a timestamp', 'Math.floor(nowMs / 1000)', 0],
+    ['Number() of elapsed seconds', 'last + Number(elapsed)', 0],
+    ['Number.isSafeInteger', 'Number.isSafeInteger(n)', 0],
+    ['parseFloat in a comment', '// never parseFloat(x)\n/* nor Number(amount) */', 0],
+    ['a URL is not a comment', "const u = 'https://x'; const v = parseFloat(t);", 1],
+  ])('%s: %i finding(s)', (_label, source, count) => {
+    expect(floatFindings('example.ts', source)).toHaveLength(count);
+  });
+
+  it('allows the range-checked u8 serialization only in chain-rules.ts', () => {
+    expect(floatFindings('chain-rules.ts', '        serializer.serializeU8(Number(value));')).toEqual([]);
+  });
+});
+
+describe('the domain sources', () => {
+  it('are all scanned', () => {
+    expect(DOMAIN_FILES.map((f) => f.file)).toEqual(expect.arrayContaining(['fixed.ts', 'value.ts', 'validation/transfer.ts']));
+  });
+
+  it.each(DOMAIN_FILES.map((f) => [f.file, f.source]))('%s converts no money through a float', (file, source) => {
+    expect(floatFindings(file, source)).toEqual([]);
+  });
+
+  it.each(ALLOWED.map((a) => [a.file, a.line, a.why]))('the allow-list entry for %s (%s) still matches a line', (file, line) => {
+    const source = DOMAIN_FILES.find((f) => f.file === file)?.source ?? '';
+    expect(source.split('\n').some((l) => line.test(l))).toBe(true);
   });
 });
