@@ -16,6 +16,8 @@ let stream: StreamClient;
 const seen = new Map<string, StreamEvent[]>();
 const seqs = new Map<string, number[]>();
 const USDC = 1_000_000n;
+/** Answers of the calls below, for the stream test to check each event's contents against. */
+const got: Record<string, unknown> = {};
 
 beforeAll(async () => {
   h = await new Harness().start();
@@ -60,6 +62,7 @@ describe('funds on the chain', () => {
     const { userData } = await alice.client.getUserData({ userId: alice.userId });
     h.chain.ledger.mint(userData.depositAddress, 'USDC', 20_000n * USDC);
     const first = await alice.client.claimDeposit({ userId: alice.userId, tokenAddress: usdc });
+    got.usdc = usdc;
     const again = await alice.client.claimDeposit({ userId: alice.userId, tokenAddress: usdc });
     expect([first.amount, again]).toEqual([(20_000n * USDC).toString(), { amount: '0', txHash: null }]);
     const after = await alice.client.getUserData({ userId: alice.userId });
@@ -107,6 +110,7 @@ describe('accounts', () => {
     const expiration = h.now + SESSION_KEY_LIFETIME_MS;
     const proof = walletProofFromKey(alice.wallet, h.now, { action: 'addApiKey', userId: alice.userId, apiKey: key.publicKey, expiration });
     await h.client().addApiKey({ userId: alice.userId, apiKey: key.publicKey, expiration, proof });
+    Object.assign(got, { apiKey: key.publicKey, expiration });
     await expect(h.client().setApiKey({ userId: alice.userId, apiKey: key.publicKey })).resolves.toEqual({ valid: true, expiration });
     await h.client(key).removeApiKey({ userId: alice.userId, apiKey: key.publicKey });
     await expect(h.client().setApiKey({ userId: alice.userId, apiKey: key.publicKey })).resolves.toEqual({ valid: false, expiration: null });
@@ -122,10 +126,12 @@ describe('trading', () => {
     expect(buy.fills[0]).toMatchObject({ price: '100000', size: '100000', isMaker: false });
     const rest = await alice.client.placeLimitOrder({ userId: alice.userId, market: 'BTC-PERP', side: 'Bid', price: '90000', size: '50000' });
     await expect(alice.client.cancelOrders({ userId: alice.userId, market: 'BTC-PERP', orderIds: [rest.orderId] })).resolves.toEqual({ canceled: [rest.orderId] });
+    Object.assign(got, { ask, buy, rest });
     const { userData } = await alice.client.getUserData({ userId: alice.userId });
     expect(userData.perpPositions['BTC-PERP']).toMatchObject({ size: '100000', entryPrice: '100000' });
     const fills = await h.client().getUserPerpFills({ userId: bob.userId });
     expect(fills.fills[0]).toMatchObject({ orderId: ask.orderId, isMaker: true });
+    got.makerFill = fills.fills[0];
     const orders = await h.client().getUserPerpOrders({ userId: alice.userId });
     expect(orders.orders.find((o) => o.orderId === rest.orderId)?.status).toBe('canceled');
     const trades = await h.client().getPerpRecentTrades({ marketName: 'BTC-PERP' });
@@ -140,8 +146,9 @@ describe('trading', () => {
     expect(BigInt(lent.shares)).toBeGreaterThan(0n);
     const borrowed = await alice.client.borrow({ userId: alice.userId, tokenAddress: usdc, amount: String(10n * USDC) });
     expect(borrowed.amount).toBe(String(10n * USDC));
-    await alice.client.repayBorrow({ userId: alice.userId, tokenAddress: usdc });
-    await bob.client.withdrawLend({ userId: bob.userId, tokenAddress: usdc });
+    const repaid = await alice.client.repayBorrow({ userId: alice.userId, tokenAddress: usdc });
+    const withdrawn = await bob.client.withdrawLend({ userId: bob.userId, tokenAddress: usdc });
+    Object.assign(got, { lent, borrowed, repaid, withdrawn });
     await bob.client.setAutoLend({ userId: bob.userId, enabled: true });
     expect((await h.client().getUserData({ userId: bob.userId })).userData.autolendEnabled).toBe(true);
   });
@@ -151,8 +158,13 @@ describe('trading', () => {
     expect(BigInt(dep.shares)).toBeGreaterThan(0n);
     const out = await alice.client.vaultWithdraw({ userId: alice.userId, vaultId: '2', shares: dep.shares });
     expect(BigInt(out.amount)).toBeGreaterThan(0n);
+    got.vaultOut = out.amount;
   });
 });
+
+type Answer = { orderId: number; fills: { price: string; size: string; fee: string }[]; shares: string; amount: string };
+const answer = (name: string) => got[name] as Answer;
+const of = (type: string, userId?: string) => (seen.get(type) ?? []).filter((e) => !userId || ('userId' in e && e.userId === userId));
 
 describe('streams', () => {
   it('carries every stream event type with gap-free sequence numbers', async () => {
@@ -164,5 +176,50 @@ describe('streams', () => {
     for (const [channel, list] of seqs) expect(list, channel).toEqual(list.map((_, i) => list[0]! + i));
     // only subscribed channels arrive: the sub-account's rename is not on alice's channel
     expect(seen.get('SetAlias')!.map((e) => e.type === 'SetAlias' && e.newAlias)).toEqual(['alice2']);
+  });
+
+  const a = 'alice';
+  const b = 'bob';
+  const none = 'any account';
+  const idOf = (who: string) => (who === a ? alice.userId : who === b ? bob.userId : undefined);
+  const usdc = () => ({ token: 'USDC', tokenAddress: got.usdc as string });
+  const u = (n: bigint) => String(n * USDC);
+  const makerFee = () => (got.makerFill as { fee: string }).fee;
+  const cases: [string, string, () => unknown[]][] = [
+    ['Deposit', a, () => [{ ...usdc(), amount: u(20_000n) }]],
+    ['Deposit', b, () => [{ ...usdc(), amount: u(10_000n) }]],
+    ['Withdraw', a, () => [{ ...usdc(), amount: u(100n), address: `0x${'77'.repeat(32)}` }]],
+    ['BalanceChange', a, () => [
+      [u(20_000n), 'deposit'], [`-${u(100n)}`, 'withdraw'], [`-${u(1000n)}`, 'transfer'], [u(500n), 'transfer'],
+      [`-${answer('buy').fills[0]!.fee}`, 'fee'], [u(10n), 'borrow'], [`-${u(10n)}`, 'borrow'], [`-${u(100n)}`, 'vault'], [got.vaultOut, 'vault'],
+    ].map(([changeAmount, reason]) => ({ ...usdc(), changeAmount, reason }))],
+    ['BalanceChange', b, () => [[u(10_000n), 'deposit'], [`-${makerFee()}`, 'fee'], [`-${u(1000n)}`, 'lend'], [u(1000n), 'lend']]
+      .map(([changeAmount, reason]) => ({ ...usdc(), changeAmount, reason }))],
+    ['Lend', b, () => [{ ...usdc(), amount: u(1000n), sharesReceived: answer('lent').shares }]],
+    ['WithdrawLend', b, () => [{ ...usdc(), amount: answer('withdrawn').amount, sharesAmount: answer('withdrawn').shares }]],
+    ['Borrow', a, () => [{ ...usdc(), amount: u(10n), sharesReceived: answer('borrowed').shares }]],
+    ['RepayBorrow', a, () => [{ ...usdc(), amount: answer('repaid').amount, sharesRepaid: answer('repaid').shares }]],
+    ['SetAutoLend', b, () => [{ enabled: true }]],
+    ['PlacePerpLimitOrder', none, () => [
+      { userId: bob.userId, market: 'BTC-PERP', orderId: answer('ask').orderId, isBid: false, price: '100000', size: '200000', filledSize: '0', fills: [] },
+      { userId: alice.userId, market: 'BTC-PERP', orderId: answer('rest').orderId, isBid: true, price: '90000', size: '50000', filledSize: '0', fills: [] },
+    ]],
+    ['PlacePerpMarketOrder', a, () => [{ market: 'BTC-PERP', orderId: answer('buy').orderId, isBid: true, size: '100000', filledSize: '100000', fills: answer('buy').fills }]],
+    ['CanceledPerpOrders', a, () => [{ market: 'BTC-PERP', ordersIds: [answer('rest').orderId] }]],
+    ['OrderFills', b, () => [{ market: 'BTC-PERP', orderId: answer('ask').orderId, fills: [got.makerFill] }]],
+    ['SetAlias', a, () => [{ newAlias: 'alice2' }]],
+    ['AddApiKey', a, () => [{ apiKey: got.apiKey, expirationTimestamp: got.expiration }]],
+    ['RemoveApiKey', a, () => [{ apiKey: got.apiKey }]],
+    ['TradesUpdate', none, () => [{ market: 'BTC-PERP', updates: [{ price: '100000', size: '100000', isBid: true, timestamp: h.now }] }]],
+    ['OrderbookUpdate', none, () => [
+      { asksUpdates: [{ price: '100000', size: '200000' }], bidsUpdates: [] }, { asksUpdates: [{ price: '100000', size: '100000' }], bidsUpdates: [] },
+      { asksUpdates: [], bidsUpdates: [{ price: '90000', size: '50000' }] }, { asksUpdates: [], bidsUpdates: [{ price: '90000', size: '0' }] },
+    ].map((x) => ({ market: 'BTC-PERP', ...x }))],
+    ['BorrowLendUpdate', none, () => [[u(1000n), '0'], [u(1000n), u(10n)], [u(1000n), '0'], ['0', '0']]
+      .map(([lendAmount, borrowAmount]) => ({ updates: [{ token: 'USDC', lendAmount, borrowAmount, borrowEnabled: true }] }))],
+    ['IndexPriceUpdate', none, () => [{ updates: [{ name: 'BTC', price: '99000' }] }]],
+  ];
+  it.each(cases)('%s events of %s carry what the calls answered', (type, who, expected) => {
+    expect(of(type, idOf(who))).toMatchObject(expected());
   });
 });
