@@ -29,14 +29,14 @@ describe('chainEndpoints', () => {
 
 describe('waitForTransaction', () => {
   it.each([
-    ['no timeout (the spec\'s 20 s) and checkSuccess', [], { timeoutSecs: 20, checkSuccess: true }],
-    ['a 5 s timeout', [5_000], { timeoutSecs: 5, checkSuccess: true }],
-    ['checkSuccess off', [5_000, false], { timeoutSecs: 5, checkSuccess: false }],
-  ] as const)('passes the SDK %s', async (_name, extra, options) => {
+    ['no timeout (the spec\'s 20 s) and checkSuccess', undefined, undefined, { timeoutSecs: 20, checkSuccess: true }],
+    ['a 5 s timeout', 5_000, undefined, { timeoutSecs: 5, checkSuccess: true }],
+    ['checkSuccess off', 5_000, false, { timeoutSecs: 5, checkSuccess: false }],
+  ])('passes the SDK %s', async (_name, timeoutMs, checkSuccess, options) => {
     const aptos = createAptos('local');
     const committed = { type: 'user_transaction', hash: '0xab', success: true };
     const sdkWait = vi.spyOn(aptos, 'waitForTransaction').mockResolvedValue(committed as never);
-    expect(await waitForTransaction(aptos, '0xab', ...extra)).toBe(committed);
+    expect(await waitForTransaction(aptos, '0xab', timeoutMs, checkSuccess)).toBe(committed);
     expect(sdkWait.mock.calls).toEqual([[{ transactionHash: '0xab', options }]]);
   });
 });
