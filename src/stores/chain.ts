@@ -1,0 +1,13 @@
+import type { Aptos } from '@aptos-labs/ts-sdk';
+import { atom } from 'nanostores';
+import { createAptos } from '../lib/chain/aptos-client.ts';
+import { parseNetworkName } from '../lib/network/network-name.ts';
+
+/** The chain network of this build (PUBLIC_NETWORK at build time, local when unset); an unknown name throws here, at startup. */
+export const CHAIN_NETWORK = parseNetworkName(import.meta.env.PUBLIC_NETWORK);
+
+/**
+ * The app's Aptos SDK client, configured for CHAIN_NETWORK's node, indexer and faucet with the spec's chain
+ * defaults (max gas 200000, expiry 20 s). Building it makes no request; tests and stories may set another.
+ */
+export const $aptos = atom<Aptos>(createAptos(CHAIN_NETWORK));
