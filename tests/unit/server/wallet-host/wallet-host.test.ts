@@ -118,18 +118,51 @@ describe('mini-app path over loopback', () => {
   });
 });
 
-describe('prompt page', () => {
+/** Code the page would run inline (blocked by its CSP): script elements with a body or without src, on* handlers, javascript: URLs. */
+function inlineCode(html: string): string[] {
+  const found: string[] = [];
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
+  if (scripts.length !== (html.match(/<script\b/gi) ?? []).length) found.push('unclosed <script>');
+  for (const [, attrs = '', body = ''] of scripts) {
+    if (!/\ssrc\s*=/i.test(attrs) || body.trim() !== '') found.push(`<script${attrs}>${body.trim()}`);
+  }
+  for (const [handler] of html.matchAll(/\son[a-z]+\s*=/gi)) found.push(handler.trim());
+  for (const [url] of html.matchAll(/javascript:/gi)) found.push(url);
+  return found;
+}
+
+describe('inline code detection', () => {
   it.each([
-    ['/prompt/?provider=google', 'text/html', 'id="approve"'],
-    ['/prompt/prompt.js', 'text/javascript', 'PromptConnectionRequest'],
-  ])('%s is served with a strict CSP and no inline script', async (path, type, marker) => {
-    const response = await fetch(`${host.url}${path}`);
+    ['an inline script', '<script>alert(1)</script>', ['<script>alert(1)']],
+    ['an inline module script, upper case', '<SCRIPT type="module">go()</SCRIPT >', ['<script type="module">go()']],
+    ['a script with src and a body', '<script src="/a.js">x()</script>', ['<script src="/a.js">x()']],
+    ['an unclosed script', '<script src="/a.js">', ['unclosed <script>']],
+    ['an event handler attribute', '<button onclick="x()">', ['onclick=']],
+    ['a javascript: URL', '<a href="javascript:x()">', ['javascript:']],
+    ['an external script only', '<script type="module" src="/prompt/prompt.js"></script>', []],
+  ])('finds %s', (_label, html, expected) => {
+    expect(inlineCode(html)).toEqual(expected);
+  });
+});
+
+describe('prompt page', () => {
+  it('is served with a strict CSP and runs no inline code: one external module script', async () => {
+    const response = await fetch(`${host.url}/prompt/?provider=google`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain(type);
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const text = await response.text();
-    expect(text).toContain(marker);
-    expect(text).not.toMatch(/<script>(?!<)/);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
+    );
+    const html = await response.text();
+    expect(inlineCode(html)).toEqual([]);
+    expect([...html.matchAll(/<script\b[^>]*\ssrc="([^"]*)"/gi)].map((m) => m[1])).toEqual(['/prompt/prompt.js']);
+  });
+  it('its script is served as JavaScript and builds no code or markup from strings', async () => {
+    const response = await fetch(`${host.url}/prompt/prompt.js`);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const js = await response.text();
+    expect(js).toContain("__messageType: 'PromptConnectionRequest'");
+    expect(js).not.toMatch(/\beval\(|new Function|innerHTML|outerHTML|insertAdjacentHTML|document\.write|setAttribute\(\s*['"]on/);
   });
   it('has the accessible buttons Approve and Reject', async () => {
     const html = await (await fetch(`${host.url}/prompt/`)).text();
