@@ -14,7 +14,7 @@ import { finishPendingSteps, fundsHandlers, type ChainPort } from './handlers-fu
 import { READ_HANDLERS } from './handlers-read.ts';
 import { TRADE_HANDLERS } from './handlers-trade.ts';
 import { createHttpHandler } from './http.ts';
-import { startSchedule } from './schedule.ts';
+import { startSchedule, type Every } from './schedule.ts';
 import { ExchangeService } from './service.ts';
 import { ExchangeStore } from './store.ts';
 import { StreamHub } from './ws.ts';
@@ -34,6 +34,8 @@ export interface ExchangeOptions {
   readonly simulate?: boolean;
   /** Run funding, interest and liquidation timers when not simulating (default true). */
   readonly maintenance?: boolean;
+  /** The repeating timer of the simulator and maintenance (default an unref'd setInterval; tests fire their own). */
+  readonly every?: Every;
   /** Pause between faucet mints (default 1 s). */
   readonly faucetSleep?: (ms: number) => Promise<void>;
   /** Check every answer against the contract (default true). */
@@ -90,7 +92,9 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
-  const schedule = startSchedule(service, { simulate: options.simulate ?? false, maintenance: options.maintenance ?? true, log });
+  const schedule = startSchedule(service, {
+    simulate: options.simulate ?? false, maintenance: options.maintenance ?? true, log, ...(options.every ? { every: options.every } : {}),
+  });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {

@@ -1,9 +1,15 @@
-/** The market simulator resumes over the persisted state after a restart (server/exchange/simulation.ts). */
+/**
+ * The market simulator: it keeps every market alive when the exchange runs with it (driven through the
+ * schedule's injectable timer), and resumes over the persisted state after a restart (server/exchange/simulation.ts).
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Command } from '../../../../server/engine/commands.ts';
 import { BOT_USDC, SIMULATOR_OWNERS } from '../../../../server/engine/simulator.ts';
+import type { Every } from '../../../../server/exchange/schedule.ts';
 import { continuedSimulator, simulatorSeed } from '../../../../server/exchange/simulation.ts';
+import { parseDecimal, PRICE_DECIMALS } from '../../../../src/lib/domain/fixed.ts';
 import { Harness } from './harness.ts';
+import { Peer } from './ws-peer.ts';
 
 let h: Harness;
 const running: Harness[] = [];
@@ -29,6 +35,46 @@ const walkOf = (commands: Command[]) => commands.find((c) => c.type === 'setInde
 /** Each token's step of a walk in parts per million of the price it started from. */
 const stepsPpm = (commands: Command[], from: Record<string, bigint>) =>
   walkOf(commands).prices.map((p) => ((p.price - from[p.token]!) * 1_000_000n) / from[p.token]!);
+
+describe('a simulating exchange', () => {
+  it('keeps every market two-sided with trades, candles and streamed index prices', async () => {
+    const timers: (() => void)[] = [];
+    const every: Every = (tick) => {
+      timers.push(tick);
+      return () => void timers.splice(timers.indexOf(tick), 1);
+    };
+    h = await new Harness({ simulate: true, every }).start();
+    running.push(h);
+    const peer = await Peer.open(h.wsUrl);
+    await peer.subscribe('indexPrices');
+    expect(timers).toHaveLength(1);
+    const TICKS = 30;
+    for (let i = 0; i < TICKS; i++) {
+      h.now += 1000;
+      timers[0]!();
+    }
+    await peer.barrier();
+    const client = h.client();
+    const markets = Object.values((await client.getConfig()).perpetualsMarkets).filter((m) => m.status === 'active').map((m) => m.name);
+    expect(markets.length).toBeGreaterThanOrEqual(4);
+    for (const market of markets) {
+      const book = await client.getPerpOrderBookData({ market });
+      expect(book.data.bids.length > 0 && book.data.asks.length > 0, market).toBe(true);
+      expect(parseDecimal(book.data.bids[0]!.price, PRICE_DECIMALS) < parseDecimal(book.data.asks[0]!.price, PRICE_DECIMALS), market).toBe(true);
+      expect((await client.getPerpRecentTrades({ marketName: market })).trades.length, market).toBeGreaterThan(0);
+      expect((await client.candles({ market, period: '1m' })).candles.length, market).toBeGreaterThan(0);
+    }
+    // every tick once the bots exist (the first one creates them) walks the index prices
+    const updates = peer.events('indexPrices');
+    expect(updates.length).toBeGreaterThanOrEqual(TICKS - 1);
+    const last = updates.at(-1)!;
+    const prices = await client.getPriceIndexes();
+    expect(last.type === 'IndexPriceUpdate' && Object.fromEntries(last.updates.map((u) => [u.name, u.price])))
+      .toEqual(Object.fromEntries(Object.entries(prices.prices).filter(([t]) => t !== 'USDC').map(([t, p]) => [t, p.price])));
+    expect(prices.seq).toBe(peer.seqs('indexPrices').at(-1));
+    peer.close();
+  });
+});
 
 describe('simulator across restarts', () => {
   it('continues prices, bots and funding from the database, with a fresh random stream', async () => {
