@@ -11,6 +11,7 @@ export * from './percent.ts';
 export * from './value.ts';
 export * from './lending.ts';
 export * from './margin.ts';
+export * from './account-margin.ts';
 export * from './funding.ts';
 export * from './fees.ts';
 export * from './close.ts';
