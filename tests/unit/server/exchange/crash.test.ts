@@ -35,8 +35,29 @@ function kill9(child: ChildProcess): Promise<void> {
   });
 }
 
+/** One mutation of the load; amounts are unique so each one can be found again after the restart. */
+type Op =
+  | { readonly kind: 'order'; readonly price: string; orderId?: number }
+  | { readonly kind: 'alias'; readonly alias: string }
+  | { readonly kind: 'transfer' | 'lend'; readonly amount: bigint };
+const UNIT = 1_000_000n;
+
+/** Writer w's i-th mutation: mostly resting bids, then a transfer to the sub-account, a loan and a rename. */
+function opOf(w: number, i: number): Op {
+  switch (i % 10) {
+    case 6: return { kind: 'transfer', amount: UNIT + BigInt(w * 10_000 + i) };
+    // one bit per writer in the low digits: at most one loan per writer is in flight at the kill
+    case 7: return { kind: 'lend', amount: UNIT + (1n << BigInt(w)) };
+    case 9: return { kind: 'alias', alias: `w${w}n${i}` };
+    default: return { kind: 'order', price: String(1000 + w * 1000 + i) };
+  }
+}
+const sum = (xs: readonly bigint[]) => xs.reduce((a, b) => a + b, 0n);
+const amounts = (ops: readonly Op[], kind: 'transfer' | 'lend') => ops.flatMap((o) => (o.kind === kind ? [o.amount] : []));
+const sorted = (xs: readonly bigint[]) => [...xs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
 describe('crash safety', () => {
-  it('loses no acknowledged mutation to kill -9 mid-load', async () => {
+  it('loses no acknowledged mutation to kill -9 mid-load, and every balance adds up exactly', async () => {
     const first = await launch();
     const wallet = createKeyPair();
     const key = createKeyPair();
@@ -44,34 +65,35 @@ describe('crash safety', () => {
     const proof = walletProofFromKey(wallet, Date.now(), { action: 'createUser', alias: 'crash', apiKey: key.publicKey, expiration });
     const client = new ExchangeClient({ baseUrl: first.url, sessionKey: () => key });
     const { userId } = await client.createUser({ name: 'crash', sender: proof.address, apiKey: key.publicKey, expiration, proof });
-    const tokens = (await client.getConfig()).tokens;
-    const depositAddress = (await client.getUserData({ userId })).userData.depositAddress;
+    const usdc = (await client.getConfig()).tokens.USDC!.contractAddress;
     await client.testFaucet({ userId });
-    await client.claimDeposit({ userId, tokenAddress: tokens.USDC!.contractAddress });
-    expect(depositAddress).toMatch(/^0x/);
+    await client.claimDeposit({ userId, tokenAddress: usdc });
+    const funded = BigInt((await client.getUserData({ userId })).userData.tokenBalances[usdc]!);
+    expect(funded).toBe(10_000n * UNIT);
+    const sub = (await client.addSubAccount({ userId, name: 'crashsub', tokenAddress: usdc })).userId;
 
-    // load: resting orders and renames from 8 concurrent writers; kill once 150 are acknowledged
-    const acked: { orderId: number; price: string }[] = [];
-    const renamed: string[] = [];
-    const attempted = new Set<string>();
+    // load from 8 concurrent writers; kill once 200 mutations are acknowledged
+    const acked: Op[] = [];
+    const inFlight = new Map<number, Op>();
     let stop = false;
+    const run = async (op: Op) => {
+      if (op.kind === 'order') op.orderId = (await client.placeLimitOrder({ userId, market: 'BTC-PERP', side: 'Bid', price: op.price, size: '10000' })).orderId;
+      if (op.kind === 'alias') await client.setAliasName({ userId, alias: op.alias });
+      if (op.kind === 'transfer') await client.transferToUser({ userId, tokenAddress: usdc, amount: String(op.amount), recipient: sub });
+      if (op.kind === 'lend') await client.lend({ userId, tokenAddress: usdc, amount: String(op.amount) });
+    };
     const writer = async (w: number) => {
       for (let i = 0; !stop; i++) {
-        const price = String(1000 + w * 1000 + i);
+        const op = opOf(w, i);
+        inFlight.set(w, op);
         try {
-          if (i % 10 === 9) {
-            const alias = `w${w}n${i}`;
-            attempted.add(alias);
-            await client.setAliasName({ userId, alias });
-            renamed.push(alias);
-          } else {
-            const r = await client.placeLimitOrder({ userId, market: 'BTC-PERP', side: 'Bid', price, size: '10000' });
-            acked.push({ orderId: r.orderId, price });
-          }
+          await run(op);
         } catch {
-          return; // the server died under this request: it was never acknowledged
+          return; // the server died under this request: never acknowledged, maybe applied
         }
-        if (acked.length >= 150 && !stop) {
+        inFlight.delete(w);
+        acked.push(op);
+        if (acked.length >= 200 && !stop) {
           stop = true;
           await kill9(first.child);
         }
@@ -79,18 +101,43 @@ describe('crash safety', () => {
     };
     await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
     expect(first.child.signalCode).toBe('SIGKILL');
+    const maybe = [...inFlight.values()];
 
     const second = await launch();
     const after = new ExchangeClient({ baseUrl: second.url });
     const { userData } = await after.getUserData({ userId });
+    const subData = (await after.getUserData({ userId: sub })).userData;
+
+    // orders: every acknowledged one rests at its price
     const resting = userData.perpPositions['BTC-PERP']?.bids ?? {};
-    const missing = acked.filter((a) => resting[String(a.orderId)]?.price !== a.price);
-    expect(missing).toEqual([]);
-    expect(acked.length).toBeGreaterThanOrEqual(150);
-    // an acknowledged rename survived: the alias is one of ours (acknowledged or in flight at the kill)
-    expect(renamed.length).toBeGreaterThan(0);
-    expect(attempted.has(userData.alias)).toBe(true);
-    expect(userData.tokenBalances[tokens.USDC!.contractAddress]).toBe('10000000000');
+    const orders = acked.flatMap((o) => (o.kind === 'order' ? [o] : []));
+    expect(orders.filter((o) => resting[String(o.orderId)]?.price !== o.price)).toEqual([]);
+    // renames: the alias is an acknowledged one or one in flight at the kill
+    const aliases = [...acked, ...maybe].flatMap((o) => (o.kind === 'alias' ? [o.alias] : []));
+    expect(aliases).toContain(userData.alias);
+
+    // transfers: the recorded ones are the acknowledged ones plus some of those in flight, and the sub-account holds exactly them
+    const recorded = (await after.getUserTransfersHistory({ userId: sub, limit: 1000 })).transfers.map((t) => BigInt(t.amount));
+    const extraTransfers = [...recorded];
+    for (const a of amounts(acked, 'transfer')) {
+      const at = extraTransfers.indexOf(a);
+      expect(at, `acknowledged transfer of ${a}`).toBeGreaterThanOrEqual(0);
+      extraTransfers.splice(at, 1);
+    }
+    expect(amounts(maybe, 'transfer')).toEqual(expect.arrayContaining(extraTransfers));
+    expect(BigInt(subData.tokenBalances[usdc] ?? '0')).toBe(sum(recorded));
+
+    // loans: the shares (1:1 with amounts while nothing is borrowed) are the acknowledged loans plus some of those
+    // in flight, decoded from the writer bits of the remainder
+    const shares = BigInt(userData.lendingShares[usdc] ?? '0');
+    const remainder = shares - sum(amounts(acked, 'lend'));
+    const appliedInFlight = amounts(maybe, 'lend').filter((a) => ((remainder % UNIT) & (a - UNIT)) !== 0n);
+    expect(remainder).toBe(sum(appliedInFlight));
+
+    // and the main account holds exactly what the faucet gave minus what moved out
+    expect(BigInt(userData.tokenBalances[usdc]!)).toBe(funded - sum(recorded) - shares);
+    expect(orders.length).toBeGreaterThan(100);
+    expect([amounts(acked, 'transfer').length, amounts(acked, 'lend').length, aliases.length].every((n) => n > 0)).toBe(true);
     await kill9(second.child);
   }, 60_000);
 });
