@@ -3,8 +3,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { networkOrigins } from './src/lib/network/origins.ts';
+import { parseNetworkName } from './src/lib/network/network-name.ts';
 
-const origins = networkOrigins(process.env.PUBLIC_NETWORK ?? 'local');
+// Parsed strictly: a misspelt PUBLIC_NETWORK fails the build instead of building for another network.
+const network = parseNetworkName(process.env.PUBLIC_NETWORK);
+const origins = networkOrigins(network);
 
 /** The site: React islands in Astro route shells, served by Node (`npm start` serves this production build). */
 export default defineConfig({
@@ -30,6 +33,6 @@ export default defineConfig({
     },
   },
   vite: {
-    define: { 'import.meta.env.PUBLIC_NETWORK': JSON.stringify(process.env.PUBLIC_NETWORK ?? 'local') },
+    define: { 'import.meta.env.PUBLIC_NETWORK': JSON.stringify(network) },
   },
 });

@@ -2,9 +2,13 @@ import { atom } from 'nanostores';
 import { ExchangeClient } from '../lib/api/http-client.ts';
 import { StreamClient } from '../lib/api/stream-client.ts';
 import { networkEndpoints } from '../lib/network/origins.ts';
+import { parseNetworkName } from '../lib/network/network-name.ts';
 
-/** The network this build talks to (PUBLIC_NETWORK at build time; local by default). */
-export const NETWORK: string = import.meta.env.PUBLIC_NETWORK ?? 'local';
+/**
+ * The network this build talks to (PUBLIC_NETWORK at build time, local when unset), parsed strictly: an unknown
+ * name throws here, at startup. The exchange and the chain stores both use it.
+ */
+export const NETWORK = parseNetworkName(import.meta.env.PUBLIC_NETWORK);
 
 const inBrowser = typeof window !== 'undefined';
 

@@ -1,10 +1,10 @@
 import type { Aptos } from '@aptos-labs/ts-sdk';
 import { atom } from 'nanostores';
 import { createAptos } from '../lib/chain/aptos-client.ts';
-import { parseNetworkName } from '../lib/network/network-name.ts';
+import { NETWORK } from './api.ts';
 
-/** The chain network of this build (PUBLIC_NETWORK at build time, local when unset); an unknown name throws here, at startup. */
-export const CHAIN_NETWORK = parseNetworkName(import.meta.env.PUBLIC_NETWORK);
+/** The chain network of this build: the same network the exchange client talks to (see NETWORK). */
+export const CHAIN_NETWORK = NETWORK;
 
 /**
  * The app's Aptos SDK client, configured for CHAIN_NETWORK's node, indexer and faucet with the spec's chain
