@@ -94,3 +94,51 @@ describe('a rejected command leaves the snapshot byte-identical', () => {
     expect(h.engine.snapshot()).toBe(before);
   });
 });
+
+describe('deposit, withdrawal and transfer rows', () => {
+  it('keep what happened, newest first, on both sides of a transfer', () => {
+    const h = new Harness();
+    const [a, b] = [h.user('alice', 0n), h.user('bob', 0n)];
+    const t1 = h.ts;
+    h.ok({ type: 'deposit', userId: a, token: 'USDC', amount: 1_000n * USDC, txHash: '0xfeed' });
+    const t2 = h.ts;
+    h.ok({ type: 'deposit', userId: a, token: 'BTC', amount: BTC / 2n });
+    const t3 = h.ts;
+    h.ok({ type: 'withdraw', userId: a, token: 'USDC', amount: 200n * USDC, address: '0xdead', fee: USDC });
+    const t4 = h.ts;
+    h.ok({ type: 'transfer', fromUserId: a, toUserId: b, token: 'USDC', amount: 100n * USDC, borrow: false });
+    expect(h.engine.history(a, 'deposits')).toEqual([
+      { ts: t2, token: 'BTC', amount: 50_000_000n, txHash: '' },
+      { ts: t1, token: 'USDC', amount: 1_000n * USDC, txHash: '0xfeed' },
+    ]);
+    expect(h.engine.history(a, 'withdrawals')).toEqual([{ ts: t3, token: 'USDC', amount: 200n * USDC, address: '0xdead', fee: USDC }]);
+    const transfer = { ts: t4, fromUserId: a, toUserId: b, token: 'USDC', amount: 100n * USDC };
+    expect([h.engine.history(a, 'transfers'), h.engine.history(b, 'transfers'), h.engine.history(b, 'deposits')]).toEqual([[transfer], [transfer], []]);
+    // 1000 - 200 - 1 (fee to the operator) - 100
+    expect([h.usdc(a), h.usdc(b), h.usdc('1')]).toEqual([699n * USDC, 100n * USDC, USDC]);
+  });
+});
+
+describe('aggregated user stats', () => {
+  // roundTrip with a referred taker: it buys 0.05 at 97000 from makerone and sells it at 98000 to makertwo.
+  // Taker fees 2.425 + 2.45 less its 10% kickback = 4.3875; makers pay 0.02%: 0.97 and 0.98.
+  const stats = (tier: number, volume30d: bigint, accFee: bigint, realizedPnl: bigint, referees: number, fills: number, referralToClaim: bigint) =>
+    ({ tier, volume30d, accFee, realizedPnl, referees, fills, referralToClaim });
+  it.each([
+    ['taker', 0, stats(0, 9_750n * USDC, 4_387_500n, 50n * USDC, 0, 2, 0n)],
+    ['referrer', 0, stats(0, 0n, 0n, 0n, 1, 0, 975_000n)],
+    ['makerone', 0, stats(0, 4_850n * USDC, 970_000n, 0n, 0, 1, 0n)],
+    ['makertwo', 0, stats(0, 4_900n * USDC, 980_000n, 0n, 0, 1, 0n)],
+    // 31 days on the volume has left the 30-day window; fees and PnL are lifetime figures
+    ['taker', 31, stats(0, 0n, 4_387_500n, 50n * USDC, 0, 2, 0n)],
+  ] as const)('%s, %s days later', (who, days, expected) => {
+    const h = new Harness();
+    const ref = h.user('referrer', 0n);
+    const t = h.user('taker', 100_000n * USDC, ref);
+    roundTrip(h, t, false);
+    h.ts += days * DAY;
+    h.ok({ type: 'snapshotPortfolios' }); // moves the engine clock
+    const id = h.engine.usersByOwner(`0x${who}`)[0]?.userId;
+    expect(h.engine.aggregatedStats(id ?? '')).toEqual(expected);
+  });
+});
