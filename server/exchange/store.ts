@@ -205,6 +205,13 @@ export class ExchangeStore {
     return row?.tx_hash ?? null;
   }
 
+  /** The durability settings of this connection: journal mode and synchronous level (2 = FULL). */
+  durability(): { journalMode: string; synchronous: number } {
+    const mode = this.#db.prepare('PRAGMA journal_mode').get() as { journal_mode: string };
+    const sync = this.#db.prepare('PRAGMA synchronous').get() as { synchronous: number };
+    return { journalMode: mode.journal_mode, synchronous: sync.synchronous };
+  }
+
   /** Closes the database. */
   close(): void {
     if (this.#db.isOpen) this.#db.close();

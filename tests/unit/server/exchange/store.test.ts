@@ -92,8 +92,12 @@ describe('ExchangeStore', () => {
   it('runs in WAL mode with full sync', () => {
     const path = tempDb();
     const store = new ExchangeStore(path);
+    // synchronous is a setting of the connection, not of the file: only the store's own connection can tell
+    expect(store.durability()).toEqual({ journalMode: 'wal', synchronous: 2 });
     store.close();
     // the journal mode is persistent in the file: a fresh plain connection sees it
-    expect(new DatabaseSync(path).prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    const plain = new DatabaseSync(path);
+    expect(plain.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    plain.close();
   });
 });
