@@ -30,7 +30,7 @@ export const ACCOUNT_HANDLERS: Handlers<AccountCall> = {
     const sessionKey = { apiKey: r.apiKey, expiration: r.expiration };
     const created = s.execute({ type: 'createUser', ts: s.stamp(), owner: r.sender, alias: r.name, sessionKey, ...(r.referralCode ? { referralCode: r.referralCode } : {}) });
     const userId = created.events.find((e) => e.type === 'UserCreated')!.userId;
-    return { userId, apiKey: r.apiKey, expiration: r.expiration, txHash: created.txHash };
+    return { userId, apiKey: r.apiKey, expiration: r.expiration, signature: r.proof.signature, txHash: created.txHash };
   },
   addApiKey: (s, r, ctx) => {
     verifyWalletProof(r.proof, { action: 'addApiKey', userId: r.userId, apiKey: r.apiKey, expiration: r.expiration }, ctx.now);

@@ -2,8 +2,8 @@
 import * as v from 'valibot';
 import { WalletProof } from './auth.ts';
 import {
-  Address, Alias, Amount, OrderId, Price, PositiveAmount, PublicKeyHex, Rate, SignedAmount, StreamSeq, TimestampMs,
-  TxHash, UserId,
+  Address, Alias, Amount, OrderId, Price, PositiveAmount, PublicKeyHex, Rate, SignatureHex, SignedAmount, StreamSeq,
+  TimestampMs, TxHash, UserId,
 } from './primitives.ts';
 
 /** Referral code: the referrer's user id, or absent. */
@@ -18,11 +18,15 @@ export const CreateUserRequest = v.strictObject({
   expiration: TimestampMs,
   proof: WalletProof,
 });
-/** createUser answer; signature is the server's Ed25519 receipt of (userId, apiKey, expiration). */
+/**
+ * createUser answer (SPEC: apiKey, signature, tx): the session key now authorized, the wallet signature that
+ * authorized it (the request's proof.signature, over proof.fullMessage) and the exchange transaction.
+ */
 export const CreateUserResponse = v.object({
   userId: UserId,
   apiKey: PublicKeyHex,
   expiration: TimestampMs,
+  signature: SignatureHex,
   txHash: TxHash,
 });
 

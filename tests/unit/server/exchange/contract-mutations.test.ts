@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { StreamEvent } from '../../../../src/lib/api/contract.ts';
 import { SESSION_KEY_LIFETIME_MS } from '../../../../src/lib/api/contract.ts';
-import { createKeyPair, walletProofFromKey } from '../../../../src/lib/api/signing.ts';
+import { createKeyPair, verifyText, walletProofFromKey } from '../../../../src/lib/api/signing.ts';
 import { StreamClient, type WebSocketFactory } from '../../../../src/lib/api/stream-client.ts';
 import { decodeCosignedDeposit } from '../../../../src/lib/chain/deposit.ts';
 import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
@@ -103,6 +103,16 @@ describe('accounts', () => {
     expect(stats.stats[sub.userId]!.balance).toBe(String(500n * USDC));
     const t = await h.client().getUserTransfersHistory({ userId: alice.userId });
     expect(t.transfers.map((x) => x.amount)).toEqual([String(500n * USDC), String(1000n * USDC)]);
+  });
+
+  it('answers createUser with the key, the wallet signature that authorized it and the transaction', async () => {
+    const wallet = createKeyPair(new Uint8Array(32).fill(42));
+    const key = createKeyPair();
+    const expiration = h.now + SESSION_KEY_LIFETIME_MS;
+    const proof = walletProofFromKey(wallet, h.now, { action: 'createUser', alias: 'carol', apiKey: key.publicKey, expiration });
+    const created = await h.client().createUser({ name: 'carol', sender: proof.address, apiKey: key.publicKey, expiration, proof });
+    expect(created).toMatchObject({ apiKey: key.publicKey, expiration, signature: proof.signature, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect(verifyText(wallet.publicKey, proof.fullMessage, created.signature)).toBe(true);
   });
 
   it('authorizes, checks and revokes a second session key', async () => {
