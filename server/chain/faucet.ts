@@ -4,6 +4,7 @@
  * one second apart) as mintTestTokens and POST /test-tokens {address}.
  */
 import { LOCAL_ASSETS } from '../../src/lib/chain/local-assets.ts';
+import { TEST_FAUCET } from '../../src/lib/domain/constants.ts';
 import { parseDecimal } from '../../src/lib/domain/fixed.ts';
 import type { TokenTicker } from '../../src/lib/domain/tokens.ts';
 import { serve, type Route, type RouteResponse, type RunningServer } from './http.ts';
@@ -16,16 +17,14 @@ export const DEFAULT_FUND_AMOUNT = 100_000_000n;
 /** Largest single faucet request, APT units (1000 APT). */
 export const MAX_FUND_AMOUNT = 100_000_000_000n;
 
-/** What the test faucet mints, in order, in whole tokens. */
-export const TEST_TOKEN_MINTS: readonly { symbol: TokenTicker; amount: string }[] = [
-  { symbol: 'USDC', amount: '10000' },
-  { symbol: 'SOL', amount: '10' },
-  { symbol: 'BTC', amount: '1' },
-];
+/** What the test faucet mints, in order, in whole tokens: the spec's amounts as the domain constants hold them. */
+export const TEST_TOKEN_MINTS: readonly { symbol: TokenTicker; amount: string }[] = (
+  Object.entries(TEST_FAUCET.amounts) as [TokenTicker, bigint][]
+).map(([symbol, amount]) => ({ symbol, amount: amount.toString() }));
 
 /** Options of mintTestTokens. */
 export interface TestMintOptions {
-  /** Pause between mints, ms (default 1000). */
+  /** Pause between mints, ms (default TEST_FAUCET.gapMs, 1 s). */
   intervalMs?: number;
   /** How to wait (injectable for tests; default setTimeout). */
   sleep?: (ms: number) => Promise<void>;
@@ -39,7 +38,7 @@ export async function mintTestTokens(ledger: Ledger, address: string, opts: Test
   const owner = longAddress(address);
   const hashes: string[] = [];
   for (const [i, m] of TEST_TOKEN_MINTS.entries()) {
-    if (i > 0) await sleep(opts.intervalMs ?? 1000);
+    if (i > 0) await sleep(opts.intervalMs ?? TEST_FAUCET.gapMs);
     const units = parseDecimal(m.amount, LOCAL_ASSETS[m.symbol].decimals);
     hashes.push(ledger.mint(owner, m.symbol, units).hash);
   }
