@@ -24,7 +24,7 @@ export interface MiniAppTransportConfig extends PollingEnvironment {
   readonly storage: KeyValueStorage;
   readonly fetch: typeof fetch;
   readonly randomUUID: () => string;
-  /** The mini-app's window the bridge posts through; the global `window` at request time when absent. */
+  /** The mini-app's window the bridge posts through (browserMiniAppEnvironment() gives the page's own). */
   readonly window?: BridgeHostWindow;
   /** Target origin of bridge messages from inside the web client's iframe (default MINI_APP_HOST_ORIGIN). */
   readonly bridgeTargetOrigin?: string;
@@ -32,11 +32,10 @@ export interface MiniAppTransportConfig extends PollingEnvironment {
   readonly postEvent?: PostBridgeEvent;
 }
 
-/** The configured bridge: the injected poster, else the real bridge over the given or global window. */
+/** The configured bridge: the injected poster, else the real bridge over the given window (none: unknown environment). */
 export function miniAppBridge(config: Pick<MiniAppTransportConfig, 'window' | 'bridgeTargetOrigin' | 'postEvent'>): PostBridgeEvent {
   if (config.postEvent !== undefined) return config.postEvent;
-  // Read at call time, never at import time: this module also loads where there is no DOM.
-  const host = config.window ?? (globalThis as { window?: BridgeHostWindow }).window;
+  const host = config.window;
   if (host === undefined) throw new BridgeError('unknown_environment');
   return bridgeEventPoster(host, config.bridgeTargetOrigin === undefined ? {} : { targetOrigin: config.bridgeTargetOrigin });
 }
@@ -81,10 +80,19 @@ export async function requestThroughMiniApp(config: MiniAppTransportConfig, body
   return pollUntil(config, async () => {
     const response = await config.fetch(url, { method: 'GET', headers: { Accept: 'application/json' } }).catch(() => undefined);
     if (response?.status !== 200) return undefined;
-    const json = (await response.json()) as { data?: { body?: unknown } };
-    if (typeof json.data?.body !== 'string') throw new WalletConnectError('invalid_response');
-    return { data: base64ToBytes(json.data.body) };
+    return { data: responseBody(await response.text()) };
   });
+}
+
+/** The response bytes of a 200 poll answer `{data: {body: base64}}`; anything else is an invalid response. */
+function responseBody(text: string): Uint8Array {
+  try {
+    const body = (JSON.parse(text) as { data?: { body?: unknown } } | null)?.data?.body;
+    if (typeof body === 'string') return base64ToBytes(body);
+  } catch (cause) {
+    throw new WalletConnectError('invalid_response', { cause });
+  }
+  throw new WalletConnectError('invalid_response');
 }
 
 /** The mini-app transport as a class over requestThroughMiniApp. */

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeHostWindow } from '../../../../src/lib/wallet-connect/bridge/environment.ts';
 import { BridgeError } from '../../../../src/lib/wallet-connect/bridge/errors.ts';
 import { bytesToBase64, bytesToBase64url, utf8 } from '../../../../src/lib/wallet-connect/encoding/base64.ts';
-import { publicKeyOfSeed, signPopupRequest } from '../../../../src/lib/wallet-connect/popup-request.ts';
+import { encodePopupRequest, publicKeyOfSeed, signPopupRequest } from '../../../../src/lib/wallet-connect/popup-request.ts';
 import { DEFAULT_BOT_APP_PATH, MiniAppTransport, type MiniAppTransportConfig } from '../../../../src/lib/wallet-connect/transport/miniapp.ts';
 import { PromptTransport } from '../../../../src/lib/wallet-connect/transport/prompt.ts';
 import type { WalletTransport } from '../../../../src/lib/wallet-connect/transport/types.ts';
@@ -16,22 +16,31 @@ const NOW = 1_700_000_000_000;
 const request = { name: 'signMessage', version: 2, data: Uint8Array.of(1, 2, 3) };
 const KEY_B64URL = bytesToBase64url(publicKeyOfSeed(SEED));
 
-/** The start parameter built by hand from the reference layout: JSON {body, clientIdentityKey, id, signature, timestamp}. */
-function expectedStartParam(provider: string, body: typeof request, withBody = true) {
-  const signed = signPopupRequest(SEED, { id: ID, timestamp: NOW, body });
+/** The signed parts built by hand from the reference layout (body: base64 of JSON {data, name, version}). */
+function expectedParts(body: typeof request, id = ID) {
+  const signed = signPopupRequest(SEED, { id, timestamp: NOW, body });
   const bodyB64 = bytesToBase64(utf8(JSON.stringify({ data: bytesToBase64(body.data), name: body.name, version: body.version })));
-  const json =
-    `{${withBody ? `"body":"${bodyB64}",` : ''}"clientIdentityKey":"${bytesToBase64(signed.clientIdentityKey)}",` +
-    `"id":"${ID}","signature":"${bytesToBase64(signed.signature)}","timestamp":${NOW}}`;
+  return { bodyB64, keyB64: bytesToBase64(signed.clientIdentityKey), signatureB64: bytesToBase64(signed.signature) };
+}
+
+/** The start parameter: base64url of JSON {body?, clientIdentityKey, id, signature, timestamp}. */
+function expectedStartParam(provider: string, body: typeof request, withBody = true, id = ID) {
+  const { bodyB64, keyB64, signatureB64 } = expectedParts(body, id);
+  const json = `{${withBody ? `"body":"${bodyB64}",` : ''}"clientIdentityKey":"${keyB64}","id":"${id}","signature":"${signatureB64}","timestamp":${NOW}}`;
   return `prompt_${provider}${bytesToBase64url(utf8(json))}`;
 }
 
-/** A wallet host that answers the poll at once; records every call. */
-function fakeFetch(status = 200) {
-  return vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    void url;
+const answered = () => new Response(JSON.stringify({ data: { body: 'AQk=' } }), { status: 200 });
+
+/** A wallet host: uploads get 201; polls get `polls` in order, the last one repeating. Records every call. */
+function fakeFetch(...polls: (() => Response)[]) {
+  const answers = polls.length > 0 ? polls : [answered];
+  let poll = 0;
+  return vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
     if (init?.method === 'POST') return new Response('{}', { status: 201 });
-    return new Response(JSON.stringify({ data: { body: 'AQk=' } }), { status });
+    const answer = answers[Math.min(poll, answers.length - 1)] ?? answered;
+    poll += 1;
+    return answer();
   });
 }
 
@@ -81,12 +90,11 @@ describe('mini-app transport over the real bridge', () => {
     expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith(JSON.stringify({ eventType: 'web_app_open_tg_link', eventData }), 'https://web.telegram.org');
   });
 
-  it('uses the global window at request time when none is given', async () => {
+  it('never reaches for a global window: without config.window it is an unknown environment', async () => {
     const { host, postEvent } = proxyWindow();
-    const transport = new MiniAppTransport(config());
     vi.stubGlobal('window', host);
-    await transport.request(request);
-    expect(postEvent).toHaveBeenCalledOnce();
+    await expect(new MiniAppTransport(config()).request(request)).rejects.toMatchObject({ name: 'BridgeError', code: 'unknown_environment' });
+    expect(postEvent).not.toHaveBeenCalled();
   });
 
   it('an injected postEvent replaces the bridge', async () => {
@@ -124,6 +132,88 @@ describe('mini-app transport over the real bridge', () => {
     await new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch })).request(long);
     expect(order).toEqual(['POST', 'event', 'GET']);
     expect(postEvent).toHaveBeenCalledWith('web_app_open_tg_link', JSON.stringify({ path_full: `${DEFAULT_BOT_APP_PATH}?startapp=${expectedStartParam('google', long, false)}` }));
+  });
+});
+
+describe('the 1024-character start parameter limit', () => {
+  // 255 data bytes with a 41-character id encode to exactly 1024 characters; one more id character gives 1026
+  // (base64url without padding never has a length of 4n+1, so 1026 is the shortest request over the limit).
+  const body = { ...request, data: filled(0x61, 255) };
+  it.each([
+    ['exactly 1024 characters travel inline, nothing is uploaded', `${ID}-0041`, 1024, false],
+    ['1026 characters are uploaded first, then opened without body', `${ID}-00042`, 1026, true],
+  ])('%s', async (_label, id, length, uploaded) => {
+    expect(encodePopupRequest(signPopupRequest(SEED, { id, timestamp: NOW, body })).length).toBe(length);
+    const { host, postEvent } = proxyWindow();
+    const fetchImpl = fakeFetch();
+    await new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch, randomUUID: () => id })).request(body);
+    const { bodyB64, signatureB64 } = expectedParts(body, id);
+    const uploads = fetchImpl.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(uploads).toEqual(
+      uploaded
+        ? [[`${ORIGIN}/v1/dapp/clients/${KEY_B64URL}/requests/`, {
+            method: 'POST',
+            headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+            body: `{"body":"${bodyB64}","id":"${id}","signature":"${signatureB64}","timestamp":${NOW}}`,
+          }]]
+        : [],
+    );
+    const path = `${DEFAULT_BOT_APP_PATH}?startapp=${expectedStartParam('google', body, !uploaded, id)}`;
+    expect(postEvent).toHaveBeenCalledExactlyOnceWith('web_app_open_tg_link', JSON.stringify({ path_full: path }));
+  });
+});
+
+describe('polling the wallet host for the answer', () => {
+  const pollUrl = `${ORIGIN}/v1/dapp/clients/${KEY_B64URL}/requests/${ID}/response/`;
+  it.each([
+    ['404 (no answer yet)', () => new Response('{"error":"No response yet"}', { status: 404 })],
+    ['500', () => new Response('oops', { status: 500 })],
+    ['201 carrying a body', () => new Response('{"data":{"body":"AA=="}}', { status: 201 })],
+    ['a network failure', () => { throw new TypeError('fetch failed'); }],
+  ])('keeps polling after %s, then resolves with the 200 answer', async (_label, first) => {
+    const { host } = proxyWindow();
+    const fetchImpl = fakeFetch(first, first, answered);
+    await expect(new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch })).request(request)).resolves.toEqual({ data: Uint8Array.of(1, 9) });
+    expect(fetchImpl.mock.calls).toEqual(Array.from({ length: 3 }, () => [pollUrl, { method: 'GET', headers: { Accept: 'application/json' } }]));
+  });
+
+  it.each([
+    ['an empty object', '{}'],
+    ['data without body', '{"data":{}}'],
+    ['data null', '{"data":null}'],
+    ['a numeric body', '{"data":{"body":7}}'],
+    ['a body that is not base64', '{"data":{"body":"*not base64*"}}'],
+    ['JSON null', 'null'],
+    ['text that is not JSON', 'approved'],
+  ])("a 200 with %s is an invalid response ('Invalid wallet response'), not another poll", async (_label, text) => {
+    const { host } = proxyWindow();
+    const fetchImpl = fakeFetch(() => new Response(text, { status: 200 }));
+    const pending = new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch })).request(request);
+    await expect(pending).rejects.toMatchObject({ name: 'WalletConnectError', code: 'invalid_response', message: 'Invalid wallet response' });
+    expect(fetchImpl).toHaveBeenCalledOnce();
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => vi.useFakeTimers({ now: NOW }));
+    afterEach(() => vi.useRealTimers());
+    it("is still pending just before 5 minutes (150 polls of 2 s) and rejects with 'Timeout' at 5 minutes", async () => {
+      const { host } = proxyWindow();
+      const fetchImpl = fakeFetch(() => new Response('{}', { status: 404 }));
+      const timers = {
+        now: () => Date.now(),
+        setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+        clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      };
+      let settled: unknown = 'pending';
+      const pending = new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch, ...timers })).request(request);
+      pending.then((value) => (settled = value), (error: unknown) => (settled = error));
+      await vi.advanceTimersByTimeAsync(5 * 60_000 - 1);
+      expect(settled).toBe('pending');
+      expect(fetchImpl).toHaveBeenCalledTimes(149);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toMatchObject({ name: 'WalletConnectError', code: 'timeout', message: 'Timeout' });
+      expect(fetchImpl).toHaveBeenCalledTimes(150);
+    });
   });
 });
 
