@@ -30,6 +30,7 @@ describe.each([
   ['popup_blocked', "Couldn't open prompt"],
   ['request_failed', 'Failed creating the wallet request'],
   ['unexpected_request', 'Unexpected request'],
+  ['invalid_response', 'Invalid wallet response'],
 ] as const satisfies readonly (readonly [WalletConnectErrorCode, string])[])('WalletConnectError %s', (code, message) => {
   it(`carries the code and the spec's message "${message}"`, () => {
     const cause = new Error('underlying');

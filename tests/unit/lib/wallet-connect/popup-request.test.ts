@@ -85,6 +85,16 @@ describe('client identity key', () => {
     const storage = memoryStorage({ [STORAGE_KEYS.clientIdentityKey]: `ed25519-priv-0x${'05'.repeat(32)}` });
     expect(hex(loadClientIdentitySeed(storage, () => filled(9, 32)))).toBe('05'.repeat(32));
   });
+  it.each([
+    ['text that is no key', 'not a key'],
+    ['a 31-byte hex key', `0x${'05'.repeat(31)}`],
+    ['an empty string', ''],
+    ['an AIP-80 prefix of another scheme', `secp256k1-priv-0x${'05'.repeat(32)}`],
+  ])('a corrupt stored value (%s) is replaced by a new key, not thrown', (_label, stored) => {
+    const storage = memoryStorage({ [STORAGE_KEYS.clientIdentityKey]: stored });
+    expect(hex(loadClientIdentitySeed(storage, () => filled(9, 32)))).toBe('09'.repeat(32));
+    expect(storage.map.get(STORAGE_KEYS.clientIdentityKey)).toBe(`0x${'09'.repeat(32)}`);
+  });
   it("rejects a seed of the wrong size with 'bad seed size'", () => {
     expect(() => loadClientIdentitySeed(memoryStorage(), () => filled(1, 31))).toThrow(new Error('bad seed size'));
   });

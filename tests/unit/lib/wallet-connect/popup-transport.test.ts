@@ -59,6 +59,37 @@ describe('popup transport', () => {
     await expect(pending).resolves.toBe('dismissed');
   });
 
+  it.each([
+    ['PromptApprovalResponse', { __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(0) } }],
+    ['PromptUnauthorizedError', { __messageType: 'PromptUnauthorizedError' }],
+    ['PromptConnectionRequest', { __messageType: 'PromptConnectionRequest' }],
+  ])('a %s from the wallet origin but another window changes nothing; the prompt still answers', async (_label, forged) => {
+    const { host, popup, send } = fakeHost();
+    let settled: unknown = 'pending';
+    const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);
+    pending.then((value) => (settled = value), (error: unknown) => (settled = error));
+    send(forged, { closed: false, postMessage: vi.fn() }, ORIGIN);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(settled).toBe('pending');
+    expect(popup.postMessage).not.toHaveBeenCalled();
+    send({ __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(1, 7) } });
+    await expect(pending).resolves.toEqual({ data: Uint8Array.of(1, 7) });
+  });
+
+  it.each([
+    ['a plain array', { data: [1, 9] }],
+    ['base64 text', { data: 'AQk=' }],
+    ['an ArrayBuffer', { data: Uint8Array.of(1, 9).buffer }],
+    ['no data', {}],
+    ['no serializedValue', undefined],
+  ])("an approval whose data is %s rejects with invalid_response ('Invalid wallet response')", async (_label, serializedValue) => {
+    const { host, send, listeners } = fakeHost();
+    const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);
+    send({ __messageType: 'PromptApprovalResponse', serializedValue });
+    await expect(pending).rejects.toMatchObject({ name: 'WalletConnectError', code: 'invalid_response', message: 'Invalid wallet response' });
+    expect(listeners.size).toBe(0);
+  });
+
   it('resolves as dismissed on the first 500 ms poll after the prompt closes', async () => {
     const { host, popup } = fakeHost();
     let settled: unknown;
