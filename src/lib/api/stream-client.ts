@@ -24,7 +24,7 @@ export type ResyncReason = 'initial' | 'gap' | 'reconnect';
 /** Handlers of one subscription. */
 export interface ChannelHandlers {
   readonly onEvent: (event: StreamEvent, seq: number) => void;
-  /** Called when the channel's state must be refetched (first subscribe, a gap, a reconnect). */
+  /** Called when the channel's state must be refetched (first subscribe, a gap, a reconnect); see syncChannel. */
   readonly onResync?: (reason: ResyncReason) => void;
 }
 /** Timer functions, injectable so tests drive reconnection without waiting. */
