@@ -118,32 +118,76 @@ export function sealEnvelope(input: SealInput): SecuredEnvelopeTransport {
   };
 }
 
+const SIGNATURE_FAILED = 'Could not verify SecuredEnvelope signature';
+const DECRYPT_FAILED = 'Could not decrypt message';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Base64 bytes, or the envelope error `message` when the text is not base64. */
+function decodeField(value: unknown, message: string, field: string): Uint8Array {
+  try {
+    if (typeof value === 'string') return base64ToBytes(value);
+  } catch {
+    // reported below, as the part it breaks
+  }
+  throw new SecuredEnvelopeError(message, field);
+}
+
+/** A JSON object, or the envelope error `message` for malformed JSON and for any other JSON value. */
+function parseObject(text: string, message: string, field: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new SecuredEnvelopeError(message, field);
+  }
+  if (!isRecord(value)) throw new SecuredEnvelopeError(message, field);
+  return value;
+}
+
+/** nacl.box.open with the peer's wording: sizes as 'Could not decrypt message: bad ... size'. */
+function decrypt(secured: Uint8Array, nonce: Uint8Array, senderX25519: Uint8Array, receiverSecretKey: Uint8Array): Uint8Array {
+  try {
+    // tweetnacl's order: the box key pair (public key first), then the nonce.
+    assertSize(senderX25519, 'publicKey');
+    assertSize(nonce, 'nonce');
+  } catch (error) {
+    throw new SecuredEnvelopeError(`${DECRYPT_FAILED}: ${(error as Error).message}`, 'encryptedPrivateMessage');
+  }
+  const plain = nacl.box.open(secured, nonce, senderX25519, ed25519SecretKeyToX25519(receiverSecretKey));
+  if (plain === null) throw new SecuredEnvelopeError(DECRYPT_FAILED, 'encryptedPrivateMessage');
+  return plain;
+}
+
 /** Verifies (signature first), checks the keys against the metadata, decrypts, then checks metadata and overlap. */
 export function openEnvelope(envelope: SecuredEnvelopeTransport, senderPublicKey: Uint8Array, receiverSecretKey: Uint8Array): OpenedEnvelope {
   assertSize(senderPublicKey, 'publicKey');
   assertSize(receiverSecretKey, 'secretKey');
   const { encryptedPrivateMessage, messageSignature, serializedPublicMessage } = envelope;
-  const secured = base64ToBytes(encryptedPrivateMessage.securedB64);
+  // The signature covers the secured bytes: text that is not base64 cannot be verified.
+  const secured = decodeField(encryptedPrivateMessage.securedB64, SIGNATURE_FAILED, 'messageSignature');
   verifyEnvelopeSignature(utf8(serializedPublicMessage), secured, messageSignature, senderPublicKey);
-  const publicMessage = JSON.parse(serializedPublicMessage) as OpenedEnvelope['publicMessage'];
-  const metadata = publicMessage._metadata;
-  if (typeof metadata !== 'object' || metadata === null) assertMetadataFields({});
+  const publicMessage = parseObject(serializedPublicMessage, 'serializedPublicMessage is not a JSON object', 'serializedPublicMessage');
+  const metadata: Record<string, unknown> = isRecord(publicMessage._metadata) ? publicMessage._metadata : {};
+  // No metadata object at all: the metadata error names every missing field.
+  if (Object.keys(metadata).length === 0) assertMetadataFields(metadata);
   if (metadata.senderEd25519PublicKeyB64 !== bytesToBase64(senderPublicKey)) {
     throw new SecuredEnvelopeError('senderEd25519PublicKey in envelope does not match provided receiverEd25519SecretKey', 'senderPublicKey');
   }
   if (metadata.receiverEd25519PublicKeyB64 !== bytesToBase64(receiverSecretKey.slice(32))) {
     throw new SecuredEnvelopeError('receiverEd25519PublicKey in envelope does not match provided receiverEd25519SecretKey', 'receiverPublicKey');
   }
-  const senderX25519 = base64ToBytes(metadata.senderX25519PublicKeyB64);
-  const nonce = base64ToBytes(encryptedPrivateMessage.nonceB64);
-  assertSize(senderX25519, 'key');
-  assertSize(nonce, 'nonce');
-  const plain = nacl.box.open(secured, nonce, senderX25519, ed25519SecretKeyToX25519(receiverSecretKey));
-  if (plain === null) throw new SecuredEnvelopeError('Could not decrypt message', 'encryptedPrivateMessage');
-  const privateMessage = JSON.parse(new TextDecoder().decode(plain)) as EnvelopeMessage;
+  // Without the ephemeral key there is nothing to decrypt with: report the metadata, not a decryption failure.
+  if (metadata.senderX25519PublicKeyB64 === undefined) assertMetadataFields(metadata);
+  const senderX25519 = decodeField(metadata.senderX25519PublicKeyB64, DECRYPT_FAILED, 'encryptedPrivateMessage');
+  const nonce = decodeField(encryptedPrivateMessage.nonceB64, DECRYPT_FAILED, 'encryptedPrivateMessage');
+  const plain = decrypt(secured, nonce, senderX25519, receiverSecretKey);
+  const privateMessage = parseObject(new TextDecoder().decode(plain), `${DECRYPT_FAILED}: private message is not a JSON object`, 'encryptedPrivateMessage');
   assertMetadataFields(metadata);
   assertDisjoint(privateMessage, publicMessage);
-  return { publicMessage, privateMessage, messageSignature };
+  return { publicMessage: publicMessage as OpenedEnvelope['publicMessage'], privateMessage, messageSignature };
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
