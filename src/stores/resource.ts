@@ -12,6 +12,8 @@ export interface ResourceStore<T> extends ReadableAtom<Resource<T>> {
   setValue(value: T): void;
   /** Loads again now. */
   reload(): Promise<void>;
+  /** Runs the loader once without touching the store (a stream sync that owns the value); rejects when it cannot run. */
+  fetch(): Promise<T>;
 }
 
 /** Options of a resource: retry delay after a failure and an optional refresh period while watched. */
@@ -30,6 +32,8 @@ export function resourceStore<T>(load: () => Promise<T> | undefined, opts: Resou
   const store = atom<Resource<T>>({ status: 'loading' });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let mounted = false;
+  // counts writes by setValue: a load that a newer write overtook (a streamed event, a synced snapshot) is stale
+  let writes = 0;
 
   const schedule = (ms: number | undefined) => {
     if (mounted && ms !== undefined) timer = setTimeout(() => void reload(), ms);
@@ -38,8 +42,10 @@ export function resourceStore<T>(load: () => Promise<T> | undefined, opts: Resou
     clearTimeout(timer);
     const pending = load();
     if (!pending) return;
+    const startedAt = writes;
     try {
-      store.set({ status: 'ready', value: await pending });
+      const value = await pending;
+      if (writes === startedAt) store.set({ status: 'ready', value });
       schedule(opts.refreshMs);
     } catch (error) {
       if (store.get().status !== 'ready') store.set({ status: 'error', error });
@@ -58,8 +64,12 @@ export function resourceStore<T>(load: () => Promise<T> | undefined, opts: Resou
     };
   });
   return Object.assign(store, {
-    setValue: (value: T) => store.set({ status: 'ready', value }),
+    setValue: (value: T) => {
+      writes += 1;
+      store.set({ status: 'ready', value });
+    },
     reload,
+    fetch: () => load() ?? Promise.reject(new Error('resource cannot load yet')),
   });
 }
 

@@ -28,6 +28,22 @@ describe('resourceStore', () => {
     stop();
   });
 
+  it('lets a newer setValue win over a load that started before it, and fetch leaves the store alone', async () => {
+    let resolveLoad!: (value: string) => void;
+    const store = resourceStore(() => new Promise<string>((resolve) => { resolveLoad = resolve; }));
+    const stop = store.listen(() => {});
+    store.setValue('streamed');
+    resolveLoad('older snapshot');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get()).toEqual({ status: 'ready', value: 'streamed' });
+    const fetched = store.fetch();
+    resolveLoad('fetched');
+    await expect(fetched).resolves.toBe('fetched');
+    expect(store.get()).toEqual({ status: 'ready', value: 'streamed' });
+    await expect(resourceStore(() => undefined).fetch()).rejects.toThrow('cannot load yet');
+    stop();
+  });
+
   it('keeps the last good value when a refresh fails', async () => {
     let n = 0;
     const store = resourceStore(() => (++n === 2 ? Promise.reject(new Error('blip')) : Promise.resolve(n)), { refreshMs: 50, retryMs: 50 });
