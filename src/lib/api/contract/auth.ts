@@ -18,9 +18,10 @@
  */
 import * as v from 'valibot';
 import { Address, PublicKeyHex, SignatureHex, TimestampMs } from './primitives.ts';
+import { SESSION_KEY_LIFETIME_MS } from '../../domain/constants.ts';
 
-/** Longest life of a session key (SPEC section 9: 24 hours). */
-export const SESSION_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Longest life of a session key (SPEC section 9: 24 hours); the domain constant, re-exported for the wire's users. */
+export { SESSION_KEY_LIFETIME_MS };
 /** How far a wallet proof's issuedAt may be from the server clock. */
 export const PROOF_WINDOW_MS = 5 * 60 * 1000;
 /** How far a signed request's timestamp may be from the server clock. */
