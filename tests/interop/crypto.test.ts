@@ -3,7 +3,8 @@ import * as PeerCrypto from '@identity-connect/crypto';
 import * as Sdk5 from '@aptos-labs/ts-sdk';
 import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
-import { openEnvelope, sealEnvelope } from '../../src/lib/wallet-connect/envelope/secured-envelope.ts';
+import { envelopeDigest, openEnvelope, sealEnvelope, type SecuredEnvelopeTransport } from '../../src/lib/wallet-connect/envelope/secured-envelope.ts';
+import { ed25519PublicKeyToX25519 } from '../../src/lib/wallet-connect/envelope/x25519.ts';
 import { decodePopupRequest, encodePopupRequest, popupRequestChallenge, signPopupRequest, verifyPopupRequest } from '../../src/lib/wallet-connect/popup-request.ts';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -53,22 +54,81 @@ describe('secured envelope', () => {
     const opened = PeerCrypto.decryptEnvelope(key(sender.publicKey, 'Ed25519PublicKey'), key(receiver.secretKey, 'Ed25519SecretKey'), envelope);
     expect(opened.privateMessage).toEqual({ secret: 'from us' });
   });
-  it.each([
-    ['signature', (e: any) => ({ ...e, messageSignature: e.messageSignature.replace(/.$/, (c: string) => (c === '0' ? '1' : '0')) })],
-    ['public message', (e: any) => ({ ...e, serializedPublicMessage: e.serializedPublicMessage.replace('"hi"', '"ho"') })],
-  ])('a %s tampered after our sealing is rejected by the peer too', (_label, tamper) => {
-    const envelope = sealEnvelope({ senderSecretKey: sender.secretKey, receiverPublicKey: receiver.publicKey, sequence: 1, publicMessage: { kind: 'hi' }, privateMessage: { secret: 's' } });
-    const run = () => PeerCrypto.decryptEnvelope(key(sender.publicKey, 'Ed25519PublicKey'), key(receiver.secretKey, 'Ed25519SecretKey'), tamper(envelope));
-    expect(run).toThrow('Could not verify SecuredEnvelope signature');
-    expect(() => openEnvelope(tamper(envelope), sender.publicKey, receiver.secretKey)).toThrow('Could not verify SecuredEnvelope signature');
-  });
-  it('our X25519 conversion matches ed2curve for many keys', () => {
-    for (let i = 1; i <= 20; i += 1) {
-      const pair = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(i));
-      const theirs = PeerCrypto.convertEd25519PublicKeyToX25519PublicKey(key(pair.publicKey, 'Ed25519PublicKey'), 'k').key;
-      const envelope = sealEnvelope({ senderSecretKey: sender.secretKey, receiverPublicKey: pair.publicKey, sequence: i, publicMessage: {}, privateMessage: { i } });
-      expect(PeerCrypto.decryptEnvelope(key(sender.publicKey, 'Ed25519PublicKey'), key(pair.secretKey, 'Ed25519SecretKey'), envelope).privateMessage).toEqual({ i });
-      expect(theirs.length).toBe(32);
+  // Every tamper case both implementations check, opened by both: the same rejection with the same message.
+  // Left out on purpose: the receiver key in _metadata (the peer does not compare it; we reject it) and a decrypted
+  // private part that is not a JSON object (the peer returns it; we reject it): ours is the stricter side there.
+  const peerOpen = (envelope: unknown) => () =>
+    PeerCrypto.decryptEnvelope(key(sender.publicKey, 'Ed25519PublicKey'), key(receiver.secretKey, 'Ed25519SecretKey'), envelope as never);
+  const ourOpen = (envelope: SecuredEnvelopeTransport) => () => openEnvelope(envelope, sender.publicKey, receiver.secretKey);
+  const good = sealEnvelope({ senderSecretKey: sender.secretKey, receiverPublicKey: receiver.publicKey, sequence: 1, publicMessage: { kind: 'hi' }, privateMessage: { secret: 's' } });
+  const enc = good.encryptedPrivateMessage;
+  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+  const flip = (value: string) => b64(Uint8Array.from(Buffer.from(value, 'base64'), (b, i) => (i === 0 ? b ^ 1 : b)));
+  const editPublic = (edit: (pub: Record<string, any>) => void) => {
+    const pub = JSON.parse(good.serializedPublicMessage) as Record<string, any>;
+    edit(pub);
+    return JSON.stringify(pub);
+  };
+  const edited = (edit: (pub: Record<string, any>) => void): SecuredEnvelopeTransport => ({ ...good, serializedPublicMessage: editPublic(edit) });
+  const resigned = (edit: (pub: Record<string, any>) => void, signer = sender.secretKey): SecuredEnvelopeTransport => {
+    const serializedPublicMessage = editPublic(edit);
+    const digest = envelopeDigest(Buffer.from(serializedPublicMessage), Buffer.from(enc.securedB64, 'base64'));
+    return { ...good, serializedPublicMessage, messageSignature: `0x${hex(nacl.sign.detached(digest, signer))}` };
+  };
+  const stranger = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(3));
+  const messageOf = (run: () => unknown): string => {
+    try {
+      run();
+    } catch (error) {
+      return (error as Error).message;
     }
+    return 'no error';
+  };
+  const SIGNATURE = 'Could not verify SecuredEnvelope signature';
+  it.each([
+    ['signature', { ...good, messageSignature: good.messageSignature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) }, SIGNATURE],
+    ['public message', edited((p) => (p.kind = 'ho')), SIGNATURE],
+    ['secured bytes', { ...good, encryptedPrivateMessage: { ...enc, securedB64: flip(enc.securedB64) } }, SIGNATURE],
+    ['sequence', edited((p) => (p._metadata.sequence = 2)), SIGNATURE],
+    ['timestamp', edited((p) => (p._metadata.timestampMillis += 1)), SIGNATURE],
+    ['receiver key in metadata', edited((p) => (p._metadata.receiverEd25519PublicKeyB64 = b64(stranger.publicKey))), SIGNATURE],
+    ['sender key in metadata', edited((p) => (p._metadata.senderEd25519PublicKeyB64 = b64(stranger.publicKey))), SIGNATURE],
+    ['sender X25519 key in metadata', edited((p) => (p._metadata.senderX25519PublicKeyB64 = b64(new Uint8Array(32).fill(5)))), SIGNATURE],
+    ['signer (a stranger re-signed it)', resigned(() => undefined, stranger.secretKey), SIGNATURE],
+    ['nonce', { ...good, encryptedPrivateMessage: { ...enc, nonceB64: flip(enc.nonceB64) } }, 'Could not decrypt message'],
+    ['nonce size', { ...good, encryptedPrivateMessage: { ...enc, nonceB64: b64(new Uint8Array(23)) } }, 'Could not decrypt message: bad nonce size'],
+    ['sender X25519 key (re-signed)', resigned((p) => (p._metadata.senderX25519PublicKeyB64 = b64(new Uint8Array(32).fill(5)))), 'Could not decrypt message'],
+    ['sender X25519 key size (re-signed)', resigned((p) => (p._metadata.senderX25519PublicKeyB64 = b64(new Uint8Array(31).fill(5)))), 'Could not decrypt message: bad public key size'],
+    ['sender key in metadata (re-signed)', resigned((p) => (p._metadata.senderEd25519PublicKeyB64 = b64(stranger.publicKey))), 'senderEd25519PublicKey in envelope does not match provided receiverEd25519SecretKey'],
+    ['extra metadata field (re-signed)', resigned((p) => (p._metadata.extra = 1)), 'PublicMessage metadata fields do not conform to spec: extra(extra)'],
+    ['missing metadata field (re-signed)', resigned((p) => delete p._metadata.sequence), 'PublicMessage metadata fields do not conform to spec: missing(sequence)'],
+    ['extra and missing (re-signed)', resigned((p) => { p._metadata.a = 1; delete p._metadata.timestampMillis; }), 'PublicMessage metadata fields do not conform to spec: extra(a), missing(timestampMillis)'],
+    ['public field overlapping the private one (re-signed)', resigned((p) => (p.secret = 'public')), 'Field secret appears in both private and public message fields'],
+  ])('a changed %s is rejected by the peer and by ours with the same message', (_label, envelope, message) => {
+    expect([messageOf(peerOpen(envelope)), messageOf(ourOpen(envelope))]).toEqual([message, message]);
+  });
+  it('the untouched envelope opens in both (the rows above fail for their change alone)', () => {
+    expect(peerOpen(good)().privateMessage).toEqual({ secret: 's' });
+    expect(ourOpen(good)().privateMessage).toEqual({ secret: 's' });
+  });
+  it('our X25519 conversion equals ed2curve byte for byte, and both refuse the same off-curve keys', () => {
+    const keys = [
+      ...Array.from({ length: 24 }, (_, i) => nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(i + 1)).publicKey),
+      ...Array.from({ length: 256 }, (_, i) => new Uint8Array(32).fill(i)),
+      Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? 2 : 0)),
+    ];
+    const results = keys.map((bytes) => {
+      let theirs: string | null;
+      try {
+        theirs = hex(PeerCrypto.convertEd25519PublicKeyToX25519PublicKey(key(bytes, 'Ed25519PublicKey'), 'k').key);
+      } catch {
+        theirs = null;
+      }
+      const ours = ed25519PublicKeyToX25519(bytes);
+      return [hex(bytes), ours === null ? null : hex(ours), theirs];
+    });
+    for (const [input, ours, theirs] of results) expect({ input, ours }).toEqual({ input, ours: theirs });
+    expect(results.filter(([, ours]) => ours === null).length).toBeGreaterThan(0);
+    expect(results.filter(([, ours]) => ours !== null).length).toBeGreaterThan(24);
   });
 });

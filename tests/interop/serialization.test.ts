@@ -2,7 +2,7 @@ import * as Peer from '@aptos-connect/wallet-api';
 import * as Sdk5 from '@aptos-labs/ts-sdk';
 import { describe, expect, it } from 'vitest';
 import { deserializeWalletRequest, serializeWalletRequest, type WalletRequest } from '../../src/lib/wallet-connect/serialize/requests.ts';
-import { deserializeWalletResponse, serializeWalletResponse } from '../../src/lib/wallet-connect/serialize/responses.ts';
+import { DISMISSED_RESPONSE, deserializeWalletResponse, serializeWalletResponse } from '../../src/lib/wallet-connect/serialize/responses.ts';
 import { encodeWalletRequestBody, urlDecodeWalletRequest, urlEncodeWalletRequest } from '../../src/lib/wallet-connect/serialize/url.ts';
 import * as F from '../unit/lib/wallet-connect/fixtures.ts';
 
@@ -43,11 +43,40 @@ const ourRequests: WalletRequest[] = [
   { name: 'signTransaction', version: 4, dappInfo: F.DAPP, args: { payload: F.PAYLOAD_INPUT, gasUnitPrice: 100 } },
 ];
 
+/** Comparable form across SDK majors: BCS-serializable values as their bytes, bytes as hex, undefined fields dropped. */
+function plain(value: unknown): unknown {
+  if (value instanceof Uint8Array) return `bytes ${hex(value)}`;
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value !== 'object' || value === null) return value;
+  const bcs = (value as { bcsToBytes?: () => Uint8Array }).bcsToBytes;
+  if (typeof bcs === 'function') return `bcs ${hex(bcs.call(value))}`;
+  if (Array.isArray(value)) return value.map(plain);
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, plain(v)]));
+}
+
+/** The loose payload input as both decoders return it: arguments as strings, type arguments always present. */
+const PAYLOAD_INPUT_DECODED = { function: '0x1::aptos_account::transfer', typeArguments: [], functionArguments: ['0x1', '7'] };
+
+/** What we sent, in the peer's in-memory shape (sign-in input flattened, secondary signers always a list). */
+function peerView(request: WalletRequest): unknown {
+  if (request.name === 'signIn') return { ...request.args.input, network: request.args.network };
+  const args = request.args as Record<string, unknown> | undefined;
+  if (args === undefined) return undefined;
+  const payload = args.payload === F.PAYLOAD_INPUT ? PAYLOAD_INPUT_DECODED : args.payload;
+  return { ...args, ...(payload === undefined ? {} : { payload }), ...(request.name === 'signTransaction' ? { secondarySigners: args.secondarySigners ?? [] } : {}) };
+}
+
 describe.each(ourRequests.map((r) => [`${r.name} v${r.version}`, r] as const))('request %s', (_label, request) => {
   const ours = serializeWalletRequest(request);
-  it('our bytes decode in the peer, and the peer re-encodes them to the same bytes (same layout at its newest version)', () => {
+  it('our bytes decode in the peer to the same dapp info and every argument our decoder reads', () => {
     const decoded = PEER[request.name].deserialize(ours);
-    expect(decoded.dappInfo.domain).toBe(request.dappInfo.domain);
+    const ourDecoded = deserializeWalletRequest(ours);
+    expect(plain(decoded.dappInfo)).toEqual(plain(request.dappInfo));
+    expect(plain(decoded.args)).toEqual(plain(peerView(ourDecoded)));
+    expect(plain(decoded.args)).toEqual(plain(peerView(request)));
+  });
+  it('the peer re-encodes them to the same bytes (same layout at its newest version)', () => {
+    const decoded = PEER[request.name].deserialize(ours);
     const { version } = request;
     if (version === PEER_LAYOUT_VERSION[request.name]) {
       const reencoded = PEER[request.name].serialize(decoded.dappInfo.imageURI === undefined ? { domain: decoded.dappInfo.domain, name: decoded.dappInfo.name } : decoded.dappInfo, decoded.args);
@@ -100,22 +129,47 @@ describe('responses both ways', () => {
     const decoded = deserializeWalletResponse(name, peer, version);
     expect(hex(serializeWalletResponse(name, decoded as never, version).data)).toBe(hex(peer.data));
   });
+  const ACCOUNT = { address: `bcs ${'11'.repeat(32)}`, publicKey: `bcs 20${'22'.repeat(32)}`, name: 'n' };
+  const SIGNATURE = `bcs 40${'33'.repeat(64)}`;
+  const approved = (args: unknown) => ({ status: 'approved', args });
+  const dismissed = { status: 'dismissed' };
   it.each([
-    ['connect', Peer.ConnectResponse, serializeWalletResponse('connect', { status: 'approved', args: { account: ourAccount, pairing: { id: 'p' } } })],
-    ['signMessage', Peer.SignMessageResponse, serializeWalletResponse('signMessage', { status: 'approved', args: { fullMessage: 'M', signature: F.SIGNATURE } })],
-    ['signTransaction', Peer.SignTransactionResponse, serializeWalletResponse('signTransaction', { status: 'approved', args: { authenticator: F.AUTHENTICATOR } })],
-    ['getConnectedAccounts', Peer.GetConnectedAccountsResponse, serializeWalletResponse('getConnectedAccounts', [ourAccount])],
-  ] as const)('our %s response decodes in the peer and re-encodes identically', (_name, PeerResponse: any, ours) => {
+    ['connect', Peer.ConnectResponse, serializeWalletResponse('connect', { status: 'approved', args: { account: ourAccount, pairing: { id: 'p' } } }), approved({ account: ACCOUNT, pairing: { id: 'p' } })],
+    ['connect dismissal', Peer.ConnectResponse, DISMISSED_RESPONSE, dismissed],
+    ['signAndSubmitTransaction', Peer.SignAndSubmitTransactionResponse, serializeWalletResponse('signAndSubmitTransaction', { status: 'approved', args: { txnHash: '0xab' } }), approved({ txnHash: '0xab' })],
+    ['signAndSubmitTransaction dismissal', Peer.SignAndSubmitTransactionResponse, serializeWalletResponse('signAndSubmitTransaction', { status: 'dismissed' }), dismissed],
+    ['signMessage', Peer.SignMessageResponse, serializeWalletResponse('signMessage', { status: 'approved', args: { fullMessage: 'M', signature: F.SIGNATURE } }), approved({ fullMessage: 'M', signature: SIGNATURE })],
+    ['signMessage dismissal', Peer.SignMessageResponse, DISMISSED_RESPONSE, dismissed],
+    ['signTransaction', Peer.SignTransactionResponse, serializeWalletResponse('signTransaction', { status: 'approved', args: { authenticator: F.AUTHENTICATOR } }), approved({ authenticator: `bcs 0020${'22'.repeat(32)}40${'33'.repeat(64)}` })],
+    ['getConnectedAccounts', Peer.GetConnectedAccountsResponse, serializeWalletResponse('getConnectedAccounts', [ourAccount]), [ACCOUNT]],
+    ['isConnected true', Peer.IsConnectedResponse, serializeWalletResponse('isConnected', true), true],
+    ['isConnected false', Peer.IsConnectedResponse, serializeWalletResponse('isConnected', false), false],
+    ['disconnect', Peer.DisconnectResponse, serializeWalletResponse('disconnect', {}), {}],
+  ] as const)('our %s response decodes in the peer to the same values and re-encodes identically', (_name, PeerResponse: any, ours, expected) => {
     const decoded = PeerResponse.deserialize(ours);
+    expect(plain(decoded.args)).toEqual(expected);
     expect(hex(PeerResponse.serialize(decoded.args).data)).toBe(hex(ours.data));
   });
-  it('our sign-in v1 response decodes in the peer (v1 layout)', () => {
-    const ours = serializeWalletResponse('signIn', { status: 'approved', args: { account: ourAccount, input: { nonce: 'n' }, plainText: 'p', signature: F.SIGNATURE, signingMessage: Uint8Array.of(1), type: 'ed25519' } }, 1);
-    const decoded = Peer.SignInResponse.deserialize(ours, 1) as any;
-    // The peer wraps the account in the wallet standard's AccountInfo (name becomes label), so compare fields.
-    const args = decoded.args.args;
-    expect([args.account.address.toString(), args.plainText, hex(args.signingMessage), args.type, hex(args.signature.toUint8Array())]).toEqual([
-      F.ADDRESS.toString(), 'p', '01', 'ed25519', '33'.repeat(64),
+  it.each([
+    ['v1 (plain text and signing message included)', 1, { plainText: 'p', signingMessage: Uint8Array.of(1) }],
+    ['v2', 2, {}],
+  ] as const)('our sign-in %s response decodes in the peer and re-encodes identically', (_label, version, v1Fields) => {
+    // Without name: the peer's wallet-standard AccountInfo keeps ansName, not name, so a name would not survive its re-encoding.
+    const account = { address: F.ADDRESS, publicKey: F.PUBLIC_KEY };
+    const ours = serializeWalletResponse('signIn', { status: 'approved', args: { account, input: { nonce: 'n' }, signature: F.SIGNATURE, type: 'ed25519', ...v1Fields } }, version);
+    const decoded = Peer.SignInResponse.deserialize(ours, version) as any;
+    // The peer wraps the account in the wallet standard's AccountInfo, so compare its fields.
+    const { account: peerAccount, input, signature, type, plainText, signingMessage } = decoded.args.args;
+    expect(decoded.args.status).toBe('approved');
+    expect([peerAccount.address.toString(), peerAccount.publicKey.toString(), input, type, hex(signature.toUint8Array()), plainText, signingMessage && hex(signingMessage)]).toEqual([
+      F.ADDRESS.toString(), `0x${'22'.repeat(32)}`, { nonce: 'n' }, 'ed25519', '33'.repeat(64), 'plainText' in v1Fields ? 'p' : undefined, 'plainText' in v1Fields ? '01' : undefined,
     ]);
+    expect(hex(Peer.SignInResponse.serialize(decoded.args, version).data)).toBe(hex(ours.data));
+  });
+  it('our sign-in dismissal decodes in the peer as dismissed, in both layouts', () => {
+    for (const version of [1, 2] as const) {
+      const decoded = Peer.SignInResponse.deserialize(serializeWalletResponse('signIn', { status: 'dismissed' }, version), version);
+      expect(decoded.args).toEqual({ status: 'dismissed' });
+    }
   });
 });
