@@ -1,9 +1,10 @@
 /** Posting a bridge event (a "method" call) to the messaging app, over whichever channel the environment offers. */
 import { externalNotifyOf, isIframe, webviewProxyOf, type BridgeHostWindow } from './environment.ts';
 import { BridgeError } from './errors.ts';
+import { DEFAULT_MINI_APP_HOST_ORIGIN } from '../../domain/constants.ts';
 
 /** The origin bridge messages are posted to from inside the web client's iframe (the reference bridge's default). */
-export const MINI_APP_HOST_ORIGIN = 'https://web.telegram.org';
+export const MINI_APP_HOST_ORIGIN = DEFAULT_MINI_APP_HOST_ORIGIN;
 
 /** Bridge methods the wallet client calls, with their parameters. */
 export interface BridgeMethods {

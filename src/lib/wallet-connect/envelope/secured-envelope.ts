@@ -3,6 +3,7 @@ import { sha3_256 } from '@noble/hashes/sha3.js';
 import nacl from 'tweetnacl';
 import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes, utf8 } from '../encoding/base64.ts';
 import { assertSize } from './key-sizes.ts';
+import { ENVELOPE_SIGNING_DOMAIN } from '../../domain/constants.ts';
 import { ed25519PublicKeyToX25519, ed25519SecretKeyToX25519 } from './x25519.ts';
 
 /** The five metadata fields, no more and no fewer. */
@@ -62,7 +63,7 @@ export function assertDisjoint(privateMessage: EnvelopeMessage, publicMessage: E
 /** SHA3(SHA3("APTOS::IDENTITY_CONNECT::SECURED_ENVELOPE::") || SHA3(SHA3(public) || SHA3(private))). */
 export function envelopeDigest(publicBytes: Uint8Array, privateBytes: Uint8Array): Uint8Array {
   const combined = sha3_256(concat(sha3_256(publicBytes), sha3_256(privateBytes)));
-  return sha3_256(concat(sha3_256(utf8('APTOS::IDENTITY_CONNECT::SECURED_ENVELOPE::')), combined));
+  return sha3_256(concat(sha3_256(utf8(ENVELOPE_SIGNING_DOMAIN)), combined));
 }
 
 /** Throws 'Could not verify SecuredEnvelope signature' unless the hex signature verifies ('bad signature size' if not 64 bytes). */

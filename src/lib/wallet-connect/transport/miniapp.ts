@@ -8,11 +8,12 @@ import { encodePopupRequest, loadClientIdentitySeed, signPopupRequest, type Sign
 import type { SerializedWalletRequest } from '../serialize/requests.ts';
 import { encodeWalletRequestBody } from '../serialize/url.ts';
 import type { KeyValueStorage } from '../../storage/keys.ts';
+import { ENCODED_REQUEST_LIMIT } from '../../domain/constants.ts';
 import { pollUntil, type PollingEnvironment } from './polling.ts';
 import type { TransportResponse, WalletProvider, WalletTransport } from './types.ts';
 
 /** Start parameters longer than this are uploaded first (the messaging app's limit). */
-export const MAX_START_PARAM_REQUEST_CHARS = 1024;
+export const MAX_START_PARAM_REQUEST_CHARS = ENCODED_REQUEST_LIMIT;
 /** The wallet's bot app path used when none is configured. */
 export const DEFAULT_BOT_APP_PATH = '/AptosConnectBot/AptosConnect';
 

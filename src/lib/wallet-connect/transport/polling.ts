@@ -1,8 +1,9 @@
 /** Response polling that is quick after the user returns from the wallet and sparse while the page is hidden. */
 import { WalletConnectError } from '../errors.ts';
+import { RESPONSE_POLLING } from '../../domain/constants.ts';
 
 /** Intervals of the spec (section 9): 2 s foreground, 3 s background, 300 ms after focus, 5 minutes overall. */
-export const POLLING = { foregroundMs: 2000, backgroundMs: 3000, resumeDelayMs: 300, timeoutMs: 5 * 60_000 } as const;
+export const POLLING = RESPONSE_POLLING;
 
 /** Timers, clock and page visibility; injectable for tests. */
 export interface PollingEnvironment {

@@ -1,12 +1,11 @@
 /** Popup transport: opens the wallet's /prompt/ window and speaks the prompt message protocol with it. */
 import { WalletConnectError } from '../errors.ts';
 import type { SerializedWalletRequest } from '../serialize/requests.ts';
+import { POPUP_SIZE, PROMPT_CLOSE_POLL_MS } from '../../domain/constants.ts';
 import { DISMISSED, isPromptMessage, PROMPT_MESSAGE, type TransportResponse, type WalletProvider, type WalletTransport } from './types.ts';
 
-/** Popup size of the spec (section 9). */
-export const POPUP_SIZE = { width: 465, height: 695 } as const;
-/** How often a closed prompt is detected. */
-export const PROMPT_CLOSE_POLL_MS = 500;
+/** Popup size and closed-prompt poll interval of the spec (section 9), from the domain constants. */
+export { POPUP_SIZE, PROMPT_CLOSE_POLL_MS };
 
 /** The parts of `window` the popup transport uses; injectable for tests. */
 export type PopupHostWindow = Pick<
