@@ -74,11 +74,33 @@ describe('OrderBook depth and deltas', () => {
     ['cancel last order of level', (b: OrderBook): void => void b.cancel(3), { bids: [], asks: [{ tick: 102, lots: 0 }] }],
     ['new level', (b: OrderBook): void => void b.add(order(9, 'c', true, 100, 7)), { bids: [{ tick: 100, lots: 7 }], asks: [] }],
     ['sweep', (b: OrderBook): void => void b.match(true, 102, 9, 't'), { bids: [], asks: [{ tick: 101, lots: 0 }, { tick: 102, lots: 3 }] }],
+    // a level emptied and reopened before the read is reported once, where it was first touched, with its lots now
+    ['emptied then reopened', (b: OrderBook): void => {
+      b.match(true, 101, 8, 't');
+      b.cancel(3);
+      b.add(order(9, 'c', false, 101, 2));
+    }, { bids: [], asks: [{ tick: 101, lots: 2 }, { tick: 102, lots: 0 }] }],
+    ['reopened then emptied again', (b: OrderBook): void => {
+      b.cancel(4);
+      b.add(order(9, 'c', true, 99, 1));
+      b.add(order(10, 'c', true, 97, 1));
+      b.cancel(9);
+    }, { bids: [{ tick: 99, lots: 0 }, { tick: 97, lots: 1 }], asks: [] }],
   ] as const)('%s', (_n, act, expected) => {
     const b = book();
     act(b);
     expect(b.takeDeltas()).toEqual(expected);
     expect(b.takeDeltas()).toEqual({ bids: [], asks: [] });
+  });
+
+  it('starts each read afresh, also at a tick emptied during the previous one', () => {
+    const b = book();
+    b.cancel(3);
+    b.add(order(9, 'c', false, 103, 1));
+    expect(b.takeDeltas().asks).toEqual([{ tick: 102, lots: 0 }, { tick: 103, lots: 1 }]);
+    b.add(order(10, 'c', false, 102, 4));
+    expect(b.takeDeltas().asks).toEqual([{ tick: 102, lots: 4 }]);
+    expect(b.depth(10).asks).toEqual([{ tick: 101, lots: 8 }, { tick: 102, lots: 4 }, { tick: 103, lots: 1 }]);
   });
 
   it('cancel by id removes the order once', () => {
