@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountMargin, type AccountMargin, type AccountPosition } from '../../../../src/lib/domain/account-margin.ts';
-import type { MarginStep } from '../../../../src/lib/domain/margin.ts';
+import { large, small, USD } from './margin-steps.ts';
 
-const USD = 1_000_000n;
 const PRICE = 1_000_000_000n;
-const small: MarginStep = {
-  initialMarginRatio: 100_000_000n, // 10 %
-  initialAmount: 0n,
-  maintenanceMarginRatio: 50_000_000n, // 5 %
-  maintenanceAmount: 0n,
-  maxPositionInUsd: 100_000n * USD,
-};
-const large: MarginStep = {
-  initialMarginRatio: 200_000_000n, // 20 % + 10,000
-  initialAmount: 10_000n * USD,
-  maintenanceMarginRatio: 100_000_000n, // 10 % + 5,000
-  maintenanceAmount: 5_000n * USD,
-  maxPositionInUsd: 1_000_000n * USD,
-};
 const steps = [small, large];
 
 // Long 1 BTC from 90,000 at 100,000: notional 100,000 (small step): IM 10,000, MM 5,000, PnL +10,000.

@@ -10,22 +10,8 @@ import {
   type MarginStep,
   type PositionInput,
 } from '../../../../src/lib/domain/margin.ts';
+import { large, small, USD } from './margin-steps.ts';
 
-const USD = 1_000_000n;
-const small: MarginStep = {
-  initialMarginRatio: 100_000_000n, // 10 %
-  initialAmount: 0n,
-  maintenanceMarginRatio: 50_000_000n, // 5 %
-  maintenanceAmount: 0n,
-  maxPositionInUsd: 100_000n * USD,
-};
-const large: MarginStep = {
-  initialMarginRatio: 200_000_000n, // 20 %
-  initialAmount: 10_000n * USD,
-  maintenanceMarginRatio: 100_000_000n, // 10 %
-  maintenanceAmount: 5_000n * USD,
-  maxPositionInUsd: 1_000_000n * USD,
-};
 const steps = [large, small]; // deliberately unsorted
 
 describe.each<[string, bigint, MarginStep]>([
