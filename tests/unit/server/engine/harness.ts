@@ -58,3 +58,13 @@ export class Harness {
     return this.engine.userData(userId)?.perpPositions['BTC-PERP']?.size ?? 0n;
   }
 }
+
+/** A USDC pool with 1000 lent by `lender`, and a borrower holding `btc` base units of BTC as collateral. */
+export function lendingPool(btc: bigint = BTC): { h: Harness; lender: string; borrower: string } {
+  const h = new Harness();
+  const lender = h.user('lender', 1_000n * USDC);
+  const borrower = h.user('borrower', 0n);
+  h.ok({ type: 'deposit', userId: borrower, token: 'BTC', amount: btc });
+  h.ok({ type: 'lend', userId: lender, token: 'USDC', amount: 1_000n * USDC });
+  return { h, lender, borrower };
+}

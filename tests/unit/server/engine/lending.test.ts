@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BTC, Harness, USDC } from './harness.ts';
+import { BTC, Harness, lendingPool, USDC } from './harness.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
-
-/** A USDC pool with 1000 lent by `lender`, and a borrower holding `btc` base units of BTC as collateral. */
-function pool(btc: bigint = BTC): { h: Harness; lender: string; borrower: string } {
-  const h = new Harness();
-  const lender = h.user('lender', 1_000n * USDC);
-  const borrower = h.user('borrower', 0n);
-  h.ok({ type: 'deposit', userId: borrower, token: 'BTC', amount: btc });
-  h.ok({ type: 'lend', userId: lender, token: 'USDC', amount: 1_000n * USDC });
-  return { h, lender, borrower };
-}
 
 const usdcPool = (h: Harness) => h.engine.borrowLendingData()['USDC']!;
 
@@ -23,7 +13,7 @@ describe('a year of interest on the USDC curve (base 0, multiplier 0.1, kink 0.8
     ['u 0.9, above the kink: 8% + 10% jump = 18%', 900n, 162n],
     ['u 1.0, fully borrowed: 8% + 20% = 28%', 1_000n, 280n],
   ] as const)('%s', (_n, borrowed, interest) => {
-    const { h, lender, borrower } = pool();
+    const { h, lender, borrower } = lendingPool();
     const ev = h.ok({ type: 'borrow', userId: borrower, token: 'USDC', amount: borrowed * USDC });
     expect(ev.find((e) => e.type === 'Borrow')).toMatchObject({ amount: borrowed * USDC, sharesReceived: borrowed * USDC });
     h.ts += YEAR_MS;
@@ -36,7 +26,7 @@ describe('a year of interest on the USDC curve (base 0, multiplier 0.1, kink 0.8
 
 describe('repay and withdraw-lend after a year at u 0.9 (borrow 900 -> 1062 owed, lend 1000 -> 1162)', () => {
   function grown(): { h: Harness; lender: string; borrower: string } {
-    const p = pool();
+    const p = lendingPool();
     p.h.ok({ type: 'borrow', userId: p.borrower, token: 'USDC', amount: 900n * USDC });
     p.h.ts += YEAR_MS;
     p.h.ok({ type: 'accrueInterest' });
@@ -87,7 +77,7 @@ describe('autolend sweeps idle balances into the pool on accrueInterest', () => 
     ['autolend on', true, { USDC: 975_609_756n, BTC: 50_000_000n }, {}, 999_999_999n],
     ['autolend off', false, {}, { USDC: 1_000n * USDC, BTC: 50_000_000n }, 1_000n * USDC],
   ] as const)('%s', (_n, enabled, shares, balances, usdcWorth) => {
-    const { h, borrower } = pool();
+    const { h, borrower } = lendingPool();
     h.ok({ type: 'borrow', userId: borrower, token: 'USDC', amount: 500n * USDC });
     const saver = h.user('saver', 1_000n * USDC);
     h.ok({ type: 'deposit', userId: saver, token: 'BTC', amount: BTC / 2n });

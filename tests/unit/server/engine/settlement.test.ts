@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BTC, Harness, USD_P, USDC } from './harness.ts';
+import { BTC, Harness, lendingPool, USD_P, USDC } from './harness.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -69,17 +69,8 @@ describe('liquidation', () => {
 });
 
 describe('lending', () => {
-  function pool(): { h: Harness; lender: string; borrower: string } {
-    const h = new Harness();
-    const lender = h.user('lender', 1_000n * USDC);
-    const borrower = h.user('borrower', 0n);
-    h.ok({ type: 'deposit', userId: borrower, token: 'BTC', amount: BTC });
-    h.ok({ type: 'lend', userId: lender, token: 'USDC', amount: 1_000n * USDC });
-    return { h, lender, borrower };
-  }
-
   it('accrues a year of interest on the kinked curve', () => {
-    const { h, lender, borrower } = pool();
+    const { h, lender, borrower } = lendingPool();
     h.ok({ type: 'borrow', userId: borrower, token: 'USDC', amount: 500n * USDC });
     // utilization 0.5 -> APR 0 + 0.5 x 0.1 = 5%; 500 x 5% = 25 USDC over one year
     h.ts += YEAR_MS;
@@ -94,12 +85,12 @@ describe('lending', () => {
     ['more than the pool holds', 'borrow', 2_000n * USDC, 'insufficient_liquidity'],
     ['nothing to repay', 'repayBorrow', 1n * USDC, 'bad_amount'],
   ] as const)('rejects %s', (_n, type, amount, code) => {
-    const { h, borrower } = pool();
+    const { h, borrower } = lendingPool();
     expect(h.err({ type, userId: borrower, token: 'USDC', amount })).toBe(code);
   });
 
   it('limits withdrawing borrowed funds by borrowInitialFactor', () => {
-    const { h, borrower } = pool();
+    const { h, borrower } = lendingPool();
     h.ok({ type: 'borrow', userId: borrower, token: 'USDC', amount: 900n * USDC });
     // 1 BTC x 97000 x 0.9 = 87300 collateral covers 900 x 1.05 = 945 of weighted debt
     h.ok({ type: 'withdraw', userId: borrower, token: 'USDC', amount: 900n * USDC, address: '0xabc' });
