@@ -37,30 +37,30 @@ export interface SignMessageArgs {
 /** Writes connect args in the layout of `version`. */
 export function serializeConnectArgs(serializer: Serializer, args: ConnectArgs, version: number): void {
   if (version === 1) return;
-  serializer.serializeOptionStr(args.dappId);
-  serializer.serializeOptionStr(args.dappEd25519PublicKeyB64);
-  if (version >= 3) serializer.serializeOptionStr(args.preferredWalletName);
+  serializer.serializeOption(args.dappId);
+  serializer.serializeOption(args.dappEd25519PublicKeyB64);
+  if (version >= 3) serializer.serializeOption(args.preferredWalletName);
   if (version < 4) return;
   serializer.serializeBool(args.claimOptions !== undefined);
   if (args.claimOptions === undefined) return;
   assertWalletNetwork(args.claimOptions.network);
   serializer.serialize(args.claimOptions.secretKey);
   serializer.serializeStr(args.claimOptions.network);
-  serializer.serializeOptionStr(args.claimOptions.asset);
+  serializer.serializeOption(args.claimOptions.asset);
 }
 
 /** Reads connect args in the layout of `version`. */
 export function deserializeConnectArgs(deserializer: Deserializer, version: number): ConnectArgs {
   if (version === 1) return {};
-  const dappId = deserializer.deserializeOptionStr();
-  const dappEd25519PublicKeyB64 = deserializer.deserializeOptionStr();
-  const preferredWalletName = version >= 3 ? deserializer.deserializeOptionStr() : undefined;
+  const dappId = deserializer.deserializeOption('string');
+  const dappEd25519PublicKeyB64 = deserializer.deserializeOption('string');
+  const preferredWalletName = version >= 3 ? deserializer.deserializeOption('string') : undefined;
   const hasClaim = version >= 4 && deserializer.deserializeBool();
   const args = { dappId, dappEd25519PublicKeyB64, preferredWalletName };
   if (!hasClaim) return dropUndefined(args);
   const secretKey = deserializer.deserialize(Ed25519PrivateKey);
   const network = deserializer.deserializeStr();
-  const asset = deserializer.deserializeOptionStr();
+  const asset = deserializer.deserializeOption('string');
   assertWalletNetwork(network);
   return dropUndefined({ ...args, claimOptions: dropUndefined({ secretKey, network, asset }) });
 }

@@ -66,11 +66,11 @@ const CODECS: Record<WalletRequestName, Codec> = {
   connect: userResponse<ConnectApproval>(
     (s, v, version) => {
       serializeAccountInfo(s, v.account);
-      if (version >= 2) s.serializeOptionStr(v.pairing === undefined ? undefined : JSON.stringify(v.pairing));
+      if (version >= 2) s.serializeOption(v.pairing === undefined ? undefined : JSON.stringify(v.pairing));
     },
     (d, version) => {
       const account = deserializeAccountInfo(d);
-      const pairing = version >= 2 ? d.deserializeOptionStr() : undefined;
+      const pairing = version >= 2 ? d.deserializeOption('string') : undefined;
       return pairing === undefined ? { account } : { account, pairing: JSON.parse(pairing) as unknown };
     },
   ),

@@ -41,13 +41,13 @@ const positive = (value: number) => (value > 0 ? value : undefined);
 
 function serializeNetwork(serializer: Serializer, network: string | undefined, asRequiredString: boolean): void {
   if (network !== undefined) assertWalletNetwork(network);
-  if (!asRequiredString) return serializer.serializeOptionStr(network);
+  if (!asRequiredString) return serializer.serializeOption(network);
   if (network === undefined) throw new Error("Unsupported network 'undefined'");
   serializer.serializeStr(network);
 }
 
 function deserializeNetwork(deserializer: Deserializer, asRequiredString: boolean): WalletNetwork | undefined {
-  const network = asRequiredString ? deserializer.deserializeStr() : deserializer.deserializeOptionStr();
+  const network = asRequiredString ? deserializer.deserializeStr() : deserializer.deserializeOption('string');
   if (network !== undefined) assertWalletNetwork(network);
   return network;
 }

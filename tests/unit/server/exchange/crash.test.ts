@@ -54,7 +54,6 @@ function opOf(w: number, i: number): Op {
 }
 const sum = (xs: readonly bigint[]) => xs.reduce((a, b) => a + b, 0n);
 const amounts = (ops: readonly Op[], kind: 'transfer' | 'lend') => ops.flatMap((o) => (o.kind === kind ? [o.amount] : []));
-const sorted = (xs: readonly bigint[]) => [...xs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 describe('crash safety', () => {
   it('loses no acknowledged mutation to kill -9 mid-load, and every balance adds up exactly', async () => {

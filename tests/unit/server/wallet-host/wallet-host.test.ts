@@ -91,7 +91,7 @@ describe('mini-app path over loopback', () => {
     if (signed.status !== 'approved') throw new Error('sign failed');
     expect(signed.args.fullMessage).toBe(`APTOS\nmessage: ${'x'.repeat(2000)}\nnonce: n-1`);
     const key = connected.args.account.publicKey as Ed25519PublicKey;
-    const ok = key.verifySignature({ message: new TextEncoder().encode(signed.args.fullMessage), signature: signed.args.signature as Ed25519Signature });
+    const ok = key.verifyText({ message: signed.args.fullMessage, signature: signed.args.signature as Ed25519Signature });
     expect(ok).toBe(true);
   });
 
