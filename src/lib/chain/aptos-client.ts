@@ -47,19 +47,28 @@ const ACCOUNT_COINS_QUERY = `query accountCoins($owner: String) {
   }
 }`;
 
-interface CoinRow {
-  amount: number | bigint | null;
-  asset_type: string;
-  metadata: { symbol: string; name: string; decimals: number; icon_uri: string | null } | null;
+/**
+ * One current_fungible_asset_balances row as an indexer answers it. Every field is optional here because a real
+ * indexer can leave any of them null (an asset without metadata, a coin-type asset, a pending amount).
+ */
+export interface FungibleBalanceRow {
+  readonly amount?: number | bigint | null;
+  readonly asset_type?: string | null;
+  readonly metadata?: { readonly symbol: string; readonly name: string; readonly decimals: number; readonly icon_uri: string | null } | null;
 }
 
-/** The fungible assets an account holds, from the indexer; amounts exact beyond 2^53 (see indexer-query.ts). */
-export async function getAccountCoins(aptos: Aptos, owner: string): Promise<WalletCoin[]> {
+/** The raw fungible-asset rows an account holds, from the indexer; amounts exact beyond 2^53 (see indexer-query.ts). */
+export async function getFungibleBalances(aptos: Aptos, owner: string): Promise<FungibleBalanceRow[]> {
   const endpoint = aptos.config.indexer;
   if (!endpoint) throw new Error('No indexer configured');
-  const data = await queryIndexerExact<{ current_fungible_asset_balances: CoinRow[] }>(endpoint, ACCOUNT_COINS_QUERY, { owner: AccountAddress.from(owner).toStringLong() });
-  return data.current_fungible_asset_balances.map((r) => ({
-    assetType: r.asset_type,
+  const data = await queryIndexerExact<{ current_fungible_asset_balances: FungibleBalanceRow[] }>(endpoint, ACCOUNT_COINS_QUERY, { owner: AccountAddress.from(owner).toStringLong() });
+  return data.current_fungible_asset_balances;
+}
+
+/** The fungible assets an account holds, missing fields defaulted (no type: '', no amount: 0, no metadata: blanks). */
+export async function getAccountCoins(aptos: Aptos, owner: string): Promise<WalletCoin[]> {
+  return (await getFungibleBalances(aptos, owner)).map((r) => ({
+    assetType: r.asset_type ?? '',
     amount: BigInt(r.amount ?? 0),
     metadata: { symbol: r.metadata?.symbol ?? '', name: r.metadata?.name ?? '', decimals: r.metadata?.decimals ?? 0, iconUri: r.metadata?.icon_uri ?? null },
   }));
