@@ -69,11 +69,8 @@ export interface MarketConfig {
   readonly fundingRate: FundingRateConfig;
 }
 
-/** One fee tier (domain FeeTier: minVolumeUsd, perp fees) plus the spot fees the config also carries. */
-export interface FeeTier extends DomainFeeTier {
-  readonly spotTakerFee: bigint;
-  readonly spotMakerFee: bigint;
-}
+/** One fee tier: the domain's (tier, minVolumeUsd and its perp and spot FeeRates). */
+export type FeeTier = DomainFeeTier;
 
 /** Referral kickbacks, as shares of the fee paid by a referred ("slave") user (rate scale). */
 export interface ReferralConfig {
