@@ -50,10 +50,21 @@ async function callThroughPopup<C extends Call>(page: Page, ...call: C) {
   return { popup, result };
 }
 
+/**
+ * Clicks a prompt button that answers and closes the popup. Reject closes the window inside its click handler, so
+ * the close can win the race with the end of Playwright's click; a click that fails only because the popup is
+ * already closed did what it was for (the callers then check the answer the dapp got).
+ */
+async function answerInPopup(popup: Page, button: 'Approve' | 'Reject'): Promise<void> {
+  await popup.getByRole('button', { name: button }).click().catch((error: unknown) => {
+    if (!popup.isClosed()) throw error;
+  });
+}
+
 /** Connects with a provider by approving in the popup. */
 async function connect(page: Page, provider: 'google' | 'apple'): Promise<AccountJson> {
   const { popup, result } = await callThroughPopup(page, 'connect', provider);
-  await popup.getByRole('button', { name: 'Approve' }).click();
+  await answerInPopup(popup, 'Approve');
   const answer = await result;
   if (answer.status !== 'approved') throw new Error(`connect ended ${JSON.stringify(answer)}`);
   return answer.args.account;
@@ -69,7 +80,7 @@ test('connect with Google: prompt popup 465x695 on the wallet origin, approved a
   expect(features).toMatch(/^height=695, left=-?\d+, popup=true, top=-?\d+, width=465$/);
   expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([465, 695]);
   await expect(popup.getByRole('heading', { name: 'Connect account' })).toBeVisible();
-  await popup.getByRole('button', { name: 'Approve' }).click();
+  await answerInPopup(popup, 'Approve');
 
   const answer = await result;
   expect(answer).toEqual({ status: 'approved', args: { account: { ...wallet.accounts.google, name: 'Dev google account' } } });
@@ -90,7 +101,7 @@ test('sign message: Approve yields a signature that verifies with the account pu
   const account = await connect(page, 'google');
   const { popup, result } = await callThroughPopup(page, 'signMessage', 'google', MESSAGE, NONCE);
   await expect(popup.getByRole('button', { name: 'Approve' })).toBeEnabled();
-  await popup.getByRole('button', { name: 'Approve' }).click();
+  await answerInPopup(popup, 'Approve');
   const answer = await result;
   if (answer.status !== 'approved') throw new Error(`sign ended ${JSON.stringify(answer)}`);
 
@@ -109,7 +120,7 @@ test('Reject in the prompt resolves as {status: dismissed}, a value and not an e
   const { popup, result } = await callThroughPopup(page, 'signMessage', 'google', MESSAGE, NONCE);
   await expect(popup.getByRole('heading', { name: /sign/i })).toBeVisible();
   const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Reject' }).click();
+  await answerInPopup(popup, 'Reject');
   await closed;
   expect(await result).toEqual({ status: 'dismissed' });
   expect(await local(page, 'isConnected')).toBe(false);
@@ -148,7 +159,7 @@ test('forged prompt answers from a foreign origin or the dapp window itself are 
   expect(await local(page, 'inFlight')).toBe(1);
   expect(popup.isClosed()).toBe(false);
 
-  await popup.getByRole('button', { name: 'Approve' }).click();
+  await answerInPopup(popup, 'Approve');
   expect(await result).toEqual({ status: 'approved', args: { account: { ...wallet.accounts.google, name: 'Dev google account' } } });
 });
 
@@ -157,7 +168,7 @@ test('Apple connects a different dev account than Google', async ({ page }) => {
   const { popup, result } = await callThroughPopup(page, 'connect', 'apple');
   expect(popup.url()).toBe(`${wallet.origin}/prompt/?provider=apple`);
   await expect(popup.getByText('Dev wallet (apple)')).toBeVisible();
-  await popup.getByRole('button', { name: 'Approve' }).click();
+  await answerInPopup(popup, 'Approve');
   const apple = await result;
   expect(apple).toEqual({ status: 'approved', args: { account: { ...wallet.accounts.apple, name: 'Dev apple account' } } });
   const google = await connect(page, 'google');
