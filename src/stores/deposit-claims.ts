@@ -1,10 +1,8 @@
 import { atom, onMount } from 'nanostores';
-import { getFungibleBalances } from '../lib/chain/aptos-client.ts';
-import { DepositClaimError, claimArrivedDeposits, type DepositClaim } from '../lib/chain/deposit-claims.ts';
+import type { DepositClaim } from '../lib/chain/deposit-claims.ts';
 import { DEPOSIT_CLAIM_SCAN_MS } from '../lib/domain/constants.ts';
 import { $api } from './api.ts';
 import { $config } from './boot.ts';
-import { $aptos } from './chain.ts';
 import { readyValue } from './resource.ts';
 import { notify } from './toasts.ts';
 import { $currentUserId, $wallet } from './wallet.ts';
@@ -20,6 +18,14 @@ export type DepositClaimState =
 export const $depositClaims = atom<DepositClaimState>({ status: 'idle' });
 
 /**
+ * The chain side of a scan, loaded on first use: it pulls in @aptos-labs/ts-sdk, which pages without a connected
+ * user should not download (the header keeps this store running on every page).
+ */
+function loadChain() {
+  return Promise.all([import('../lib/chain/deposit-claims.ts'), import('../lib/chain/aptos-client.ts'), import('./chain.ts')]);
+}
+
+/**
  * One scan (SPEC guards: a connected wallet, a user with an account, the token list loaded; otherwise it resolves
  * undefined and does nothing). Reads the user's deposit address, then what the chain holds there, and claims each
  * listed token. A refused claim shows the claim-deposit failure toast and is rethrown; every failure is also kept in
@@ -33,6 +39,7 @@ export async function scanDeposits(): Promise<readonly DepositClaim[] | undefine
   if ($depositClaims.get().status === 'scanning') return undefined;
   $depositClaims.set({ status: 'scanning' });
   try {
+    const [{ claimArrivedDeposits }, { getFungibleBalances }, { $aptos }] = await loadChain();
     const { userData } = await api.getUserData({ userId });
     const claims = await claimArrivedDeposits({
       holdings: () => getFungibleBalances($aptos.get(), userData.depositAddress),
@@ -43,7 +50,8 @@ export async function scanDeposits(): Promise<readonly DepositClaim[] | undefine
     return claims;
   } catch (error) {
     $depositClaims.set({ status: 'failed', error, at: Date.now() });
-    if (error instanceof DepositClaimError) {
+    // told by its literal name: the class arrives with the lazily loaded chain code
+    if (error instanceof Error && error.name === 'DepositClaimError') {
       notify({ kind: 'error', title: 'sonnerMessages.claimDeposit.error', description: 'sonnerMessages.claimDeposit.description' });
     }
     throw error;

@@ -85,25 +85,6 @@ describe('scanDeposits', () => {
     expect(await balances(user)).toMatchObject({ USDC: undefined });
   });
 
-  it('does nothing while the token list is not loaded', async () => {
-    const user = await signedIn('noconfig');
-    await user.client.testFaucet({ userId: user.userId });
-    vi.resetModules(); // fresh store modules: the config store has not loaded yet
-    const fresh = {
-      api: await import('../../../src/stores/api.ts'),
-      wallet: await import('../../../src/stores/wallet.ts'),
-      claims: await import('../../../src/stores/deposit-claims.ts'),
-      boot: await import('../../../src/stores/boot.ts'),
-    };
-    fresh.api.$api.set(user.client);
-    fresh.wallet.$wallet.set($wallet.get());
-    fresh.wallet.$currentUserId.set(user.userId);
-    expect(fresh.boot.$config.get()).toEqual({ status: 'loading' });
-    expect(await fresh.claims.scanDeposits()).toBeUndefined();
-    expect(fresh.claims.$depositClaims.get()).toEqual({ status: 'idle' });
-    expect(await balances(user)).toMatchObject({ USDC: undefined });
-  });
-
   it('a refused claim shows the claim-deposit failure toast, is kept in the store and is rethrown', async () => {
     const user = await signedIn('refused');
     await user.client.testFaucet({ userId: user.userId });
@@ -179,5 +160,28 @@ describe('the scan timer', () => {
     vi.advanceTimersByTime(DEPOSIT_CLAIM_SCAN_MS * 3);
     $currentUserId.set(user.userId);
     expect(scans).toHaveLength(3);
+  });
+});
+
+// Last in the file: it resets the module registry, after which the store's lazily imported chain code would be
+// fresh copies that know nothing of the test chain configured above.
+describe('scanDeposits before the configuration loads', () => {
+  it('does nothing while the token list is not loaded', async () => {
+    const user = await signedIn('noconfig');
+    await user.client.testFaucet({ userId: user.userId });
+    vi.resetModules(); // fresh store modules: the config store has not loaded yet
+    const fresh = {
+      api: await import('../../../src/stores/api.ts'),
+      wallet: await import('../../../src/stores/wallet.ts'),
+      claims: await import('../../../src/stores/deposit-claims.ts'),
+      boot: await import('../../../src/stores/boot.ts'),
+    };
+    fresh.api.$api.set(user.client);
+    fresh.wallet.$wallet.set($wallet.get());
+    fresh.wallet.$currentUserId.set(user.userId);
+    expect(fresh.boot.$config.get()).toEqual({ status: 'loading' });
+    expect(await fresh.claims.scanDeposits()).toBeUndefined();
+    expect(fresh.claims.$depositClaims.get()).toEqual({ status: 'idle' });
+    expect(await balances(user)).toMatchObject({ USDC: undefined });
   });
 });
