@@ -6,6 +6,9 @@ const ROUTES = [
   '/futures/BTC-PERP', '/vault', '/vault/main',
 ];
 
+/** A string only the @aptos-labs/ts-sdk bundle carries (its client header value). */
+const SDK_MARK = 'aptos-typescript-sdk';
+
 /** Waits until every island hydrated and the splash left (configuration, prices and borrow/lend data loaded). */
 async function appReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
@@ -20,9 +23,14 @@ test.describe('routes', () => {
       page.on('console', (m) => {
         if (m.type() === 'error' && /React error|hydrat/i.test(m.text())) problems.push(m.text());
       });
+      const scripts: Promise<string>[] = [];
+      page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r.text().then((body) => (body.includes(SDK_MARK) ? r.url() : '')))));
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await appReady(page);
+      // the Aptos SDK (about 550 KiB gzip) is for connected users only: the frame must not pull it in
+      expect((await Promise.all(scripts)).filter(Boolean)).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(0);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Error | Uncaught Client Exception' })).toHaveCount(0);
