@@ -9,10 +9,10 @@
  * printed but not counted.
  */
 import { Engine } from '../server/engine/engine.ts';
-import { OrderBook } from '../server/engine/orderbook.ts';
-import { mulberry32 } from '../server/engine/prng.ts';
-import { defaultSeed } from '../server/engine/seed.ts';
-import type { Command } from '../server/engine/commands.ts';
+import { OrderBook } from '../server/engine/trading/orderbook.ts';
+import { mulberry32 } from '../server/engine/sim/prng.ts';
+import { defaultSeed } from '../server/engine/model/seed.ts';
+import type { Command } from '../server/engine/model/commands.ts';
 
 const RESTING = 10_000;
 /** How far the engine book may stray from RESTING: the add/cancel choice is steered within this band. */

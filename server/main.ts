@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startChain } from './chain/index.ts';
 import { startExchange } from './exchange/index.ts';
-import { loadOperator } from './exchange/operator.ts';
+import { loadOperator } from './exchange/onchain/operator.ts';
 import { startWalletHost } from './wallet-host/index.ts';
 
 /** Ports of the local network (SPEC section 9: node 8080, indexer 8090). */

@@ -8,8 +8,8 @@ import { TEST_FAUCET } from '../../src/lib/domain/constants.ts';
 import { parseDecimal } from '../../src/lib/domain/fixed.ts';
 import type { TokenTicker } from '../../src/lib/domain/tokens.ts';
 import { serve, type Route, type RouteResponse, type RunningServer } from './http.ts';
-import type { Ledger } from './ledger.ts';
-import { longAddress } from './tx-json.ts';
+import type { Ledger } from './ledger/ledger.ts';
+import { longAddress } from './ledger/tx-json.ts';
 
 /** APT units the faucet gives when no amount is asked (1 APT; the spec's account-creation funding). */
 export const DEFAULT_FUND_AMOUNT = 100_000_000n;

@@ -5,16 +5,16 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { startFaucet, type TestMintOptions } from './faucet.ts';
 import type { RunningServer } from './http.ts';
-import { startIndexer } from './indexer.ts';
-import { Ledger, type LedgerOptions } from './ledger.ts';
-import { startNodeApi } from './node-api.ts';
-import type { SubmitRules } from './submit.ts';
+import { startIndexer } from './indexer/endpoint.ts';
+import { Ledger, type LedgerOptions } from './ledger/ledger.ts';
+import { startNodeApi } from './node/api.ts';
+import type { SubmitRules } from './node/submit.ts';
 
-export { Ledger, CHAIN_OPERATOR, resolveAsset } from './ledger.ts';
+export { Ledger, CHAIN_OPERATOR, resolveAsset } from './ledger/ledger.ts';
 export { mintTestTokens, TEST_TOKEN_MINTS, DEFAULT_FUND_AMOUNT } from './faucet.ts';
-export { NOT_EXCHANGE_SIGNER_ABORT } from './move-functions.ts';
-export type { LedgerOptions } from './ledger.ts';
-export type { UserTxJson, PendingTxJson, TxJson } from './tx-json.ts';
+export { NOT_EXCHANGE_SIGNER_ABORT } from './ledger/move-functions.ts';
+export type { LedgerOptions } from './ledger/ledger.ts';
+export type { UserTxJson, PendingTxJson, TxJson } from './ledger/tx-json.ts';
 
 /** Options of startChain. */
 export interface StartChainOptions {

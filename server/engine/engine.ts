@@ -3,21 +3,21 @@
  * returns its events, or an EngineError after rolling back everything the command touched. No I/O, no clock,
  * no randomness: replaying the same commands from the same seed reproduces the same state.
  */
-import type { Command } from './commands.ts';
-import { OPERATOR_ID } from './config.ts';
-import { Core } from './core.ts';
-import { EngineError, reject } from './errors.ts';
-import type { EngineEvent } from './events.ts';
-import { applyFunding } from './funding.ts';
-import { accrueAll, borrow, lend, repay, withdrawLend } from './lending-ops.ts';
-import { claimReferral, snapshotPortfolios } from './history.ts';
-import { liquidateScan } from './liquidation.ts';
-import { EngineQueries } from './queries.ts';
-import type { Seed } from './seed.ts';
-import { restoreCore, snapshotCore } from './snapshot.ts';
-import { cancelOrders, placeOrder } from './trading.ts';
-import { addSubAccount, checkAlias, createUser, deposit, grantApiKey, openAccount, transfer, withdraw } from './users.ts';
-import { vaultDeposit, vaultWithdraw } from './vault.ts';
+import type { Command } from './model/commands.ts';
+import { OPERATOR_ID } from './model/config.ts';
+import { Core } from './model/core.ts';
+import { EngineError, reject } from './model/errors.ts';
+import type { EngineEvent } from './model/events.ts';
+import { applyFunding } from './trading/funding.ts';
+import { accrueAll, borrow, lend, repay, withdrawLend } from './accounts/lending.ts';
+import { claimReferral, snapshotPortfolios } from './accounts/history.ts';
+import { liquidateScan } from './trading/liquidation.ts';
+import { EngineQueries } from './read/queries.ts';
+import type { Seed } from './model/seed.ts';
+import { restoreCore, snapshotCore } from './model/snapshot.ts';
+import { cancelOrders, placeOrder } from './trading/orders.ts';
+import { addSubAccount, checkAlias, createUser, deposit, grantApiKey, openAccount, transfer, withdraw } from './accounts/users.ts';
+import { vaultDeposit, vaultWithdraw } from './accounts/vault.ts';
 
 /** The exchange engine: commands in, events out, read queries for the API. */
 export class Engine extends EngineQueries {

@@ -6,18 +6,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Ed25519Account } from '@aptos-labs/ts-sdk';
 import { Engine } from '../engine/engine.ts';
-import { EngineError } from '../engine/errors.ts';
-import type { Command } from '../engine/commands.ts';
-import { defaultSeed } from '../engine/seed.ts';
-import { ACCOUNT_HANDLERS } from './handlers-account.ts';
-import { finishPendingSteps, fundsHandlers, type ChainPort } from './handlers-funds.ts';
-import { READ_HANDLERS } from './handlers-read.ts';
-import { TRADE_HANDLERS } from './handlers-trade.ts';
-import { createHttpHandler } from './http.ts';
+import { EngineError } from '../engine/model/errors.ts';
+import type { Command } from '../engine/model/commands.ts';
+import { defaultSeed } from '../engine/model/seed.ts';
+import { ACCOUNT_HANDLERS } from './handlers/account.ts';
+import { finishPendingSteps, fundsHandlers, type ChainPort } from './handlers/funds.ts';
+import { READ_HANDLERS } from './handlers/read.ts';
+import { TRADE_HANDLERS } from './handlers/trade.ts';
+import { createHttpHandler } from './api/http.ts';
 import { startSchedule, type Every } from './schedule.ts';
 import { ExchangeService } from './service.ts';
-import { ExchangeStore } from './store.ts';
-import { StreamHub } from './ws.ts';
+import { ExchangeStore } from './store/store.ts';
+import { StreamHub } from './api/ws.ts';
 
 /** Options of startExchange. */
 export interface ExchangeOptions {

@@ -1,23 +1,23 @@
 /**
  * The exchange service: turns accepted contract calls into engine Commands stamped with the injectable clock,
  * logs each command durably before answering, publishes the events on the stream hub, and keeps the session
- * key index auth needs. Call handlers live in handlers-*.ts.
+ * key index auth needs. Call handlers live in handlers/*.ts.
  */
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { CallName, CallRequest, CallResponse } from '../../src/lib/api/contract/calls.ts';
-import type { Command } from '../engine/commands.ts';
+import type { Command } from '../engine/model/commands.ts';
 import type { Engine } from '../engine/engine.ts';
-import { EngineError } from '../engine/errors.ts';
-import type { EngineEvent } from '../engine/events.ts';
-import type { Seed } from '../engine/seed.ts';
-import { NonceCache, type KeyDirectory } from './auth.ts';
-import { ApiFailure, fromEngineError } from './failure.ts';
-import type { CallContext, CallHandler } from './http.ts';
-import type { ExchangeStore, TradeRow } from './store.ts';
-import { TokenBook } from './views-user.ts';
-import type { StreamHub } from './ws.ts';
-import { streamEvent } from './wire.ts';
+import { EngineError } from '../engine/model/errors.ts';
+import type { EngineEvent } from '../engine/model/events.ts';
+import type { Seed } from '../engine/model/seed.ts';
+import { NonceCache, type KeyDirectory } from './api/auth.ts';
+import { ApiFailure, fromEngineError } from './api/failure.ts';
+import type { CallContext, CallHandler } from './api/http.ts';
+import type { ExchangeStore, TradeRow } from './store/store.ts';
+import { TokenBook } from './views/user.ts';
+import type { StreamHub } from './api/ws.ts';
+import { streamEvent } from './api/wire.ts';
 
 /** A command the engine accepted and the store logged. */
 export interface Executed {

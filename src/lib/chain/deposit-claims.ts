@@ -3,7 +3,7 @@
  * and asks the exchange to claim each listed token found there. Assets lacking a type, an amount or metadata, and
  * assets not in the exchange's token list, are skipped. The timer and the toast live in src/stores/deposit-claims.ts.
  */
-import { parseAccountAddress } from '../domain/chain-rules.ts';
+import { parseAccountAddress } from './rules.ts';
 import type { FungibleBalanceRow } from './aptos-client.ts';
 
 /** The exchange's answer to one claim: base units credited ("0" when nothing new arrived) and the sweep's hash. */

@@ -1,7 +1,7 @@
 /**
  * Public API of the domain library: exact money math, formatting, lending and margin math, the spec's constants
- * and validation rules. Framework-free and SDK-free; the chain rules, which load @aptos-labs/ts-sdk, are imported
- * from './chain-rules.ts' and './chain-transaction.ts' directly so plain math users do not pay for the SDK.
+ * and validation rules. Framework-free and SDK-free: the chain rules, which load @aptos-labs/ts-sdk, live in lib/chain
+ * (rules.ts, transaction.ts), so plain math users do not pay for the SDK.
  */
 export * from './fixed.ts';
 export * from './tokens.ts';

@@ -5,7 +5,7 @@
 import { Account, Aptos, AptosApiError, AptosConfig, Network } from '@aptos-labs/ts-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { DEFAULT_SUBMIT_RULES } from '../../../../server/chain/submit.ts';
+import { DEFAULT_SUBMIT_RULES } from '../../../../server/chain/node/submit.ts';
 import { LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
 
 const START_MS = 1_700_000_000_000;

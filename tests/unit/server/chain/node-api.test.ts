@@ -7,7 +7,7 @@ import { Account, Aptos, AptosApiError, AptosConfig, Network, getAptosFullNode, 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../../server/chain/http.ts';
 import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { startNodeApi } from '../../../../server/chain/node-api.ts';
+import { startNodeApi } from '../../../../server/chain/node/api.ts';
 import { LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
 
 let chain: RunningChain;

@@ -6,7 +6,7 @@ import { Account, AccountAddress, Aptos, AptosConfig, Network, createObjectAddre
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintTestTokens } from '../../../../server/chain/faucet.ts';
 import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { Ledger } from '../../../../server/chain/ledger.ts';
+import { Ledger } from '../../../../server/chain/ledger/ledger.ts';
 import { createAptos, fundAccount } from '../../../../src/lib/chain/aptos-client.ts';
 import { EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
 

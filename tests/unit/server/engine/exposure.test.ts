@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../../../server/engine/commands.ts';
-import { Core } from '../../../../server/engine/core.ts';
-import { adjustOpen, clearOpen, recomputeOpen } from '../../../../server/engine/exposure.ts';
-import { defaultSeed } from '../../../../server/engine/seed.ts';
-import { newAccount } from '../../../../server/engine/state.ts';
-import { EngineError } from '../../../../server/engine/errors.ts';
+import type { Command } from '../../../../server/engine/model/commands.ts';
+import { Core } from '../../../../server/engine/model/core.ts';
+import { adjustOpen, clearOpen, recomputeOpen } from '../../../../server/engine/trading/exposure.ts';
+import { defaultSeed } from '../../../../server/engine/model/seed.ts';
+import { newAccount } from '../../../../server/engine/model/state.ts';
+import { EngineError } from '../../../../server/engine/model/errors.ts';
 import { Engine } from '../../../../server/engine/engine.ts';
 import { BTC, Harness, USD_P, USDC } from './harness.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Every public read over the real server, checked for content: the seeded configuration (docs/CONVENTIONS.md
- * "Markets of the local network", server/engine/seed.ts) and an account with one deposit and one resting order.
+ * "Markets of the local network", server/engine/model/seed.ts) and an account with one deposit and one resting order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_KEY_LIFETIME_MS, type CallInput, type CallName } from '../../../../src/lib/api/contract.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
 import { startExchange, type ExchangeOptions, type RunningExchange } from '../../../../server/exchange/index.ts';
-import { loadOperator } from '../../../../server/exchange/operator.ts';
+import { loadOperator } from '../../../../server/exchange/onchain/operator.ts';
 import { SESSION_KEY_LIFETIME_MS } from '../../../../src/lib/api/contract/auth.ts';
 import { SIGNATURE_HEADERS } from '../../../../src/lib/api/contract/auth.ts';
 import { ExchangeClient } from '../../../../src/lib/api/http-client.ts';

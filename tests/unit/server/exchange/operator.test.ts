@@ -7,7 +7,7 @@ import { Account } from '@aptos-labs/ts-sdk';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChain } from '../../../../server/chain/index.ts';
 import { startExchange } from '../../../../server/exchange/index.ts';
-import { loadOperator } from '../../../../server/exchange/operator.ts';
+import { loadOperator } from '../../../../server/exchange/onchain/operator.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'operator-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADERS } from '../../../../src/lib/api/contract/auth.ts';
 import { signRequest } from '../../../../src/lib/api/signing.ts';
-import { ExchangeStore } from '../../../../server/exchange/store.ts';
+import { ExchangeStore } from '../../../../server/exchange/store/store.ts';
 import { Harness } from './harness.ts';
 
 let h: Harness;

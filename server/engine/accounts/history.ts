@@ -1,0 +1,146 @@
+/**
+ * History records that are not a by-product of one event: portfolio values (on `snapshotPortfolios`, which the
+ * server sends hourly and at start, and after deposits and withdrawals), per-day trade statistics and
+ * per-month referral statistics, and the referral kickbacks waiting in `referralToClaim`. Every writer runs
+ * after the last rejection point of its command, and the in-place ones are journaled as well.
+ */
+import type { ClaimReferralCommand } from '../model/commands.ts';
+import type { UserId } from '../model/config.ts';
+import { health } from './valuation.ts';
+import type { Core } from '../model/core.ts';
+import { reject } from '../model/errors.ts';
+import { pushCapped, type Account } from '../model/state.ts';
+
+const DAY_MS = 86_400_000;
+
+/** One UTC day of an account's trading (USDC base units; `ts` is the day's first ms). */
+export interface TradeStatsDay {
+  readonly ts: number;
+  volume: bigint;
+  trades: number;
+  fees: bigint;
+  realizedPnl: bigint;
+}
+
+/** What one referee brought its referrer in one calendar month (USDC base units). */
+export interface ReferralMonth {
+  /** Referees' traded volume (USD scale). */
+  volume: bigint;
+  /** Fees the referees paid (after their own kickback). */
+  fees: bigint;
+  /** Kickback credited to the referrer's referralToClaim. */
+  kickback: bigint;
+  trades: number;
+}
+
+/** One row of getUserReferralStatsHistory: a referee's month, newest month first. */
+export interface ReferralStatsRow extends Readonly<ReferralMonth> {
+  /** First ms (UTC) of the month. */
+  readonly timestamp: number;
+  /** 'YYYY-MM'. */
+  readonly month: string;
+  readonly refereeId: UserId;
+}
+
+/** Appends the account's portfolio value (USD scale) at the engine clock; `pnl` is its unrealized PnL then. */
+export function recordPortfolio(core: Core, acc: Account): void {
+  const h = health(core, acc, 'maintenance');
+  pushCapped(acc.history.portfolioValues, { ts: core.now, value: h.value, pnl: h.upnl });
+  const list = acc.history.portfolioValues;
+  const entry = list[list.length - 1];
+  core.onUndo(() => {
+    if (list[list.length - 1] === entry) list.pop();
+  });
+}
+
+/** snapshotPortfolios: records the value of every account that holds anything or has a position. */
+export function snapshotPortfolios(core: Core): void {
+  for (const acc of core.accounts.values()) {
+    if (acc.balances.size === 0 && acc.lendShares.size === 0 && acc.borrowShares.size === 0 && acc.positions.size === 0) continue;
+    recordPortfolio(core, acc);
+  }
+}
+
+/** Adds one fill to the account's trade statistics of the current UTC day (journaled). */
+export function recordTradeStats(core: Core, acc: Account, notional: bigint, fee: bigint, realizedPnl: bigint): void {
+  const day = core.now - (core.now % DAY_MS);
+  const list = acc.history.tradeStats;
+  const last = list[list.length - 1];
+  if (last !== undefined && last.ts === day) {
+    last.volume += notional;
+    last.trades += 1;
+    last.fees += fee;
+    last.realizedPnl += realizedPnl;
+    core.onUndo(() => {
+      last.volume -= notional;
+      last.trades -= 1;
+      last.fees -= fee;
+      last.realizedPnl -= realizedPnl;
+    });
+    return;
+  }
+  const entry: TradeStatsDay = { ts: day, volume: notional, trades: 1, fees: fee, realizedPnl };
+  pushCapped(list, entry);
+  core.onUndo(() => {
+    if (list[list.length - 1] === entry) list.pop();
+  });
+}
+
+/** Books a referee's fee: the kickback accrues to the referrer's referralToClaim and its month's stats (journaled). */
+export function recordReferral(core: Core, master: Account, refereeId: UserId, notional: bigint, fee: bigint, kickback: bigint): void {
+  const month = monthOf(core.now);
+  master.referralToClaim += kickback;
+  const hadMonth = master.referralByMonth.has(month);
+  const legacy = master.referralByMonth.get(month) ?? { kickback: 0n, volume: 0n };
+  const legacyPrev = { ...legacy };
+  legacy.kickback += kickback;
+  legacy.volume += notional;
+  master.referralByMonth.set(month, legacy);
+  let byReferee = master.referralMonths.get(month);
+  const newMonth = byReferee === undefined;
+  if (byReferee === undefined) master.referralMonths.set(month, (byReferee = new Map()));
+  const hadRow = byReferee.has(refereeId);
+  const row = byReferee.get(refereeId) ?? { volume: 0n, fees: 0n, kickback: 0n, trades: 0 };
+  const rowPrev = { ...row };
+  row.volume += notional;
+  row.fees += fee;
+  row.kickback += kickback;
+  row.trades += 1;
+  byReferee.set(refereeId, row);
+  const months = byReferee;
+  core.onUndo(() => {
+    master.referralToClaim -= kickback;
+    if (!hadMonth) master.referralByMonth.delete(month);
+    else Object.assign(legacy, legacyPrev);
+    if (!hadRow) months.delete(refereeId);
+    else Object.assign(row, rowPrev);
+    if (newMonth) master.referralMonths.delete(month);
+  });
+}
+
+/** claimReferral: moves the whole referralToClaim into the USDC balance. */
+export function claimReferral(core: Core, cmd: ClaimReferralCommand): void {
+  const acc = core.account(cmd.userId);
+  const amount = acc.referralToClaim;
+  if (amount <= 0n) reject('bad_amount', 'no referral kickback to claim');
+  acc.referralToClaim = 0n;
+  core.onUndo(() => (acc.referralToClaim = amount));
+  core.credit(acc, 'USDC', amount, 'referral');
+}
+
+/** Referral rows of an account whose month overlaps [olderMs, newerMs], newest month first, then by referee id. */
+export function referralRows(acc: Account, olderMs: number, newerMs: number): ReferralStatsRow[] {
+  const rows: ReferralStatsRow[] = [];
+  for (const [month, byReferee] of acc.referralMonths) {
+    const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+    const timestamp = Date.UTC(y, m - 1, 1);
+    if (timestamp > newerMs || Date.UTC(y, m, 1) <= olderMs) continue;
+    for (const [refereeId, s] of byReferee) rows.push({ timestamp, month, refereeId, ...s });
+  }
+  return rows.sort((a, b) => b.timestamp - a.timestamp || Number(a.refereeId) - Number(b.refereeId));
+}
+
+/** 'YYYY-MM' (UTC) of a time in ms. */
+export function monthOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 7);
+}

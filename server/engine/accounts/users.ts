@@ -1,0 +1,126 @@
+/**
+ * Account commands: create account and sub-account, alias, session keys, and token movements (deposit
+ * credit, withdrawal, transfer with optional borrow). Debits that could leave risk uncovered end with an
+ * initial health check; a failure rolls the whole command back through the core journal.
+ */
+import type {
+  AddSubAccountCommand,
+  CreateUserCommand,
+  DepositCommand,
+  SessionKey,
+  TransferCommand,
+  WithdrawCommand,
+} from '../model/commands.ts';
+import { OPERATOR_ID, type UserId } from '../model/config.ts';
+import type { Core } from '../model/core.ts';
+import { reject } from '../model/errors.ts';
+import { recordPortfolio } from './history.ts';
+import { borrow, ensureBalance, requireInitialHealth } from './lending.ts';
+import { newAccount, pushCapped, type Account } from '../model/state.ts';
+
+const ALIAS_RE = /^[A-Za-z0-9]{3,32}$/;
+
+/** Rejects with 'bad_alias' unless the alias is 3-32 letters and digits (SPEC section 5). */
+export function checkAlias(alias: string): void {
+  if (!ALIAS_RE.test(alias)) reject('bad_alias', 'alias must be 3-32 letters or digits');
+}
+
+/** Creates an account with the next id for `owner` (journaled) and emits UserCreated. */
+export function openAccount(core: Core, owner: string, alias: string, masterId: UserId | null): Account {
+  const id = String(core.nextUserId++);
+  const acc = newAccount(id, owner, alias, core.now, masterId);
+  core.accounts.set(id, acc);
+  const ids = core.owners.get(owner) ?? [];
+  core.owners.set(owner, [...ids, id]);
+  core.onUndo(() => {
+    core.accounts.delete(id);
+    if (ids.length === 0) core.owners.delete(owner);
+    else core.owners.set(owner, ids);
+    core.nextUserId--;
+  });
+  core.events.push({ type: 'UserCreated', userId: id, ts: core.now, owner, alias });
+  return acc;
+}
+
+/** createUser: one main account per owner; a referral code is a user id or an alias. */
+export function createUser(core: Core, cmd: CreateUserCommand): void {
+  checkAlias(cmd.alias);
+  if (core.owners.has(cmd.owner)) reject('already_exists', 'owner already has an account');
+  let master: UserId | null = null;
+  if (cmd.referralCode !== undefined && cmd.referralCode !== '') {
+    const byId = core.accounts.get(cmd.referralCode);
+    master = byId?.id ?? [...core.accounts.values()].find((a) => a.alias === cmd.referralCode)?.id ?? null;
+  }
+  const acc = openAccount(core, cmd.owner, cmd.alias, master);
+  if (cmd.sessionKey) grantApiKey(core, acc, cmd.sessionKey);
+}
+
+/** addSubAccount: a new account of the same owner, optionally funded from the source account. */
+export function addSubAccount(core: Core, cmd: AddSubAccountCommand): void {
+  checkAlias(cmd.alias);
+  const source = core.account(cmd.sourceUserId);
+  const sub = openAccount(core, source.owner, cmd.alias, source.masterId);
+  // the key before the transfer: the transfer's history rows are written after its last rejection point
+  if (cmd.sessionKey) grantApiKey(core, sub, cmd.sessionKey);
+  if (cmd.amount !== undefined && cmd.amount > 0n && cmd.token !== undefined) {
+    transfer(core, { type: 'transfer', ts: cmd.ts, fromUserId: source.id, toUserId: sub.id, token: cmd.token, amount: cmd.amount, borrow: false });
+  }
+}
+
+/** Registers a session key on an account (journaled) and emits AddApiKey; the expiry must be in the future. */
+export function grantApiKey(core: Core, acc: Account, key: SessionKey): void {
+  if (key.expiration <= core.now) reject('bad_timestamp', 'expiration is in the past');
+  const prev = acc.apiKeys.get(key.apiKey);
+  acc.apiKeys.set(key.apiKey, key.expiration);
+  core.onUndo(() => (prev === undefined ? acc.apiKeys.delete(key.apiKey) : acc.apiKeys.set(key.apiKey, prev)));
+  core.events.push({ type: 'AddApiKey', userId: acc.id, ts: core.now, apiKey: key.apiKey, expirationTimestamp: key.expiration });
+}
+
+/** deposit: credits a confirmed chain deposit. */
+export function deposit(core: Core, cmd: DepositCommand): void {
+  const acc = core.account(cmd.userId);
+  const token = core.token(cmd.token);
+  if (cmd.amount <= 0n) reject('bad_amount');
+  core.credit(acc, token.name, cmd.amount, 'deposit');
+  core.events.push({ type: 'Deposit', userId: acc.id, ts: core.now, token: token.name, tokenAddress: token.contractAddress, amount: cmd.amount });
+  pushCapped(acc.history.deposits, { ts: core.now, token: token.name, amount: cmd.amount, txHash: cmd.txHash ?? '' });
+  recordPortfolio(core, acc);
+}
+
+/** withdraw: debits amount plus fee (fee to the operator), then requires initial health. */
+export function withdraw(core: Core, cmd: WithdrawCommand): void {
+  const acc = core.account(cmd.userId);
+  const token = core.token(cmd.token);
+  const fee = cmd.fee ?? 0n;
+  if (cmd.amount <= 0n || fee < 0n) reject('bad_amount');
+  ensureBalance(core, acc, token.name, cmd.amount + fee);
+  if ((acc.balances.get(token.name) ?? 0n) < cmd.amount + fee) reject('insufficient_balance');
+  core.credit(acc, token.name, -(cmd.amount + fee), 'withdraw');
+  if (fee > 0n) core.credit(core.account(OPERATOR_ID), token.name, fee, 'withdraw');
+  requireInitialHealth(core, acc);
+  core.events.push({ type: 'Withdraw', userId: acc.id, ts: core.now, token: token.name, tokenAddress: token.contractAddress, amount: cmd.amount, address: cmd.address });
+  pushCapped(acc.history.withdrawals, { ts: core.now, token: token.name, amount: cmd.amount, address: cmd.address, fee });
+  recordPortfolio(core, acc);
+}
+
+/** transfer: between two different accounts; a shortfall is borrowed when `borrow` is set. */
+export function transfer(core: Core, cmd: TransferCommand): void {
+  if (cmd.fromUserId === cmd.toUserId) reject('forbidden', 'cannot transfer to the same account');
+  const from = core.account(cmd.fromUserId);
+  const to = core.account(cmd.toUserId);
+  if (from.id === core.seed.vault.id) reject('forbidden', 'vault funds leave only through vaultWithdraw');
+  const token = core.token(cmd.token);
+  if (cmd.amount <= 0n) reject('bad_amount');
+  ensureBalance(core, from, token.name, cmd.amount);
+  const bal = from.balances.get(token.name) ?? 0n;
+  if (bal < cmd.amount) {
+    if (!cmd.borrow) reject('insufficient_balance');
+    borrow(core, from, token.name, cmd.amount - (bal > 0n ? bal : 0n));
+  }
+  core.credit(from, token.name, -cmd.amount, 'transfer');
+  core.credit(to, token.name, cmd.amount, 'transfer');
+  requireInitialHealth(core, from);
+  const entry = { ts: core.now, fromUserId: from.id, toUserId: to.id, token: token.name, amount: cmd.amount };
+  pushCapped(from.history.transfers, entry);
+  pushCapped(to.history.transfers, entry);
+}

@@ -1,0 +1,76 @@
+/**
+ * The main vault (id 2): an ordinary trading account whose equity is owned by share holders. Deposits mint
+ * shares at equity / totalShares (1 share = 1 USDC base unit for the first deposit); withdrawals burn shares
+ * for their equity, less the withdrawal fee (left in the vault) and the owner's profitShare of the gain above
+ * the investor's cost basis (paid to the vault owner).
+ */
+import { mulDiv, PRICE_ONE, RATE_ONE } from '../../../src/lib/domain/fixed.ts';
+import { health } from './valuation.ts';
+import type { VaultDepositCommand, VaultWithdrawCommand } from '../model/commands.ts';
+import type { Core } from '../model/core.ts';
+import { reject } from '../model/errors.ts';
+import type { Account } from '../model/state.ts';
+
+/** Vault equity in USDC base units (account value at index prices, never below zero). */
+export function vaultEquity(core: Core, vault: Account): bigint {
+  const v = health(core, vault, 'maintenance').value;
+  return v > 0n ? v : 0n;
+}
+
+/** Price of one share at price scale (1.0 = 1 USDC base unit per share); 1.0 before any deposit. */
+export function vaultSharePrice(core: Core, vault: Account): bigint {
+  const total = core.vaultShares.get(vault.id) ?? 0n;
+  if (total === 0n) return PRICE_ONE;
+  return mulDiv(vaultEquity(core, vault), PRICE_ONE, total, 'floor');
+}
+
+function vaultAccount(core: Core, id: string): Account {
+  if (id !== core.seed.vault.id) reject('not_found', `no vault ${id}`);
+  return core.account(id);
+}
+
+/** vaultDeposit: moves USDC into the vault and mints shares (rounded down). */
+export function vaultDeposit(core: Core, cmd: VaultDepositCommand): void {
+  const vault = vaultAccount(core, cmd.vaultId);
+  const acc = core.account(cmd.userId);
+  if (acc.id === vault.id) reject('forbidden');
+  if (cmd.amount < core.seed.vault.minDeposit) reject('below_minimum', `minimum deposit ${core.seed.vault.minDeposit}`);
+  if ((acc.balances.get('USDC') ?? 0n) < cmd.amount) reject('insufficient_balance');
+  const total = core.vaultShares.get(vault.id) ?? 0n;
+  const equity = vaultEquity(core, vault);
+  const shares = total === 0n || equity === 0n ? cmd.amount : mulDiv(cmd.amount, total, equity, 'floor');
+  if (shares <= 0n) reject('bad_amount');
+  core.credit(acc, 'USDC', -cmd.amount, 'vault');
+  core.credit(vault, 'USDC', cmd.amount, 'vault');
+  core.setAmount(core.vaultShares, vault.id, total + shares);
+  const inv = acc.vaultInvestments.get(vault.id) ?? { shares: 0n, costBasis: 0n };
+  const prev = { ...inv };
+  acc.vaultInvestments.set(vault.id, { shares: inv.shares + shares, costBasis: inv.costBasis + cmd.amount });
+  core.onUndo(() => (prev.shares === 0n ? acc.vaultInvestments.delete(vault.id) : acc.vaultInvestments.set(vault.id, prev)));
+}
+
+/** vaultWithdraw: burns shares; pays equity share minus fees; needs the vault to hold the USDC. */
+export function vaultWithdraw(core: Core, cmd: VaultWithdrawCommand): void {
+  const vault = vaultAccount(core, cmd.vaultId);
+  const acc = core.account(cmd.userId);
+  const inv = acc.vaultInvestments.get(vault.id);
+  if (cmd.shares <= 0n) reject('bad_amount');
+  if (inv === undefined || inv.shares < cmd.shares) reject('insufficient_balance', 'not enough vault shares');
+  const total = core.vaultShares.get(vault.id) ?? 0n;
+  const gross = mulDiv(cmd.shares, vaultEquity(core, vault), total, 'floor');
+  const cost = mulDiv(inv.costBasis, cmd.shares, inv.shares, 'ceil');
+  const profit = gross > cost ? gross - cost : 0n;
+  const profitFee = mulDiv(profit, core.seed.vault.profitShare, RATE_ONE, 'ceil');
+  const withdrawalFee = mulDiv(gross, core.seed.vault.withdrawalFee, RATE_ONE, 'ceil');
+  const net = gross - profitFee - withdrawalFee;
+  if ((vault.balances.get('USDC') ?? 0n) < net + profitFee) reject('insufficient_liquidity', 'vault USDC is tied up');
+  core.credit(vault, 'USDC', -(net + profitFee), 'vault');
+  core.credit(acc, 'USDC', net, 'vault');
+  if (profitFee > 0n) core.credit(core.account(core.seed.vault.ownerId), 'USDC', profitFee, 'vault');
+  core.setAmount(core.vaultShares, vault.id, total - cmd.shares);
+  const prev = { ...inv };
+  const left = { shares: inv.shares - cmd.shares, costBasis: inv.costBasis - cost };
+  if (left.shares === 0n) acc.vaultInvestments.delete(vault.id);
+  else acc.vaultInvestments.set(vault.id, left);
+  core.onUndo(() => acc.vaultInvestments.set(vault.id, prev));
+}

@@ -1,0 +1,149 @@
+/**
+ * The engine's mutable state as plain data (Maps of bigints), so the snapshot module can serialize it and
+ * every rule module can be a pure function over it. Only engine modules touch these shapes.
+ */
+import type { MarketName, OrderId, TokenName, UserId } from './config.ts';
+import type { Fill } from './events.ts';
+import type { OpenTotals } from '../trading/exposure.ts';
+import type { ReferralMonth, TradeStatsDay } from '../accounts/history.ts';
+
+/** A perpetual position of one account in one market. */
+export interface Position {
+  /** Signed base units of the base token (negative = short). */
+  size: bigint;
+  /** Average entry price (price scale); 0 when flat. */
+  entryPrice: bigint;
+  /** PnL realized over the position's life (USDC base units). */
+  realizedPnl: bigint;
+  /** Cumulative funding per lot of the market at the last settlement (USD x 10^9). */
+  fundingPerLot: bigint;
+  /** Funding period count at the last settlement. */
+  fundingIndex: number;
+}
+
+/** What the engine remembers about a resting order besides the book entry. */
+export interface OrderRecord {
+  readonly id: OrderId;
+  readonly market: MarketName;
+  readonly isBid: boolean;
+  readonly price: bigint;
+  readonly size: bigint;
+  filled: bigint;
+  readonly reduceOnly: boolean;
+  readonly timestamp: number;
+  status: 'open' | 'filled' | 'canceled' | 'expired';
+}
+
+/** 30-day traded volume in day buckets (USD scale), oldest first. */
+export interface VolumeWindow {
+  days: { day: number; usd: bigint }[];
+}
+
+/** Capped per-account history lists, newest last. */
+export interface AccountHistory {
+  fills: Fill[];
+  orders: OrderRecord[];
+  transfers: { ts: number; fromUserId: UserId; toUserId: UserId; token: TokenName; amount: bigint }[];
+  deposits: { ts: number; token: TokenName; amount: bigint; txHash: string }[];
+  withdrawals: { ts: number; token: TokenName; amount: bigint; address: string; fee: bigint }[];
+  fundings: { ts: number; market: MarketName; amount: bigint; rate: bigint; size: bigint }[];
+  /** Account value (USD scale) and its unrealized part, hourly (snapshotPortfolios) and after deposits/withdrawals. */
+  portfolioValues: { ts: number; value: bigint; pnl: bigint }[];
+  /** Trading per UTC day: volume, fills, fees and realized PnL. */
+  tradeStats: TradeStatsDay[];
+}
+
+/** A user's stake in a vault. */
+export interface VaultInvestment {
+  shares: bigint;
+  /** USDC put in and not yet withdrawn, pro rata (base units); profit share applies above it. */
+  costBasis: bigint;
+}
+
+/** One account (main account, sub-account, operator or vault). */
+export interface Account {
+  readonly id: UserId;
+  readonly owner: string;
+  alias: string;
+  readonly createdAt: number;
+  readonly depositAddress: string;
+  readonly apiKeys: Map<string, number>;
+  readonly balances: Map<TokenName, bigint>;
+  readonly lendShares: Map<TokenName, bigint>;
+  readonly borrowShares: Map<TokenName, bigint>;
+  autoLend: boolean;
+  readonly positions: Map<MarketName, Position>;
+  /** Resting orders by id (all markets). */
+  readonly orders: Map<OrderId, OrderRecord>;
+  /** Running totals of `orders` per market (derived: not in snapshots, rebuilt on restore). */
+  readonly openTotals: Map<MarketName, OpenTotals>;
+  /** The referrer, if this account was created with a referral code. */
+  readonly masterId: UserId | null;
+  readonly volume: VolumeWindow;
+  /** Cumulative fees paid (USDC base units, after kickback). */
+  accFee: bigint;
+  readonly vaultInvestments: Map<UserId, VaultInvestment>;
+  readonly history: AccountHistory;
+  /** Referral earnings by month 'YYYY-MM': kickback received and referees' volume. */
+  readonly referralByMonth: Map<string, { kickback: bigint; volume: bigint }>;
+  /** Referral statistics by month 'YYYY-MM' and referee id. */
+  readonly referralMonths: Map<string, Map<UserId, ReferralMonth>>;
+  /** Referral kickbacks earned and not yet claimed into the USDC balance (USDC base units). */
+  referralToClaim: bigint;
+}
+
+/** Funding and statistics of one market. */
+export interface MarketState {
+  /** Cumulative funding per lot paid by longs (USD x 10^9). */
+  fundingPerLot: bigint;
+  fundingIndex: number;
+  lastFundingRate: bigint;
+  /** Recent trades, newest last (capped). */
+  readonly trades: { tradeId: number; price: bigint; size: bigint; isBid: boolean; timestamp: number }[];
+}
+
+/** The vault bookkeeping of the main vault. */
+export interface VaultState {
+  totalShares: bigint;
+}
+
+/** Cap on each history list and on recent trades kept per market. */
+export const HISTORY_CAP = 1000;
+
+/** Appends to a capped list, dropping the oldest entries beyond HISTORY_CAP. */
+export function pushCapped<T>(list: T[], item: T): void {
+  list.push(item);
+  if (list.length > HISTORY_CAP * 1.25) list.splice(0, list.length - HISTORY_CAP);
+}
+
+/** A fresh, empty account. */
+export function newAccount(id: UserId, owner: string, alias: string, ts: number, masterId: UserId | null): Account {
+  return {
+    id,
+    owner,
+    alias,
+    createdAt: ts,
+    depositAddress: `0x${BigInt(id).toString(16).padStart(64, 'd')}`,
+    apiKeys: new Map(),
+    balances: new Map(),
+    lendShares: new Map(),
+    borrowShares: new Map(),
+    autoLend: false,
+    positions: new Map(),
+    orders: new Map(),
+    openTotals: new Map(),
+    masterId,
+    volume: { days: [] },
+    accFee: 0n,
+    vaultInvestments: new Map(),
+    history: { fills: [], orders: [], transfers: [], deposits: [], withdrawals: [], fundings: [], portfolioValues: [], tradeStats: [] },
+    referralByMonth: new Map(),
+    referralMonths: new Map(),
+    referralToClaim: 0n,
+  };
+}
+
+/** A flat position. */
+export function newPosition(fundingPerLot: bigint, fundingIndex: number): Position {
+  return { size: 0n, entryPrice: 0n, realizedPnl: 0n, fundingPerLot, fundingIndex };
+}

@@ -1,0 +1,141 @@
+/**
+ * Order placement and cancellation: validation (market status, tick, lot, reduce-only, post-only, margin),
+ * matching through the order book, booking fills on both sides (positions, realized PnL, fees, volume) and the
+ * user and market events. Everything that can reject runs before the book or any balance is touched.
+ */
+import { absBig, mulDiv, RATE_ONE } from '../../../src/lib/domain/fixed.ts';
+import { usdValue } from '../../../src/lib/domain/value.ts';
+import type { CancelOrdersCommand, PlaceLimitOrderCommand, PlaceMarketOrderCommand } from '../model/commands.ts';
+import type { MarketConfig } from '../model/config.ts';
+import { health, worstExposure } from '../accounts/valuation.ts';
+import type { Core } from '../model/core.ts';
+import { reject } from '../model/errors.ts';
+import type { Fill } from '../model/events.ts';
+import { feeFor } from './fees.ts';
+import { bookMatches, dropOrders, trimAfterMatch } from './fills.ts';
+import type { BookOrder } from './orderbook.ts';
+import { applyFill, marginNotional } from './positions.ts';
+import { newPosition, pushCapped, type Account, type OrderRecord } from '../model/state.ts';
+import { emitDepth } from './market-data.ts';
+import { adjustOpen } from './exposure.ts';
+
+type PlaceCommand = PlaceLimitOrderCommand | PlaceMarketOrderCommand;
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Converts a price to a safe-integer tick index, rejecting off-tick or non-positive prices. */
+export function toTick(market: MarketConfig, price: bigint): number {
+  if (price <= 0n || price % market.tickSize !== 0n) reject('bad_tick', `price ${price} not a positive multiple of ${market.tickSize}`);
+  const tick = price / market.tickSize;
+  if (tick > MAX_SAFE) reject('bad_tick', 'price too large');
+  return Number(tick);
+}
+
+/** Converts a size to a safe-integer lot count, rejecting off-lot or non-positive sizes. */
+export function toLots(market: MarketConfig, size: bigint): number {
+  if (size <= 0n || size % market.lotSize !== 0n) reject('bad_lot', `size ${size} not a positive multiple of ${market.lotSize}`);
+  const lots = size / market.lotSize;
+  if (lots > MAX_SAFE) reject('bad_lot', 'size too large');
+  return Number(lots);
+}
+
+/** Places a limit or market order; returns nothing, emits events through core. */
+export function placeOrder(core: Core, cmd: PlaceCommand): void {
+  const market = core.market(cmd.market);
+  const acc = core.account(cmd.userId);
+  const isMarket = cmd.type === 'placeMarketOrder';
+  const tick = toTick(market, cmd.price);
+  const lots = toLots(market, cmd.size);
+  const pos = acc.positions.get(market.name);
+  const posSize = pos?.size ?? 0n;
+  const reduces = posSize !== 0n && (posSize > 0n) !== cmd.isBid && cmd.size <= absBig(posSize);
+  if (market.status === 'halted') reject('market_closed', `${market.name} is halted`);
+  if ((cmd.reduceOnly || market.status === 'reduceOnly') && !reduces) reject('reduce_only', 'order would not reduce the position');
+  const book = core.books.get(market.name)!;
+  if (!isMarket && cmd.postOnly === true && book.wouldCross(cmd.isBid, tick)) reject('post_only_would_cross');
+  if (!cmd.reduceOnly) checkMargin(core, acc, market, cmd);
+
+  const orderId = core.nextOrderId++;
+  const result = book.match(cmd.isBid, tick, lots, acc.id);
+  if (result.selfCanceled.length > 0) dropOrders(core, acc, market.name, result.selfCanceled);
+  const fills: Fill[] = [];
+  bookMatches(core, acc, market, orderId, cmd.isBid, result.matches, fills);
+  const filledSize = BigInt(lots - result.lotsLeft) * market.lotSize;
+  const record: OrderRecord = {
+    id: orderId,
+    market: market.name,
+    isBid: cmd.isBid,
+    price: cmd.price,
+    size: cmd.size,
+    filled: filledSize,
+    reduceOnly: cmd.reduceOnly,
+    timestamp: core.now,
+    status: result.lotsLeft === 0 ? 'filled' : isMarket ? 'expired' : 'open',
+  };
+  if (!isMarket && result.lotsLeft > 0) {
+    book.add({ id: orderId, owner: acc.id, isBid: cmd.isBid, tick, lots: result.lotsLeft, ts: core.now, reduceOnly: cmd.reduceOnly });
+    acc.orders.set(orderId, record);
+    adjustOpen(core, acc, record, record.size - record.filled, 1);
+  }
+  pushCapped(acc.history.orders, record);
+  core.events.push(
+    isMarket
+      ? { type: 'PlacePerpMarketOrder', userId: acc.id, ts: core.now, market: market.name, orderId, isBid: cmd.isBid, size: cmd.size, filledSize, fills }
+      : { type: 'PlacePerpLimitOrder', userId: acc.id, ts: core.now, market: market.name, orderId, isBid: cmd.isBid, size: cmd.size, filledSize, fills, price: cmd.price },
+  );
+  trimAfterMatch(core, acc, market, result.matches);
+  emitDepth(core, market);
+}
+
+/** Rejects with 'insufficient_margin' or 'position_limit' unless the account can carry the order. */
+function checkMargin(core: Core, acc: Account, market: MarketConfig, cmd: PlaceCommand): void {
+  const decimals = core.token(market.baseToken).tokenDecimals;
+  const index = core.price(market.baseToken);
+  const pending = { market: market.name, isBid: cmd.isBid, size: cmd.size };
+  const last = market.marginSteps[market.marginSteps.length - 1];
+  const exposure = marginNotional(worstExposure(acc, market.name, pending), index, decimals);
+  if (last !== undefined && exposure > last.maxPositionInUsd) reject('position_limit');
+  const h = health(core, acc, 'initial', pending);
+  // Worst case cost of the order: a taker fee at the limit price plus buying above / selling below the index.
+  const notional = marginNotional(cmd.size, cmd.price, decimals);
+  const fee = feeFor(core, acc, notional, false, core.now).paid;
+  const edge = cmd.isBid ? cmd.price - index : index - cmd.price;
+  const slippage = edge > 0n ? usdValue(cmd.size, decimals, edge, 'ceil') : 0n;
+  if (h.collateral - fee - slippage < h.required) reject('insufficient_margin', `collateral ${h.collateral} < required ${h.required}`);
+}
+
+/** Cancels listed (or, for an empty list, all) resting orders of an account in one market. */
+export function cancelOrders(core: Core, cmd: CancelOrdersCommand): void {
+  const market = core.market(cmd.market);
+  const acc = core.account(cmd.userId);
+  const book = core.books.get(market.name)!;
+  const ids = cmd.orderIds.length > 0 ? cmd.orderIds : [...acc.orders.values()].filter((o) => o.market === market.name).map((o) => o.id);
+  for (const id of ids) {
+    const rec = acc.orders.get(id);
+    if (rec === undefined || rec.market !== market.name) reject('not_found', `order ${id} not open`);
+  }
+  const removed: BookOrder[] = [];
+  for (const id of ids) {
+    const b = book.cancel(id);
+    if (b !== undefined) removed.push(b);
+  }
+  if (removed.length > 0) dropOrders(core, acc, market.name, removed);
+  emitDepth(core, market);
+}
+
+/** Fee-free helper for liquidation: the operator takes over `size` at `price` (realized PnL booked). */
+export function transferPosition(core: Core, from: Account, to: Account, market: MarketConfig, price: bigint): bigint {
+  const pos = from.positions.get(market.name);
+  if (pos === undefined) return 0n;
+  const size = pos.size;
+  const decimals = core.tokens.get(market.baseToken)!.tokenDecimals;
+  const ms = core.marketState.get(market.name)!;
+  const realized = applyFill(pos, -size, price, decimals);
+  from.positions.delete(market.name);
+  core.credit(from, 'USDC', realized, 'liquidation');
+  let other = to.positions.get(market.name);
+  if (other === undefined) to.positions.set(market.name, (other = newPosition(ms.fundingPerLot, ms.fundingIndex)));
+  core.credit(to, 'USDC', applyFill(other, size, price, decimals), 'liquidation');
+  if (other.size === 0n) to.positions.delete(market.name);
+  return mulDiv(marginNotional(size, price, decimals), market.liquidationPenalty, RATE_ONE, 'ceil');
+}

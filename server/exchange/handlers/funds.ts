@@ -1,0 +1,122 @@
+/**
+ * Funds on the chain emulation (server/chain). Deposits: the wallet sends tokens to the account's deposit
+ * address with the exchange's deposit_token entry function, a multi-agent transaction the exchange operator
+ * co-signs (deposit-cosigner.ts); claimDeposit credits what sits there and sweeps it to the treasury.
+ * Withdrawals debit the account, then the treasury pays on chain. The chain step of both is an outbox entry
+ * logged with the command, so a crash between the two is finished at the next start.
+ */
+import type { Ed25519Account } from '@aptos-labs/ts-sdk';
+import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '../../../src/lib/chain/local-assets.ts';
+import { isTokenTicker } from '../../../src/lib/domain/tokens.ts';
+import { mintTestTokens, type Ledger } from '../../chain/index.ts';
+import { DepositCosigner } from '../onchain/deposit-cosigner.ts';
+import { ApiFailure } from '../api/failure.ts';
+import { settleChainStep } from '../onchain/outbox.ts';
+import type { ExchangeService, Handlers } from '../service.ts';
+import { requireUser } from '../views/user.ts';
+
+/** The chain as the exchange uses it. */
+export interface ChainPort {
+  readonly ledger: Ledger;
+  /** Node REST base ending in /v1, where deposit transactions are built. */
+  readonly nodeUrl: string;
+}
+/** Where the exchange keeps swept deposits and pays withdrawals from. */
+export const TREASURY_ADDRESS = EXCHANGE_MODULE_ADDRESS;
+/** A chain step owed by a logged command. */
+export type ChainStep =
+  | { readonly kind: 'sweep'; readonly from: string; readonly token: string; readonly amount: bigint }
+  | { readonly kind: 'pay'; readonly to: string; readonly token: string; readonly amount: bigint };
+
+/** Options of the funds handlers. */
+export interface FundsOptions {
+  readonly chain?: ChainPort;
+  /** The exchange operator, co-signer of deposits (server/exchange/onchain/operator.ts); without it deposits are unavailable. */
+  readonly operator?: Ed25519Account;
+  /** Pause between faucet mints (default 1 s; tests inject none). */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+function ledgerOf(options: FundsOptions): Ledger {
+  if (!options.chain) throw new ApiFailure('unavailable', 'no chain is attached to this exchange');
+  return options.chain.ledger;
+}
+
+/** Performs a chain step; returns the chain transaction hash. Paying mints any treasury shortfall (test network). */
+export function performChainStep(ledger: Ledger, step: ChainStep): string {
+  if (step.kind === 'sweep') {
+    const held = ledger.balanceOf(step.from, step.token);
+    return ledger.transfer(step.from, TREASURY_ADDRESS, step.token, held < step.amount ? held : step.amount).hash;
+  }
+  const held = ledger.balanceOf(TREASURY_ADDRESS, step.token);
+  if (held < step.amount) ledger.mint(TREASURY_ADDRESS, step.token, step.amount - held);
+  return ledger.transfer(TREASURY_ADDRESS, step.to, step.token, step.amount).hash;
+}
+
+/** An account's owner wallet, the sender of its deposits; market-maker and other internal owners have none. */
+function ownerWallet(owner: string, userId: string): string {
+  if (!/^0x[0-9a-f]{64}$/.test(owner)) throw new ApiFailure('rejected', `account ${userId} has no owner wallet to sign a deposit`);
+  return owner;
+}
+
+function chainTicker(token: string): string {
+  if (!isTokenTicker(token)) throw new ApiFailure('unknown_token', `${token} is not on the chain`);
+  return token;
+}
+
+/** Funds handlers over a chain. */
+export function fundsHandlers(options: FundsOptions): Handlers<'depositTokenPayload' | 'claimDeposit' | 'withdraw' | 'testFaucet'> {
+  const finish = (s: ExchangeService, seq: number, step: ChainStep): string =>
+    settleChainStep(s.store, ledgerOf(options), { seq }, step, performChainStep);
+  const cosigner = options.chain && options.operator ? new DepositCosigner(options.chain.nodeUrl, options.operator) : undefined;
+  return {
+    depositTokenPayload: async (s, r) => {
+      const user = requireUser(s.engine, r.userId);
+      const ticker = chainTicker(s.tokens.name(r.tokenAddress));
+      const sender = ownerWallet(user.owner, r.userId);
+      if (!cosigner) throw new ApiFailure('unavailable', 'no deposit co-signer is attached to this exchange');
+      const call = {
+        function: DEPOSIT_TOKEN_FUNCTION,
+        functionArguments: [LOCAL_ASSETS[ticker as keyof typeof LOCAL_ASSETS].address, r.amount, r.userId, user.depositAddress],
+      };
+      const signed = await cosigner.cosign(sender, call);
+      return { payload: { ...call, typeArguments: [] }, secondarySigner: cosigner.address, depositAddress: user.depositAddress, ...signed };
+    },
+    claimDeposit: (s, r) => {
+      const ledger = ledgerOf(options);
+      const user = requireUser(s.engine, r.userId);
+      const token = chainTicker(s.tokens.name(r.tokenAddress));
+      const amount = ledger.balanceOf(user.depositAddress, token);
+      if (amount === 0n) return { amount: '0', txHash: null };
+      const step: ChainStep = { kind: 'sweep', from: user.depositAddress, token, amount };
+      const done = s.execute({ type: 'deposit', ts: s.stamp(), userId: r.userId, token, amount }, step);
+      return { amount: amount.toString(), txHash: finish(s, done.seq, step) };
+    },
+    withdraw: (s, r) => {
+      ledgerOf(options);
+      const token = chainTicker(s.tokens.name(r.tokenAddress));
+      const step: ChainStep = { kind: 'pay', to: r.recipient, token, amount: BigInt(r.amount) };
+      const done = s.execute({ type: 'withdraw', ts: s.stamp(), userId: r.userId, token, amount: BigInt(r.amount), address: r.recipient }, step);
+      return { txHash: finish(s, done.seq, step) };
+    },
+    testFaucet: async (s, r) => {
+      const ledger = ledgerOf(options);
+      const user = requireUser(s.engine, r.userId);
+      const txHashes = await mintTestTokens(ledger, user.depositAddress, options.sleep ? { sleep: options.sleep } : {});
+      return { txHashes };
+    },
+  };
+}
+
+/** Finishes chain steps of commands logged before a crash, each at most once (outbox.ts). */
+export function finishPendingSteps(s: ExchangeService, chain: ChainPort | undefined, log?: (m: string) => void): void {
+  if (!chain) return;
+  for (const entry of s.store.pendingOutbox()) {
+    try {
+      settleChainStep(s.store, chain.ledger, entry, entry.body as ChainStep, performChainStep);
+    } catch (error) {
+      log?.(`outbox ${entry.seq} failed: ${String(error)}`);
+      s.store.completeOutbox(entry.seq);
+    }
+  }
+}

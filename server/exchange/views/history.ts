@@ -1,0 +1,123 @@
+/** Per-account history reads (the engine keeps the newest HISTORY_CAP entries of each list). */
+import type { CallName, CallResponse } from '../../../src/lib/api/contract/calls.ts';
+import type { Engine } from '../../engine/engine.ts';
+import type { AccountHistory } from '../../engine/model/state.ts';
+import { ApiFailure } from '../api/failure.ts';
+import type { TokenBook } from './user.ts';
+import { wireAmount as amt, wireFill, wirePrice as price, wireRate as rate } from '../api/wire.ts';
+
+const DEFAULT_LIMIT = 200;
+const REFERRAL_PAGE = 50;
+const TX_HASH = /^0x[0-9a-f]{64}$/;
+
+function list<K extends keyof AccountHistory>(engine: Engine, userId: string, key: K): AccountHistory[K] {
+  const items = engine.history(userId, key);
+  if (!items) throw new ApiFailure('unknown_user', `no account ${userId}`);
+  return items;
+}
+
+/** The history calls taking {userId, limit}, by name. */
+export type HistoryCall = Exclude<Extract<CallName, `getUser${string}`>, 'getUserData' | 'getUsersByAddress' | 'getUserReferralStatsHistory'>;
+
+/** Answers one history call. */
+export function historyView(engine: Engine, tokens: TokenBook, name: HistoryCall, userId: string, limit = DEFAULT_LIMIT): CallResponse<HistoryCall> {
+  switch (name) {
+    case 'getUserPortfolioValueHistory':
+      return { portfolioValues: list(engine, userId, 'portfolioValues').slice(0, limit).map((p) => ({ timestamp: p.ts, value: amt(p.value) })) };
+    case 'getUserTradeStatsHistory':
+      return { stats: tradeStats(engine, userId, limit) };
+    case 'getUserPerpOrders':
+      return {
+        orders: list(engine, userId, 'orders').slice(0, limit).map((o) => ({
+          orderId: o.id, market: o.market, isBid: o.isBid, price: price(o.price), size: amt(o.size), sizeLeft: amt(o.size - o.filled),
+          reduceOnly: o.reduceOnly, status: o.status, timestamp: o.timestamp,
+        })),
+      };
+    case 'getUserPerpFills':
+      return { fills: list(engine, userId, 'fills').slice(0, limit).map(wireFill) };
+    case 'getUserTransfersHistory':
+      return {
+        transfers: list(engine, userId, 'transfers').slice(0, limit).map((t) => ({
+          fromUserId: t.fromUserId, toUserId: t.toUserId, token: t.token, tokenAddress: tokens.address(t.token), amount: amt(t.amount), timestamp: t.ts,
+        })),
+      };
+    case 'getUserHistoricalDeposits':
+      return {
+        deposits: list(engine, userId, 'deposits').slice(0, limit).map((d) => ({
+          token: d.token, tokenAddress: tokens.address(d.token), amount: amt(d.amount), timestamp: d.ts, txHash: TX_HASH.test(d.txHash) ? d.txHash : null,
+        })),
+      };
+    case 'getUserFundingHistory':
+      return {
+        funding: list(engine, userId, 'fundings').slice(0, limit).map((f) => ({
+          market: f.market, amount: amt(f.amount), rate: rate(f.rate), positionSize: amt(f.size), timestamp: f.ts,
+        })),
+      };
+    case 'getUserWithdrawalsHistory':
+      return {
+        withdrawals: list(engine, userId, 'withdrawals').slice(0, limit).map((w) => ({
+          token: w.token, tokenAddress: tokens.address(w.token), amount: amt(w.amount), fee: amt(w.fee), recipient: w.address, timestamp: w.ts,
+        })),
+      };
+    case 'getUserAggregatedReferralStats': {
+      const stats = aggregated(engine, userId);
+      const months = engine.referralStats(userId);
+      return {
+        stats: {
+          referees: stats.referees, totalVolume: amt(months.reduce((s, m) => s + m.volume, 0n)),
+          totalKickback: amt(months.reduce((s, m) => s + m.kickback, 0n)), referralToClaim: amt(stats.referralToClaim),
+        },
+      };
+    }
+    case 'getUserAggregatedStats': {
+      const s = aggregated(engine, userId);
+      const tier = engine.config().feeTiers.find((t) => t.tier === s.tier);
+      return {
+        userAggregatedStats: {
+          volume30d: amt(s.volume30d), realizedPnl: amt(s.realizedPnl), fees: amt(s.accFee), trades: s.fills, feeTier: s.tier,
+          takerFee: rate(tier?.perpTakerFee ?? 0n), makerFee: rate(tier?.perpMakerFee ?? 0n),
+        },
+      };
+    }
+  }
+}
+
+function aggregated(engine: Engine, userId: string) {
+  const s = engine.aggregatedStats(userId);
+  if (!s) throw new ApiFailure('unknown_user', `no account ${userId}`);
+  return s;
+}
+
+function tradeStats(engine: Engine, userId: string, limit: number): CallResponse<'getUserTradeStatsHistory'>['stats'] {
+  return list(engine, userId, 'tradeStats').slice(0, limit).map((d) => ({
+    timestamp: d.ts, volume: amt(d.volume), fees: amt(d.fees), realizedPnl: amt(d.realizedPnl), trades: d.trades,
+  }));
+}
+
+const REFERRAL_CURSOR = /^(0|[1-9][0-9]{0,15}):(0|[1-9][0-9]{0,15})$/;
+
+/**
+ * getUserReferralStatsHistory: the engine's rows (one per referee and month) overlapping [older, newer], newest
+ * month first then by referee id, `limit` per page. The cursor is "<month ms>:<refereeId>" of the last row sent;
+ * the next page starts after that key, so a row added meanwhile cannot shift or repeat what is left.
+ */
+export function referralHistoryView(
+  engine: Engine, userId: string, cursor: string | null, older: number, newer: number, limit = REFERRAL_PAGE,
+): CallResponse<'getUserReferralStatsHistory'> {
+  if (!engine.userData(userId)) throw new ApiFailure('unknown_user', `no account ${userId}`);
+  let rows = engine.referralStatsHistory(userId, older, newer);
+  if (cursor !== null) {
+    const key = REFERRAL_CURSOR.exec(cursor);
+    if (!key) throw new ApiFailure('invalid_request', 'bad pagination cursor');
+    const [ts, referee] = [Number(key[1]), BigInt(key[2]!)];
+    rows = rows.filter((r) => r.timestamp < ts || (r.timestamp === ts && BigInt(r.refereeId) > referee));
+  }
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    stats: page.map((r) => ({
+      timestamp: r.timestamp, month: r.month, refereeId: r.refereeId, volume: amt(r.volume), fees: amt(r.fees), kickback: amt(r.kickback), trades: r.trades,
+    })),
+    paginationCursor: rows.length > limit && last ? `${last.timestamp}:${last.refereeId}` : null,
+  };
+}
