@@ -16,6 +16,8 @@ module.exports = {
       to: { path: '^src/islands/([^/]+)/', pathNot: ['^src/islands/$1/', '^src/islands/ui/'] } },
     { name: 'no-node-builtins-in-src', severity: 'error', comment: 'src runs in browsers',
       from: { path: '^src/' }, to: { dependencyTypes: ['core'] } },
+    { name: 'no-unresolvable', severity: 'error', comment: 'every import resolves (aliases of package.json "imports" too)',
+      from: {}, to: { couldNotResolve: true } },
     { name: 'no-circular', severity: 'error', from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } } },
   ],

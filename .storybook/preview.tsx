@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { MotionConfig } from 'motion/react';
-import '../src/styles/global.css';
-import { $api, $stream } from '../src/stores/api.ts';
+import '#styles/global.css';
+import { $api, $stream } from '#stores/api.ts';
 
 // Stories never reach the network: stores keep what each story seeds.
 $api.set(undefined);

@@ -8,11 +8,11 @@
  * wall-clock rate next to them. The headline is the median of the measured rounds; warm-up rounds (JIT) are
  * printed but not counted.
  */
-import { Engine } from '../server/engine/engine.ts';
-import { OrderBook } from '../server/engine/trading/orderbook.ts';
-import { mulberry32 } from '../server/engine/sim/prng.ts';
-import { defaultSeed } from '../server/engine/model/seed.ts';
-import type { Command } from '../server/engine/model/commands.ts';
+import { Engine } from '#server/engine/engine.ts';
+import { OrderBook } from '#server/engine/trading/orderbook.ts';
+import { mulberry32 } from '#server/engine/sim/prng.ts';
+import { defaultSeed } from '#server/engine/model/seed.ts';
+import type { Command } from '#server/engine/model/commands.ts';
 
 const RESTING = 10_000;
 /** How far the engine book may stray from RESTING: the add/cancel choice is steered within this band. */

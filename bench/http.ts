@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChain } from '../server/chain/index.ts';
-import { startExchange } from '../server/exchange/index.ts';
-import { SESSION_KEY_LIFETIME_MS } from '../src/lib/api/contract.ts';
-import { ExchangeClient } from '../src/lib/api/http-client.ts';
-import { createKeyPair, walletProofFromKey } from '../src/lib/api/signing.ts';
+import { startChain } from '#server/chain/index.ts';
+import { startExchange } from '#server/exchange/index.ts';
+import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract.ts';
+import { ExchangeClient } from '#lib/api/http-client.ts';
+import { createKeyPair, walletProofFromKey } from '#lib/api/signing.ts';
 
 const ORDERS = Number(process.argv[2] ?? 2000);
 const dir = mkdtempSync(join(tmpdir(), 'bench-http-'));

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalNetwork } from '../server/main.ts';
+import { startLocalNetwork } from '#server/main.ts';
 
 const args = new Set(process.argv.slice(2));
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };

@@ -3,10 +3,10 @@
  * both minting APT in an operator transaction; plus the test faucet of the app (USDC 10000, SOL 10, BTC 1,
  * one second apart) as mintTestTokens and POST /test-tokens {address}.
  */
-import { LOCAL_ASSETS } from '../../src/lib/chain/local-assets.ts';
-import { TEST_FAUCET } from '../../src/lib/domain/constants.ts';
-import { parseDecimal } from '../../src/lib/domain/fixed.ts';
-import type { TokenTicker } from '../../src/lib/domain/tokens.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
+import { TEST_FAUCET } from '#lib/domain/constants.ts';
+import { parseDecimal } from '#lib/domain/fixed.ts';
+import type { TokenTicker } from '#lib/domain/tokens.ts';
 import { serve, type Route, type RouteResponse, type RunningServer } from './http.ts';
 import type { Ledger } from './ledger/ledger.ts';
 import { longAddress } from './ledger/tx-json.ts';

@@ -5,10 +5,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Ed25519Account } from '@aptos-labs/ts-sdk';
-import { Engine } from '../engine/engine.ts';
-import { EngineError } from '../engine/model/errors.ts';
-import type { Command } from '../engine/model/commands.ts';
-import { defaultSeed } from '../engine/model/seed.ts';
+import { Engine } from '#server/engine/engine.ts';
+import { EngineError } from '#server/engine/model/errors.ts';
+import type { Command } from '#server/engine/model/commands.ts';
+import { defaultSeed } from '#server/engine/model/seed.ts';
 import { ACCOUNT_HANDLERS } from './handlers/account.ts';
 import { finishPendingSteps, fundsHandlers, type ChainPort } from './handlers/funds.ts';
 import { READ_HANDLERS } from './handlers/read.ts';

@@ -4,8 +4,8 @@
  * every account's portfolio value is recorded once at start and then on each new hour, so the portfolio curve
  * has points without any user action. With neither simulator nor maintenance nothing runs (tests drive it).
  */
-import type { Command } from '../engine/model/commands.ts';
-import { EngineError } from '../engine/model/errors.ts';
+import type { Command } from '#server/engine/model/commands.ts';
+import { EngineError } from '#server/engine/model/errors.ts';
 import type { ExchangeService } from './service.ts';
 import { continuedSimulator } from './simulation.ts';
 

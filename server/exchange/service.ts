@@ -5,12 +5,12 @@
  */
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { CallName, CallRequest, CallResponse } from '../../src/lib/api/contract/calls.ts';
-import type { Command } from '../engine/model/commands.ts';
-import type { Engine } from '../engine/engine.ts';
-import { EngineError } from '../engine/model/errors.ts';
-import type { EngineEvent } from '../engine/model/events.ts';
-import type { Seed } from '../engine/model/seed.ts';
+import type { CallName, CallRequest, CallResponse } from '#lib/api/contract/calls.ts';
+import type { Command } from '#server/engine/model/commands.ts';
+import type { Engine } from '#server/engine/engine.ts';
+import { EngineError } from '#server/engine/model/errors.ts';
+import type { EngineEvent } from '#server/engine/model/events.ts';
+import type { Seed } from '#server/engine/model/seed.ts';
 import { NonceCache, type KeyDirectory } from './api/auth.ts';
 import { ApiFailure, fromEngineError } from './api/failure.ts';
 import type { CallContext, CallHandler } from './api/http.ts';

@@ -4,7 +4,7 @@
  * cadence from the last logged command, and a PRNG seed mixed from the log position (each start walks on
  * differently, yet a given database and log replay the same way).
  */
-import { Simulator } from '../engine/sim/simulator.ts';
+import { Simulator } from '#server/engine/sim/simulator.ts';
 import type { ExchangeService } from './service.ts';
 
 const BASE_SEED = 42;

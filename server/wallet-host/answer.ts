@@ -10,9 +10,9 @@ import {
   TransactionAuthenticatorEd25519,
   type TransactionPayload,
 } from '@aptos-labs/ts-sdk';
-import { isBcsPayload } from '../../src/lib/wallet-connect/serialize/payload.ts';
-import type { WalletRequest, WalletRequestOf } from '../../src/lib/wallet-connect/serialize/requests.ts';
-import { type SerializedWalletResponse, serializeWalletResponse } from '../../src/lib/wallet-connect/serialize/responses.ts';
+import { isBcsPayload } from '#lib/wallet-connect/serialize/payload.ts';
+import type { WalletRequest, WalletRequestOf } from '#lib/wallet-connect/serialize/requests.ts';
+import { type SerializedWalletResponse, serializeWalletResponse } from '#lib/wallet-connect/serialize/responses.ts';
 
 /** Where a signed transaction can be submitted (the local node); without it sign-and-submit cannot be approved. */
 export interface ChainAccess {

@@ -1,6 +1,6 @@
 /** Plain-words description of a request, for the prompt page. */
-import type { WalletRequest } from '../../src/lib/wallet-connect/serialize/requests.ts';
-import { isBcsPayload } from '../../src/lib/wallet-connect/serialize/payload.ts';
+import type { WalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { isBcsPayload } from '#lib/wallet-connect/serialize/payload.ts';
 
 /** What the prompt shows: a title and a few lines. */
 export interface RequestDescription {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { deserializeWalletRequest } from '../../src/lib/wallet-connect/serialize/requests.ts';
+import { deserializeWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
 import { approveRequest } from './answer.ts';
 import { describeRequest } from './describe.ts';
 import { isProvider, loadDevAccounts, PROVIDERS } from './dev-accounts.ts';

@@ -1,8 +1,8 @@
 /** Mini-app requests the dev host knows: uploaded or opened, pending until approved or rejected on the dev endpoint. */
-import { base64ToBytes, base64urlToBytes } from '../../src/lib/wallet-connect/encoding/base64.ts';
-import { decodePopupRequest, verifyPopupRequest } from '../../src/lib/wallet-connect/popup-request.ts';
-import type { SerializedWalletRequest } from '../../src/lib/wallet-connect/serialize/requests.ts';
-import { decodeWalletRequestBody } from '../../src/lib/wallet-connect/serialize/url.ts';
+import { base64ToBytes, base64urlToBytes } from '#lib/wallet-connect/encoding/base64.ts';
+import { decodePopupRequest, verifyPopupRequest } from '#lib/wallet-connect/popup-request.ts';
+import type { SerializedWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { decodeWalletRequestBody } from '#lib/wallet-connect/serialize/url.ts';
 
 /** One mini-app request and, once answered, its response bytes. */
 export interface MiniAppRequest {

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
-import { ExchangeClient } from '../lib/api/http-client.ts';
-import { StreamClient } from '../lib/api/stream-client.ts';
-import { networkEndpoints } from '../lib/network/origins.ts';
-import { parseNetworkName } from '../lib/network/network-name.ts';
+import { ExchangeClient } from '#lib/api/http-client.ts';
+import { StreamClient } from '#lib/api/stream-client.ts';
+import { networkEndpoints } from '#lib/network/origins.ts';
+import { parseNetworkName } from '#lib/network/network-name.ts';
 
 /**
  * The network this build talks to (PUBLIC_NETWORK at build time, local when unset), parsed strictly: an unknown

@@ -1,6 +1,6 @@
 import type { Aptos } from '@aptos-labs/ts-sdk';
 import { atom } from 'nanostores';
-import { createAptos } from '../lib/chain/aptos-client.ts';
+import { createAptos } from '#lib/chain/aptos-client.ts';
 import { NETWORK } from './api.ts';
 
 /** The chain network of this build: the same network the exchange client talks to (see NETWORK). */

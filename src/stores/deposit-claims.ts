@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import type { DepositClaim } from '../lib/chain/deposit-claims.ts';
-import { DEPOSIT_CLAIM_SCAN_MS } from '../lib/domain/constants.ts';
+import type { DepositClaim } from '#lib/chain/deposit-claims.ts';
+import { DEPOSIT_CLAIM_SCAN_MS } from '#lib/domain/constants.ts';
 import { $api } from './api.ts';
 import { $config } from './boot.ts';
 import { readyValue } from './resource.ts';
@@ -22,7 +22,7 @@ export const $depositClaims = atom<DepositClaimState>({ status: 'idle' });
  * user should not download (the header keeps this store running on every page).
  */
 function loadChain() {
-  return Promise.all([import('../lib/chain/deposit-claims.ts'), import('../lib/chain/aptos-client.ts'), import('./chain.ts')]);
+  return Promise.all([import('#lib/chain/deposit-claims.ts'), import('#lib/chain/aptos-client.ts'), import('./chain.ts')]);
 }
 
 /**

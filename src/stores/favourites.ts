@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { STORAGE_KEYS } from '../lib/storage/keys.ts';
+import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 
 /** Market names the trader starred, persisted locally. */
 export const $favouriteMarkets = atom<readonly string[]>([]);

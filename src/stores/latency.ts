@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import { INITIAL_STATUS, nextStatus, type StatusEvent, type StatusState } from '../lib/network/status.ts';
-import { LATENCY_SAMPLING_MS } from '../lib/domain/constants.ts';
+import { INITIAL_STATUS, nextStatus, type StatusEvent, type StatusState } from '#lib/network/status.ts';
+import { LATENCY_SAMPLING_MS } from '#lib/domain/constants.ts';
 import { $api } from './api.ts';
 
 /** Last measured round trip of getTime in whole ms, undefined before the first answer. */

@@ -1,6 +1,6 @@
 import { onMount } from 'nanostores';
-import { syncChannel, type Snapshot } from '../lib/api/channel-sync.ts';
-import type { Channel, StreamEvent } from '../lib/api/contract/streams.ts';
+import { syncChannel, type Snapshot } from '#lib/api/channel-sync.ts';
+import type { Channel, StreamEvent } from '#lib/api/contract/streams.ts';
 import { $stream } from './api.ts';
 import type { ResourceStore } from './resource.ts';
 

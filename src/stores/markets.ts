@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { PERP_MARKETS_REFRESH_MS } from '../lib/domain/constants.ts';
+import { PERP_MARKETS_REFRESH_MS } from '#lib/domain/constants.ts';
 import { $api } from './api.ts';
 import { $config } from './boot.ts';
 import { readyValue, resourceStore } from './resource.ts';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { captureReferral } from '../lib/storage/referral.ts';
-import { STORAGE_KEYS } from '../lib/storage/keys.ts';
+import { captureReferral } from '#lib/storage/referral.ts';
+import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 
 /** The saved referral code, if any. */
 export const $referral = atom<string | undefined>(undefined);

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { MessageKey, MessageParams } from '../lib/i18n/index.ts';
+import type { MessageKey, MessageParams } from '#lib/i18n/index.ts';
 
 /** Kinds of notice the toast area shows. */
 export type ToastKind = 'success' | 'error' | 'info';

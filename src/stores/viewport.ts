@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { HEADER_BUTTONS_MIN_WIDTH_PX } from '../lib/domain/constants.ts';
+import { HEADER_BUTTONS_MIN_WIDTH_PX } from '#lib/domain/constants.ts';
 
 /** True when the window is wider than the 850 px breakpoint (ticker, Faucet and Deposit show only then). */
 export const $isWide = atom<boolean>(true);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorScreenView } from '../../src/islands/frame/ErrorScreenView.tsx';
+import { ErrorScreenView } from '#islands/frame/ErrorScreenView.tsx';
 
 const meta = {
   title: 'Frame/ErrorScreen',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Footer } from '../../src/islands/frame/Footer.tsx';
-import { $latency, $siteStatus } from '../../src/stores/latency.ts';
-import { INITIAL_STATUS, nextStatus } from '../../src/lib/network/status.ts';
+import { Footer } from '#islands/frame/Footer.tsx';
+import { $latency, $siteStatus } from '#stores/latency.ts';
+import { INITIAL_STATUS, nextStatus } from '#lib/network/status.ts';
 
 const meta = {
   title: 'Frame/Footer (container)',

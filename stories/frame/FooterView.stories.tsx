@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { FooterView } from '../../src/islands/frame/FooterView.tsx';
+import { FooterView } from '#islands/frame/FooterView.tsx';
 
 const meta = {
   title: 'Frame/Footer',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Header } from '../../src/islands/frame/Header.tsx';
-import { Toasts } from '../../src/islands/frame/Toasts.tsx';
-import { $wallet } from '../../src/stores/wallet.ts';
-import { $favouriteMarkets } from '../../src/stores/favourites.ts';
-import { $perpMarkets } from '../../src/stores/markets.ts';
-import { PERP_MARKETS } from '../fixtures/markets.ts';
+import { Header } from '#islands/frame/Header.tsx';
+import { Toasts } from '#islands/frame/Toasts.tsx';
+import { $wallet } from '#stores/wallet.ts';
+import { $favouriteMarkets } from '#stores/favourites.ts';
+import { $perpMarkets } from '#stores/markets.ts';
+import { PERP_MARKETS } from '#stories/fixtures/markets.ts';
 
 const ADDRESS = `0x${'ab'.repeat(32)}`;
 

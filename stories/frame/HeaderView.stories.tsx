@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { HeaderView } from '../../src/islands/frame/HeaderView.tsx';
-import { TickerView } from '../../src/islands/frame/TickerView.tsx';
-import { TICKER_ITEMS } from '../fixtures/markets.ts';
+import { HeaderView } from '#islands/frame/HeaderView.tsx';
+import { TickerView } from '#islands/frame/TickerView.tsx';
+import { TICKER_ITEMS } from '#stories/fixtures/markets.ts';
 
 const meta = {
   title: 'Frame/Header',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SplashView } from '../../src/islands/frame/SplashView.tsx';
+import { SplashView } from '#islands/frame/SplashView.tsx';
 
 const meta = {
   title: 'Frame/Splash',

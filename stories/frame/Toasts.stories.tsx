@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { toast } from 'sonner';
-import { Toasts } from '../../src/islands/frame/Toasts.tsx';
-import { $toastQueue, notify, notifyComingSoon } from '../../src/stores/toasts.ts';
+import { Toasts } from '#islands/frame/Toasts.tsx';
+import { $toastQueue, notify, notifyComingSoon } from '#stores/toasts.ts';
 
 const meta = {
   title: 'Frame/Toasts',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MarketsTableView } from '../../src/islands/screens/MarketsTableView.tsx';
-import { MARKET_ROWS } from '../fixtures/markets.ts';
+import { MarketsTableView } from '#islands/screens/MarketsTableView.tsx';
+import { MARKET_ROWS } from '#stories/fixtures/markets.ts';
 
 const meta = {
   title: 'Screens/MarketsTable',

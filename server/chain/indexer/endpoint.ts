@@ -3,12 +3,12 @@
  * (+ _aggregate), fungible_asset_metadata and processor_status, with Hasura-style where / order_by / offset / limit
  * and field selection. Rows are built from the ledger on every query, so the indexer is never behind.
  */
-import { EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS, assetByAddress, type LocalAsset } from '../../../src/lib/chain/local-assets.ts';
+import { EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS, assetByAddress, type LocalAsset } from '#lib/chain/local-assets.ts';
 import { GraphqlSyntaxError, parseQuery, type GqlField } from './graphql.ts';
-import { serve, type RouteResponse, type RunningServer } from '../http.ts';
-import type { Ledger } from '../ledger/ledger.ts';
+import { serve, type RouteResponse, type RunningServer } from '#server/chain/http.ts';
+import type { Ledger } from '#server/chain/ledger/ledger.ts';
 import { QueryError, matchesWhere, orderRows, type Row } from './filter.ts';
-import { primaryStoreAddress } from '../ledger/tx-json.ts';
+import { primaryStoreAddress } from '#server/chain/ledger/tx-json.ts';
 
 function isoTimestamp(us: bigint): string {
   return new Date(Number(us / 1000n)).toISOString().replace('Z', '');

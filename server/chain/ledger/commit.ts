@@ -4,7 +4,7 @@
  * one transaction, then update the in-memory maps. runExecution computes the same outcome without writing anything
  * (simulation reads it over the live state, which is the copy-on-write view of the state it needs).
  */
-import { LOCAL_ASSETS } from '../../../src/lib/chain/local-assets.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import type { Ledger } from './ledger.ts';
 import type { LedgerMeta } from './store.ts';
 import type { AccountInfo, Submission } from './types.ts';

@@ -6,14 +6,14 @@
  * expiry has passed by then is discarded, as a node's mempool does, and its hash is unknown afterwards.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { LOCAL_ASSETS, LOCAL_CHAIN_ID, resolveAsset } from '../../../src/lib/chain/local-assets.ts';
+import { LOCAL_ASSETS, LOCAL_CHAIN_ID, resolveAsset } from '#lib/chain/local-assets.ts';
 import { LedgerStore, type LedgerMeta } from './store.ts';
 import { applyExecution, runExecution, type Execution, type Movement } from './commit.ts';
 import { labelHash, longAddress, moduleEvent, printAddress, type PayloadJson, type PendingTxJson, type TxJson, type UserTxJson } from './tx-json.ts';
 
 import type { AccountInfo, LedgerOptions, Submission } from './types.ts';
 
-export { resolveAsset } from '../../../src/lib/chain/local-assets.ts';
+export { resolveAsset } from '#lib/chain/local-assets.ts';
 export type { Execution, Movement } from './commit.ts';
 export type { AccountInfo, LedgerOptions, Submission } from './types.ts';
 

@@ -4,7 +4,7 @@
  * functions return JSON values.
  */
 import { AccountAddress, Deserializer, type EntryFunctionArgument } from '@aptos-labs/ts-sdk';
-import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '../../../src/lib/chain/local-assets.ts';
+import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import type { Execution } from './commit.ts';
 import type { Ledger } from './ledger.ts';
 import { longAddress, moduleEvent, printAddress } from './tx-json.ts';

@@ -1,11 +1,11 @@
 /**
  * The node API's account routes: account info, resources, modules, fungible balance and the account's transactions.
  */
-import { invalidInput, NodeApiError, notFound } from '../errors.ts';
-import type { Route, RouteResponse } from '../http.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import { moduleAbi, modulesAt } from '../ledger/modules.ts';
-import { longAddress } from '../ledger/tx-json.ts';
+import { invalidInput, NodeApiError, notFound } from '#server/chain/errors.ts';
+import type { Route, RouteResponse } from '#server/chain/http.ts';
+import type { Ledger } from '#server/chain/ledger/ledger.ts';
+import { moduleAbi, modulesAt } from '#server/chain/ledger/modules.ts';
+import { longAddress } from '#server/chain/ledger/tx-json.ts';
 
 const ok = (body: unknown, headers?: Record<string, string>): RouteResponse => ({ status: 200, body, headers });
 

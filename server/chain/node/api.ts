@@ -2,9 +2,9 @@
  * The Aptos node REST API subset under /v1 that the SDK and the app use: ledger info, accounts (info, resources,
  * modules, balance), transactions (submit BCS, simulate, by hash, wait by hash, by version, lists), gas estimate and view.
  */
-import { NodeApiError, notFound } from '../errors.ts';
-import { serve, type Route, type RouteResponse, type RunningServer } from '../http.ts';
-import type { Ledger } from '../ledger/ledger.ts';
+import { NodeApiError, notFound } from '#server/chain/errors.ts';
+import { serve, type Route, type RouteResponse, type RunningServer } from '#server/chain/http.ts';
+import type { Ledger } from '#server/chain/ledger/ledger.ts';
 import { accountRoutes, pageQuery } from './accounts.ts';
 import { viewRoute } from './view.ts';
 import { simulateFlags, simulateSignedTransaction } from './simulate.ts';

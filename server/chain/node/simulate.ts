@@ -7,11 +7,11 @@
  * vm_status is the bare status name (the SDK itself compares vm_status with "MAX_GAS_UNITS_BELOW_MIN_...").
  */
 import { TransactionAuthenticatorFeePayer, type SignedTransaction } from '@aptos-labs/ts-sdk';
-import { LOCAL_ASSETS } from '../../../src/lib/chain/local-assets.ts';
-import { NodeApiError, VM_STATUS } from '../errors.ts';
-import type { Ledger } from '../ledger/ledger.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
+import { NodeApiError, VM_STATUS } from '#server/chain/errors.ts';
+import type { Ledger } from '#server/chain/ledger/ledger.ts';
 import { GAS_PRICE_ESTIMATE, checkSignedTransaction, decodeSignedTransaction, describePayload, type SubmitRules } from './submit.ts';
-import { labelHash, userTransactionHash, type UserTxJson } from '../ledger/tx-json.ts';
+import { labelHash, userTransactionHash, type UserTxJson } from '#server/chain/ledger/tx-json.ts';
 
 /** The query flags of a simulation (each "true" or absent). */
 export interface SimulateFlags {

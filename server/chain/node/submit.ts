@@ -5,13 +5,13 @@
  * in their simulation variant, serve POST /v1/transactions/simulate (simulate.ts).
  */
 import { AccountAddress, Deserializer, SignedTransaction, TransactionPayloadEntryFunction, type RawTransaction } from '@aptos-labs/ts-sdk';
-import { LOCAL_ASSETS, assetByAddress } from '../../../src/lib/chain/local-assets.ts';
+import { LOCAL_ASSETS, assetByAddress } from '#lib/chain/local-assets.ts';
 import { authKeyOf, signatureVerifies, signersOf, transactionSignatureJson } from './authenticators.ts';
-import { NodeApiError, invalidInput, validationError } from '../errors.ts';
-import type { Execution } from '../ledger/commit.ts';
-import type { Ledger, Submission } from '../ledger/ledger.ts';
-import { MOVE_FUNCTIONS, decodeBcsArgs, printArgs, type MoveArg, type MoveFunctionSpec } from '../ledger/move-functions.ts';
-import { userTransactionHash, type PayloadJson, type PendingTxJson } from '../ledger/tx-json.ts';
+import { NodeApiError, invalidInput, validationError } from '#server/chain/errors.ts';
+import type { Execution } from '#server/chain/ledger/commit.ts';
+import type { Ledger, Submission } from '#server/chain/ledger/ledger.ts';
+import { MOVE_FUNCTIONS, decodeBcsArgs, printArgs, type MoveArg, type MoveFunctionSpec } from '#server/chain/ledger/move-functions.ts';
+import { userTransactionHash, type PayloadJson, type PendingTxJson } from '#server/chain/ledger/tx-json.ts';
 
 /** Bounds the node enforces on submissions. */
 export interface SubmitRules {

@@ -3,10 +3,10 @@
  * {function, type_arguments, arguments} (the SDK's `viewJson`).
  */
 import { Deserializer, EntryFunction } from '@aptos-labs/ts-sdk';
-import { NodeApiError, invalidInput } from '../errors.ts';
-import type { RouteRequest, RouteResponse } from '../http.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import { MOVE_FUNCTIONS, decodeBcsArgs, decodeJsonArgs, longId, type MoveArg } from '../ledger/move-functions.ts';
+import { NodeApiError, invalidInput } from '#server/chain/errors.ts';
+import type { RouteRequest, RouteResponse } from '#server/chain/http.ts';
+import type { Ledger } from '#server/chain/ledger/ledger.ts';
+import { MOVE_FUNCTIONS, decodeBcsArgs, decodeJsonArgs, longId, type MoveArg } from '#server/chain/ledger/move-functions.ts';
 
 interface ViewCall {
   id: string;

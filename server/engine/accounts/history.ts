@@ -4,12 +4,12 @@
  * per-month referral statistics, and the referral kickbacks waiting in `referralToClaim`. Every writer runs
  * after the last rejection point of its command, and the in-place ones are journaled as well.
  */
-import type { ClaimReferralCommand } from '../model/commands.ts';
-import type { UserId } from '../model/config.ts';
+import type { ClaimReferralCommand } from '#server/engine/model/commands.ts';
+import type { UserId } from '#server/engine/model/config.ts';
 import { health } from './valuation.ts';
-import type { Core } from '../model/core.ts';
-import { reject } from '../model/errors.ts';
-import { pushCapped, type Account } from '../model/state.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import { reject } from '#server/engine/model/errors.ts';
+import { pushCapped, type Account } from '#server/engine/model/state.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -10,14 +10,14 @@ import {
   sharesForBorrow,
   sharesForLend,
   type LendingPool,
-} from '../../../src/lib/domain/lending.ts';
-import { mulDiv } from '../../../src/lib/domain/fixed.ts';
-import type { TokenName } from '../model/config.ts';
+} from '#lib/domain/lending.ts';
+import { mulDiv } from '#lib/domain/fixed.ts';
+import type { TokenName } from '#server/engine/model/config.ts';
 import { health } from './valuation.ts';
-import type { Core } from '../model/core.ts';
-import { reject } from '../model/errors.ts';
-import type { BorrowLendData } from '../model/events.ts';
-import type { Account } from '../model/state.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import { reject } from '#server/engine/model/errors.ts';
+import type { BorrowLendData } from '#server/engine/model/events.ts';
+import type { Account } from '#server/engine/model/state.ts';
 
 /** Accrues one pool to the engine clock (journaled) and returns it. */
 export function accruedPool(core: Core, token: TokenName): LendingPool {

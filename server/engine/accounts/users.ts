@@ -10,13 +10,13 @@ import type {
   SessionKey,
   TransferCommand,
   WithdrawCommand,
-} from '../model/commands.ts';
-import { OPERATOR_ID, type UserId } from '../model/config.ts';
-import type { Core } from '../model/core.ts';
-import { reject } from '../model/errors.ts';
+} from '#server/engine/model/commands.ts';
+import { OPERATOR_ID, type UserId } from '#server/engine/model/config.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import { reject } from '#server/engine/model/errors.ts';
 import { recordPortfolio } from './history.ts';
 import { borrow, ensureBalance, requireInitialHealth } from './lending.ts';
-import { newAccount, pushCapped, type Account } from '../model/state.ts';
+import { newAccount, pushCapped, type Account } from '#server/engine/model/state.ts';
 
 const ALIAS_RE = /^[A-Za-z0-9]{3,32}$/;
 

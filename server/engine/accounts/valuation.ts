@@ -2,14 +2,14 @@
  * Account valuation: net value per token (balance + lend - borrow), weighted collateral, unrealized PnL and
  * the margin health used before accepting risk and by the liquidation scan.
  */
-import { absBig, mulDiv, PRICE_ONE, RATE_ONE, USD_DECIMALS } from '../../../src/lib/domain/fixed.ts';
-import { netTokenValue } from '../../../src/lib/domain/lending.ts';
-import { usdValue } from '../../../src/lib/domain/value.ts';
-import type { MarketConfig, MarketName, TokenName } from '../model/config.ts';
-import type { Core } from '../model/core.ts';
-import { initialMargin, maintenanceMargin } from '../../../src/lib/domain/margin.ts';
-import { marginNotional, unrealizedPnl } from '../trading/positions.ts';
-import type { Account } from '../model/state.ts';
+import { absBig, mulDiv, PRICE_ONE, RATE_ONE, USD_DECIMALS } from '#lib/domain/fixed.ts';
+import { netTokenValue } from '#lib/domain/lending.ts';
+import { usdValue } from '#lib/domain/value.ts';
+import type { MarketConfig, MarketName, TokenName } from '#server/engine/model/config.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import { initialMargin, maintenanceMargin } from '#lib/domain/margin.ts';
+import { marginNotional, unrealizedPnl } from '#server/engine/trading/positions.ts';
+import type { Account } from '#server/engine/model/state.ts';
 
 /** Which requirement: `initial` to open risk, `maintenance` to stay out of liquidation. */
 export type MarginMode = 'initial' | 'maintenance';

@@ -4,12 +4,12 @@
  * for their equity, less the withdrawal fee (left in the vault) and the owner's profitShare of the gain above
  * the investor's cost basis (paid to the vault owner).
  */
-import { mulDiv, PRICE_ONE, RATE_ONE } from '../../../src/lib/domain/fixed.ts';
+import { mulDiv, PRICE_ONE, RATE_ONE } from '#lib/domain/fixed.ts';
 import { health } from './valuation.ts';
-import type { VaultDepositCommand, VaultWithdrawCommand } from '../model/commands.ts';
-import type { Core } from '../model/core.ts';
-import { reject } from '../model/errors.ts';
-import type { Account } from '../model/state.ts';
+import type { VaultDepositCommand, VaultWithdrawCommand } from '#server/engine/model/commands.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import { reject } from '#server/engine/model/errors.ts';
+import type { Account } from '#server/engine/model/state.ts';
 
 /** Vault equity in USDC base units (account value at index prices, never below zero). */
 export function vaultEquity(core: Core, vault: Account): bigint {

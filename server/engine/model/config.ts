@@ -5,10 +5,10 @@
  * Margin steps (required = notional x ratio + amount), funding configs and utilization curves are the domain
  * types, so the engine and the front end share one formula.
  */
-import type { FeeTier as DomainFeeTier } from '../../../src/lib/domain/fees.ts';
-import type { FundingRateConfig } from '../../../src/lib/domain/funding.ts';
-import type { UtilizationCurve } from '../../../src/lib/domain/lending.ts';
-import type { MarginStep } from '../../../src/lib/domain/margin.ts';
+import type { FeeTier as DomainFeeTier } from '#lib/domain/fees.ts';
+import type { FundingRateConfig } from '#lib/domain/funding.ts';
+import type { UtilizationCurve } from '#lib/domain/lending.ts';
+import type { MarginStep } from '#lib/domain/margin.ts';
 
 /** Shared domain shapes used inside the configuration. */
 export type { FundingRateConfig, MarginStep, UtilizationCurve };

@@ -3,15 +3,15 @@
  * applied and an undo journal. Rule modules mutate state only through the journaled setters here, so a
  * command that is rejected halfway (EngineError thrown) is rolled back exactly.
  */
-import type { LendingPool } from '../../../src/lib/domain/lending.ts';
+import type { LendingPool } from '#lib/domain/lending.ts';
 import type { MarketConfig, MarketName, TokenConfig, TokenName, UserId } from './config.ts';
 import { reject } from './errors.ts';
 import type { BalanceChangeReason, EngineEvent } from './events.ts';
-import { OrderBook } from '../trading/orderbook.ts';
+import { OrderBook } from '#server/engine/trading/orderbook.ts';
 import type { Seed } from './seed.ts';
 import type { Account, MarketState } from './state.ts';
 import type { Trade } from './events.ts';
-import type { CandleStore } from '../trading/market-data.ts';
+import type { CandleStore } from '#server/engine/trading/market-data.ts';
 
 /** Mutable engine state plus configuration indexes. */
 export class Core {

@@ -2,9 +2,9 @@
  * The seed configuration of the local network (docs/CONVENTIONS.md "Markets of the local network"): what the
  * engine starts from. Values are written as decimal strings and parsed exactly, so they read like the spec.
  */
-import { LOCAL_ASSETS } from '../../../src/lib/chain/local-assets.ts';
-import { parseDecimal, PRICE_DECIMALS, RATE_DECIMALS, USD_DECIMALS } from '../../../src/lib/domain/fixed.ts';
-import type { TokenTicker } from '../../../src/lib/domain/tokens.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
+import { parseDecimal, PRICE_DECIMALS, RATE_DECIMALS, USD_DECIMALS } from '#lib/domain/fixed.ts';
+import type { TokenTicker } from '#lib/domain/tokens.ts';
 import type {
   FeeTier,
   FundingRateConfig,

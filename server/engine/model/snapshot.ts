@@ -6,7 +6,7 @@
 import type { Core } from './core.ts';
 import { Core as CoreClass } from './core.ts';
 import type { Seed } from './seed.ts';
-import { recomputeOpen } from '../trading/exposure.ts';
+import { recomputeOpen } from '#server/engine/trading/exposure.ts';
 import type { Account } from './state.ts';
 
 /** Snapshot format version; restore rejects other versions. */

@@ -4,8 +4,8 @@
  */
 import type { MarketName, OrderId, TokenName, UserId } from './config.ts';
 import type { Fill } from './events.ts';
-import type { OpenTotals } from '../trading/exposure.ts';
-import type { ReferralMonth, TradeStatsDay } from '../accounts/history.ts';
+import type { OpenTotals } from '#server/engine/trading/exposure.ts';
+import type { ReferralMonth, TradeStatsDay } from '#server/engine/accounts/history.ts';
 
 /** A perpetual position of one account in one market. */
 export interface Position {

@@ -2,19 +2,19 @@
  * Read queries for the API (SPEC section 7): configuration, prices, lending data, users, order book, trades,
  * market statistics, candles and per-user history. They never mutate state; amounts stay bigint.
  */
-import { borrowSharesValue, lendSharesValue } from '../../../src/lib/domain/lending.ts';
-import { percentChange } from '../../../src/lib/domain/percent.ts';
-import type { MarketName, TokenName, UserId } from '../model/config.ts';
-import { health, netAmount } from '../accounts/valuation.ts';
-import type { Core } from '../model/core.ts';
-import type { BorrowLendData, Trade } from '../model/events.ts';
-import { tierOf, volume30d } from '../trading/fees.ts';
-import { markPrice, predictedFundingRate } from '../trading/funding.ts';
-import { referralRows, type ReferralStatsRow } from '../accounts/history.ts';
-import { poolData } from '../accounts/lending.ts';
-import { CANDLE_PERIODS, stats24h, type Candle, type CandlePeriod } from '../trading/market-data.ts';
-import type { Account, AccountHistory } from '../model/state.ts';
-import { vaultSharePrice } from '../accounts/vault.ts';
+import { borrowSharesValue, lendSharesValue } from '#lib/domain/lending.ts';
+import { percentChange } from '#lib/domain/percent.ts';
+import type { MarketName, TokenName, UserId } from '#server/engine/model/config.ts';
+import { health, netAmount } from '#server/engine/accounts/valuation.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import type { BorrowLendData, Trade } from '#server/engine/model/events.ts';
+import { tierOf, volume30d } from '#server/engine/trading/fees.ts';
+import { markPrice, predictedFundingRate } from '#server/engine/trading/funding.ts';
+import { referralRows, type ReferralStatsRow } from '#server/engine/accounts/history.ts';
+import { poolData } from '#server/engine/accounts/lending.ts';
+import { CANDLE_PERIODS, stats24h, type Candle, type CandlePeriod } from '#server/engine/trading/market-data.ts';
+import type { Account, AccountHistory } from '#server/engine/model/state.ts';
+import { vaultSharePrice } from '#server/engine/accounts/vault.ts';
 import { userData, type UserData } from './user-view.ts';
 
 /** One row of getPerpMarketsData. */

@@ -2,12 +2,12 @@
  * The getUserData view of an account (SPEC "Main vault" / user fields): balances, shares, positions with their
  * resting bids and asks, fees, referral, vault data and margin figures.
  */
-import type { MarketName, TokenName, UserId } from '../model/config.ts';
-import { health } from '../accounts/valuation.ts';
-import type { Core } from '../model/core.ts';
-import { tierOf } from '../trading/fees.ts';
-import type { Account } from '../model/state.ts';
-import { vaultSharePrice } from '../accounts/vault.ts';
+import type { MarketName, TokenName, UserId } from '#server/engine/model/config.ts';
+import { health } from '#server/engine/accounts/valuation.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import { tierOf } from '#server/engine/trading/fees.ts';
+import type { Account } from '#server/engine/model/state.ts';
+import { vaultSharePrice } from '#server/engine/accounts/vault.ts';
 
 /** One resting order as shown in a position's bids/asks. */
 export interface OpenOrderView {

@@ -7,10 +7,10 @@
  * already funded, the time of the last command, and a seed derived from the persisted state (so a restart does
  * not replay the same walk).
  */
-import type { Command } from '../model/commands.ts';
-import type { MarketConfig, TokenName, UserId } from '../model/config.ts';
+import type { Command } from '#server/engine/model/commands.ts';
+import type { MarketConfig, TokenName, UserId } from '#server/engine/model/config.ts';
 import { mulberry32, type Prng } from './prng.ts';
-import type { Seed } from '../model/seed.ts';
+import type { Seed } from '#server/engine/model/seed.ts';
 
 /** Simulator settings. */
 export interface SimulatorOptions {

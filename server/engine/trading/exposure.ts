@@ -4,9 +4,9 @@
  * reads O(markets of the account) instead of walking every resting order. Changes go through the core journal;
  * the totals are derived state: the snapshot leaves them out and restore rebuilds them (recomputeOpen).
  */
-import type { MarketName } from '../model/config.ts';
-import type { Core } from '../model/core.ts';
-import type { Account, OrderRecord } from '../model/state.ts';
+import type { MarketName } from '#server/engine/model/config.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import type { Account, OrderRecord } from '#server/engine/model/state.ts';
 
 /** Resting orders of one account in one market. */
 export interface OpenTotals {

@@ -3,11 +3,11 @@
  * kickbacks (the referred "slave" gets part of its fee back, the referrer "master" accrues a share to claim).
  * The operator account receives the rest (and pays maker rebates).
  */
-import { feeTierFor, referralKickbacks, tradeFee } from '../../../src/lib/domain/fees.ts';
-import { OPERATOR_ID, type FeeTier } from '../model/config.ts';
-import type { Core } from '../model/core.ts';
-import { recordReferral } from '../accounts/history.ts';
-import type { Account, VolumeWindow } from '../model/state.ts';
+import { feeTierFor, referralKickbacks, tradeFee } from '#lib/domain/fees.ts';
+import { OPERATOR_ID, type FeeTier } from '#server/engine/model/config.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import { recordReferral } from '#server/engine/accounts/history.ts';
+import type { Account, VolumeWindow } from '#server/engine/model/state.ts';
 
 const DAY_MS = 86_400_000;
 /** Length of the fee-tier volume window in days. */

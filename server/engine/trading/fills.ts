@@ -3,18 +3,18 @@
  * OrderFills), the maker orders' records and running totals, orders leaving the book (CanceledPerpOrders) and
  * the trimming of reduce-only orders that no longer reduce. Runs after the last rejection point of a placement.
  */
-import { absBig } from '../../../src/lib/domain/fixed.ts';
-import { usdValue } from '../../../src/lib/domain/value.ts';
-import type { MarketConfig } from '../model/config.ts';
-import type { Core } from '../model/core.ts';
-import type { Fill, OrderFillsEvent } from '../model/events.ts';
+import { absBig } from '#lib/domain/fixed.ts';
+import { usdValue } from '#lib/domain/value.ts';
+import type { MarketConfig } from '#server/engine/model/config.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import type { Fill, OrderFillsEvent } from '#server/engine/model/events.ts';
 import { adjustOpen } from './exposure.ts';
 import { addVolume, chargeFee } from './fees.ts';
-import { recordTradeStats } from '../accounts/history.ts';
+import { recordTradeStats } from '#server/engine/accounts/history.ts';
 import { recordTrade } from './market-data.ts';
 import type { BookOrder, Match } from './orderbook.ts';
 import { applyFill } from './positions.ts';
-import { newPosition, pushCapped, type Account, type OrderRecord } from '../model/state.ts';
+import { newPosition, pushCapped, type Account, type OrderRecord } from '#server/engine/model/state.ts';
 
 /**
  * Books every match of a taker order (`fills` receives the taker's side, in match order) and emits one

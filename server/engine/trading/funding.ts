@@ -3,11 +3,11 @@
  * over the index; every open position pays (or receives) size x index x rate, and the operator is the
  * counterparty of the rounding. The market's fundingCheckpoint {index, fundingPerLot} advances each period.
  */
-import { divRound, pow10, PRICE_DECIMALS, RATE_DECIMALS, RATE_ONE } from '../../../src/lib/domain/fixed.ts';
-import { fundingPayment, hourlyFundingRate } from '../../../src/lib/domain/funding.ts';
-import { OPERATOR_ID, type MarketConfig } from '../model/config.ts';
-import type { Core } from '../model/core.ts';
-import { pushCapped } from '../model/state.ts';
+import { divRound, pow10, PRICE_DECIMALS, RATE_DECIMALS, RATE_ONE } from '#lib/domain/fixed.ts';
+import { fundingPayment, hourlyFundingRate } from '#lib/domain/funding.ts';
+import { OPERATOR_ID, type MarketConfig } from '#server/engine/model/config.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import { pushCapped } from '#server/engine/model/state.ts';
 
 /** Mark price: mid of best bid and ask when both exist, else the index. */
 export function markPrice(core: Core, market: MarketConfig): bigint {

@@ -4,12 +4,12 @@
  * and the operator takes over every position at the index price; the liquidationPenalty of each market on the
  * closed notional is paid to the operator.
  */
-import { OPERATOR_ID } from '../model/config.ts';
-import { health } from '../accounts/valuation.ts';
-import type { Core } from '../model/core.ts';
+import { OPERATOR_ID } from '#server/engine/model/config.ts';
+import { health } from '#server/engine/accounts/valuation.ts';
+import type { Core } from '#server/engine/model/core.ts';
 import { emitDepth } from './market-data.ts';
 import { clearOpen } from './exposure.ts';
-import type { Account } from '../model/state.ts';
+import type { Account } from '#server/engine/model/state.ts';
 import { transferPosition } from './orders.ts';
 
 /** True when the account has positions and its maintenance collateral is below the requirement. */

@@ -2,11 +2,11 @@
  * Public market data derived from trades: recent trades, candles per period, 24h statistics, and the
  * OrderbookUpdate / TradesUpdate events of the command being applied.
  */
-import { usdValue } from '../../../src/lib/domain/value.ts';
-import type { MarketConfig, MarketName } from '../model/config.ts';
-import type { Core } from '../model/core.ts';
-import type { DepthUpdate, Trade } from '../model/events.ts';
-import { HISTORY_CAP } from '../model/state.ts';
+import { usdValue } from '#lib/domain/value.ts';
+import type { MarketConfig, MarketName } from '#server/engine/model/config.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import type { DepthUpdate, Trade } from '#server/engine/model/events.ts';
+import { HISTORY_CAP } from '#server/engine/model/state.ts';
 
 /** Candle periods and their length in ms. */
 export const CANDLE_PERIODS = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '1h': 3_600_000, '4h': 14_400_000, '1d': 86_400_000 } as const;

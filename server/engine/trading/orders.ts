@@ -3,19 +3,19 @@
  * matching through the order book, booking fills on both sides (positions, realized PnL, fees, volume) and the
  * user and market events. Everything that can reject runs before the book or any balance is touched.
  */
-import { absBig, mulDiv, RATE_ONE } from '../../../src/lib/domain/fixed.ts';
-import { usdValue } from '../../../src/lib/domain/value.ts';
-import type { CancelOrdersCommand, PlaceLimitOrderCommand, PlaceMarketOrderCommand } from '../model/commands.ts';
-import type { MarketConfig } from '../model/config.ts';
-import { health, worstExposure } from '../accounts/valuation.ts';
-import type { Core } from '../model/core.ts';
-import { reject } from '../model/errors.ts';
-import type { Fill } from '../model/events.ts';
+import { absBig, mulDiv, RATE_ONE } from '#lib/domain/fixed.ts';
+import { usdValue } from '#lib/domain/value.ts';
+import type { CancelOrdersCommand, PlaceLimitOrderCommand, PlaceMarketOrderCommand } from '#server/engine/model/commands.ts';
+import type { MarketConfig } from '#server/engine/model/config.ts';
+import { health, worstExposure } from '#server/engine/accounts/valuation.ts';
+import type { Core } from '#server/engine/model/core.ts';
+import { reject } from '#server/engine/model/errors.ts';
+import type { Fill } from '#server/engine/model/events.ts';
 import { feeFor } from './fees.ts';
 import { bookMatches, dropOrders, trimAfterMatch } from './fills.ts';
 import type { BookOrder } from './orderbook.ts';
 import { applyFill, marginNotional } from './positions.ts';
-import { newPosition, pushCapped, type Account, type OrderRecord } from '../model/state.ts';
+import { newPosition, pushCapped, type Account, type OrderRecord } from '#server/engine/model/state.ts';
 import { emitDepth } from './market-data.ts';
 import { adjustOpen } from './exposure.ts';
 

@@ -2,10 +2,10 @@
  * Position arithmetic: notional value, fills that increase, reduce or flip a position, and unrealized PnL.
  * Sizes are base units of the market's base token, prices x 10^9, USD results x 10^6 (domain usdValue).
  */
-import { absBig, divRound } from '../../../src/lib/domain/fixed.ts';
-import { unrealizedPnl as domainUpnl } from '../../../src/lib/domain/margin.ts';
-import { usdValue } from '../../../src/lib/domain/value.ts';
-import type { Position } from '../model/state.ts';
+import { absBig, divRound } from '#lib/domain/fixed.ts';
+import { unrealizedPnl as domainUpnl } from '#lib/domain/margin.ts';
+import { usdValue } from '#lib/domain/value.ts';
+import type { Position } from '#server/engine/model/state.ts';
 
 /** USD value (USD scale) of |size| at `price`, rounded up so margin requirements are never understated. */
 export function marginNotional(size: bigint, price: bigint, decimals: number): bigint {

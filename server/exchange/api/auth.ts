@@ -7,9 +7,9 @@ import * as v from 'valibot';
 import {
   Nonce, PROOF_WINDOW_MS, REQUEST_WINDOW_MS, SIGNATURE_HEADERS, requestMessage, walletMessage, type WalletAction,
   type WalletProof,
-} from '../../../src/lib/api/contract/auth.ts';
-import { PublicKeyHex, SignatureHex } from '../../../src/lib/api/contract/primitives.ts';
-import { ed25519Address } from '../../../src/lib/api/signing.ts';
+} from '#lib/api/contract/auth.ts';
+import { PublicKeyHex, SignatureHex } from '#lib/api/contract/primitives.ts';
+import { ed25519Address } from '#lib/api/signing.ts';
 import { verifyTextNative as verifyText } from './ed25519.ts';
 import { ApiFailure } from './failure.ts';
 

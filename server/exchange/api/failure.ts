@@ -1,6 +1,6 @@
 /** The server side of the error envelope: a typed failure any layer throws and http.ts/ws.ts render. */
-import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '../../../src/lib/api/contract/errors.ts';
-import type { EngineErrorCode } from '../../engine/model/errors.ts';
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '#lib/api/contract/errors.ts';
+import type { EngineErrorCode } from '#server/engine/model/errors.ts';
 
 /** A request failed with a stable code; nothing was changed. */
 export class ApiFailure extends Error {

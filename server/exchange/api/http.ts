@@ -5,8 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
-import { CALLS, isCallName, type CallName } from '../../../src/lib/api/contract/calls.ts';
-import { SIGNATURE_HEADERS } from '../../../src/lib/api/contract/auth.ts';
+import { CALLS, isCallName, type CallName } from '#lib/api/contract/calls.ts';
+import { SIGNATURE_HEADERS } from '#lib/api/contract/auth.ts';
 import { authenticateSession, NonceCache, type KeyDirectory, type NonceGuard } from './auth.ts';
 import { ApiFailure } from './failure.ts';
 

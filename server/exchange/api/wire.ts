@@ -2,10 +2,10 @@
  * Engine values and events in wire form (docs/CONVENTIONS.md): amounts as integer strings, prices and rates as
  * decimal strings, and each engine event on its stream channel.
  */
-import { formatDecimal, PRICE_DECIMALS, RATE_DECIMALS } from '../../../src/lib/domain/fixed.ts';
-import type { Channel, StreamEvent } from '../../../src/lib/api/contract/streams.ts';
-import type { Fill as WireFill } from '../../../src/lib/api/contract/trading.ts';
-import type { EngineEvent, Fill, UserEvent } from '../../engine/model/events.ts';
+import { formatDecimal, PRICE_DECIMALS, RATE_DECIMALS } from '#lib/domain/fixed.ts';
+import type { Channel, StreamEvent } from '#lib/api/contract/streams.ts';
+import type { Fill as WireFill } from '#lib/api/contract/trading.ts';
+import type { EngineEvent, Fill, UserEvent } from '#server/engine/model/events.ts';
 
 /** A price (x 10^9) as a decimal string. */
 export const wirePrice = (value: bigint): string => formatDecimal(value, PRICE_DECIMALS);

@@ -6,7 +6,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import * as v from 'valibot';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { ClientMessage, type Channel, type ServerMessage, type StreamEvent } from '../../../src/lib/api/contract/streams.ts';
+import { ClientMessage, type Channel, type ServerMessage, type StreamEvent } from '#lib/api/contract/streams.ts';
 
 /** Most bytes queued for one client before it is dropped. */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;

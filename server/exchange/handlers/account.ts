@@ -1,10 +1,10 @@
 /** Account mutations: creating accounts, session keys, aliases, transfers, claiming referral kickbacks. */
-import { SESSION_KEY_LIFETIME_MS } from '../../../src/lib/api/contract/auth.ts';
-import type { BalanceChangeEvent } from '../../engine/model/events.ts';
-import { verifyWalletProof } from '../api/auth.ts';
-import { ApiFailure } from '../api/failure.ts';
-import type { ExchangeService, Handlers } from '../service.ts';
-import { requireUser } from '../views/user.ts';
+import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract/auth.ts';
+import type { BalanceChangeEvent } from '#server/engine/model/events.ts';
+import { verifyWalletProof } from '#server/exchange/api/auth.ts';
+import { ApiFailure } from '#server/exchange/api/failure.ts';
+import type { ExchangeService, Handlers } from '#server/exchange/service.ts';
+import { requireUser } from '#server/exchange/views/user.ts';
 
 type AccountCall = 'createUser' | 'addApiKey' | 'removeApiKey' | 'transferToUser' | 'setAliasName' | 'addSubAccount' | 'claimReferral';
 

@@ -6,14 +6,14 @@
  * logged with the command, so a crash between the two is finished at the next start.
  */
 import type { Ed25519Account } from '@aptos-labs/ts-sdk';
-import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '../../../src/lib/chain/local-assets.ts';
-import { isTokenTicker } from '../../../src/lib/domain/tokens.ts';
-import { mintTestTokens, type Ledger } from '../../chain/index.ts';
-import { DepositCosigner } from '../onchain/deposit-cosigner.ts';
-import { ApiFailure } from '../api/failure.ts';
-import { settleChainStep } from '../onchain/outbox.ts';
-import type { ExchangeService, Handlers } from '../service.ts';
-import { requireUser } from '../views/user.ts';
+import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
+import { isTokenTicker } from '#lib/domain/tokens.ts';
+import { mintTestTokens, type Ledger } from '#server/chain/index.ts';
+import { DepositCosigner } from '#server/exchange/onchain/deposit-cosigner.ts';
+import { ApiFailure } from '#server/exchange/api/failure.ts';
+import { settleChainStep } from '#server/exchange/onchain/outbox.ts';
+import type { ExchangeService, Handlers } from '#server/exchange/service.ts';
+import { requireUser } from '#server/exchange/views/user.ts';
 
 /** The chain as the exchange uses it. */
 export interface ChainPort {

@@ -1,8 +1,8 @@
 /** Public read calls. */
-import type { Handlers } from '../service.ts';
-import { historyView, referralHistoryView } from '../views/history.ts';
-import { borrowLendingView, candlesView, configView, marketsView, orderBookView, priceIndexesView, recentTradesView } from '../views/market.ts';
-import { requireUser, summaryView, userDataView } from '../views/user.ts';
+import type { Handlers } from '#server/exchange/service.ts';
+import { historyView, referralHistoryView } from '#server/exchange/views/history.ts';
+import { borrowLendingView, candlesView, configView, marketsView, orderBookView, priceIndexesView, recentTradesView } from '#server/exchange/views/market.ts';
+import { requireUser, summaryView, userDataView } from '#server/exchange/views/user.ts';
 
 type ReadCall =
   | 'getBorrowLendingData' | 'getPriceIndexes' | 'getConfig' | 'getPerpOrderBookData' | 'getPerpRecentTrades' | 'getPerpMarketsData'

@@ -1,10 +1,10 @@
 /** Trading, lending and vault mutations. */
-import type { CallResponse } from '../../../src/lib/api/contract/calls.ts';
-import { parseDecimal, PRICE_DECIMALS } from '../../../src/lib/domain/fixed.ts';
-import type { EngineEvent } from '../../engine/model/events.ts';
-import { ApiFailure } from '../api/failure.ts';
-import type { Executed, ExchangeService, Handlers } from '../service.ts';
-import { wireFill } from '../api/wire.ts';
+import type { CallResponse } from '#lib/api/contract/calls.ts';
+import { parseDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
+import type { EngineEvent } from '#server/engine/model/events.ts';
+import { ApiFailure } from '#server/exchange/api/failure.ts';
+import type { Executed, ExchangeService, Handlers } from '#server/exchange/service.ts';
+import { wireFill } from '#server/exchange/api/wire.ts';
 
 type TradeCall =
   | 'placeLimitOrder' | 'placePerpMarketOrder' | 'cancelOrders' | 'lend' | 'withdrawLend' | 'borrow' | 'repayBorrow'

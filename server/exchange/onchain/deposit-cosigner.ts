@@ -4,9 +4,9 @@
  * and expiry come from the node) and signs it as the operator. The wallet adds the sender signature.
  */
 import { AptosApiError, Aptos, AptosConfig, Network, type Ed25519Account } from '@aptos-labs/ts-sdk';
-import { CHAIN_DEFAULTS } from '../../../src/lib/chain/networks.ts';
-import type { DEPOSIT_TOKEN_FUNCTION } from '../../../src/lib/chain/local-assets.ts';
-import { ApiFailure } from '../api/failure.ts';
+import { CHAIN_DEFAULTS } from '#lib/chain/networks.ts';
+import type { DEPOSIT_TOKEN_FUNCTION } from '#lib/chain/local-assets.ts';
+import { ApiFailure } from '#server/exchange/api/failure.ts';
 
 /** The deposit_token call the operator co-signs (no type arguments; arguments as the contract sends them). */
 export interface DepositCall {

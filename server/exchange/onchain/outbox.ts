@@ -6,10 +6,10 @@
  * synchronously in the same turn, so nothing else can take them). A restart finds an attempted entry's transfer
  * among exactly those transactions: found, the entry completes with its hash; absent, the step runs again.
  */
-import { CHAIN_OPERATOR, resolveAsset, type Ledger, type UserTxJson } from '../../chain/index.ts';
-import { printAddress } from '../../chain/ledger/tx-json.ts';
-import type { ChainStep } from '../handlers/funds.ts';
-import type { ExchangeStore, PendingStep } from '../store/store.ts';
+import { CHAIN_OPERATOR, resolveAsset, type Ledger, type UserTxJson } from '#server/chain/index.ts';
+import { printAddress } from '#server/chain/ledger/tx-json.ts';
+import type { ChainStep } from '#server/exchange/handlers/funds.ts';
+import type { ExchangeStore, PendingStep } from '#server/exchange/store/store.ts';
 
 /** Operator transactions one step may take: a pay step can mint the treasury's shortfall before its transfer. */
 const STEP_TXS = 2;

@@ -1,10 +1,10 @@
 /** Per-account history reads (the engine keeps the newest HISTORY_CAP entries of each list). */
-import type { CallName, CallResponse } from '../../../src/lib/api/contract/calls.ts';
-import type { Engine } from '../../engine/engine.ts';
-import type { AccountHistory } from '../../engine/model/state.ts';
-import { ApiFailure } from '../api/failure.ts';
+import type { CallName, CallResponse } from '#lib/api/contract/calls.ts';
+import type { Engine } from '#server/engine/engine.ts';
+import type { AccountHistory } from '#server/engine/model/state.ts';
+import { ApiFailure } from '#server/exchange/api/failure.ts';
 import type { TokenBook } from './user.ts';
-import { wireAmount as amt, wireFill, wirePrice as price, wireRate as rate } from '../api/wire.ts';
+import { wireAmount as amt, wireFill, wirePrice as price, wireRate as rate } from '#server/exchange/api/wire.ts';
 
 const DEFAULT_LIMIT = 200;
 const REFERRAL_PAGE = 50;

@@ -1,10 +1,10 @@
 /** Public market reads: engine query results in contract form. */
-import type { CallResponse } from '../../../src/lib/api/contract/calls.ts';
-import type { CandlePeriod } from '../../engine/trading/market-data.ts';
-import type { Engine } from '../../engine/engine.ts';
-import type { Seed } from '../../engine/model/seed.ts';
-import { ApiFailure } from '../api/failure.ts';
-import { wireAmount as amt, wirePrice as price, wireRate as rate } from '../api/wire.ts';
+import type { CallResponse } from '#lib/api/contract/calls.ts';
+import type { CandlePeriod } from '#server/engine/trading/market-data.ts';
+import type { Engine } from '#server/engine/engine.ts';
+import type { Seed } from '#server/engine/model/seed.ts';
+import { ApiFailure } from '#server/exchange/api/failure.ts';
+import { wireAmount as amt, wirePrice as price, wireRate as rate } from '#server/exchange/api/wire.ts';
 
 const CANDLE_LIMIT = 1000;
 

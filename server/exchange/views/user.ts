@@ -1,9 +1,9 @@
 /** Account reads: engine views in contract form (per-token maps keyed by token address, as SPEC section 3). */
-import type { CallResponse } from '../../../src/lib/api/contract/calls.ts';
-import type { Engine } from '../../engine/engine.ts';
-import type { UserData } from '../../engine/read/user-view.ts';
-import { ApiFailure } from '../api/failure.ts';
-import { wireAmount as amt, wirePrice as price, wireRate as rate } from '../api/wire.ts';
+import type { CallResponse } from '#lib/api/contract/calls.ts';
+import type { Engine } from '#server/engine/engine.ts';
+import type { UserData } from '#server/engine/read/user-view.ts';
+import { ApiFailure } from '#server/exchange/api/failure.ts';
+import { wireAmount as amt, wirePrice as price, wireRate as rate } from '#server/exchange/api/wire.ts';
 
 type WireUser = CallResponse<'getUserData'>['userData'];
 type Summary = CallResponse<'getUsersByAddress'>['users'][number];

@@ -1,5 +1,5 @@
 import { ErrorScreenView } from './ErrorScreenView.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from '#lib/i18n/index.ts';
 
 /** Props of the server-rendered error page island. */
 export interface ErrorScreenProps {

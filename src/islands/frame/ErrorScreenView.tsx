@@ -1,5 +1,5 @@
-import { Button } from '../ui/Button.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { Button } from '#islands/ui/Button.tsx';
+import { t } from '#lib/i18n/index.ts';
 import './frame.css';
 
 /** Props of the error screen. */

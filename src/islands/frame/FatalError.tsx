@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useIslandStore } from '../ui/use-island-store.ts';
+import { useIslandStore } from '#islands/ui/use-island-store.ts';
 import { ErrorScreenView } from './ErrorScreenView.tsx';
-import { $fatalError, reportFatal, resetToHome } from '../../stores/fatal.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { $fatalError, reportFatal, resetToHome } from '#stores/fatal.ts';
+import { t } from '#lib/i18n/index.ts';
 
 /** Status shown with an uncaught client exception. */
 const UNCAUGHT_STATUS = 500;

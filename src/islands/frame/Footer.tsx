@@ -1,8 +1,8 @@
-import { useIslandStore } from '../ui/use-island-store.ts';
+import { useIslandStore } from '#islands/ui/use-island-store.ts';
 import { FooterView } from './FooterView.tsx';
-import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { $latency, $siteStatus } from '../../stores/latency.ts';
-import { SUPPORT_URL, STATUS_URL } from '../../lib/network/links.ts';
+import { withErrorBoundary } from '#islands/ui/ErrorBoundary.tsx';
+import { $latency, $siteStatus } from '#stores/latency.ts';
+import { SUPPORT_URL, STATUS_URL } from '#lib/network/links.ts';
 
 /** Footer container: status and latency from the sampler store. */
 function FooterContainer() {

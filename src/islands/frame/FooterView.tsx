@@ -1,7 +1,7 @@
-import { Button } from '../ui/Button.tsx';
-import { t } from '../../lib/i18n/index.ts';
-import type { SiteStatus } from '../../lib/network/status.ts';
-import { latencyColour } from '../../lib/domain/constants.ts';
+import { Button } from '#islands/ui/Button.tsx';
+import { t } from '#lib/i18n/index.ts';
+import type { SiteStatus } from '#lib/network/status.ts';
+import { latencyColour } from '#lib/domain/constants.ts';
 import './frame.css';
 
 /** Props of the footer view. */

@@ -1,16 +1,16 @@
-import { useIslandStore } from '../ui/use-island-store.ts';
+import { useIslandStore } from '#islands/ui/use-island-store.ts';
 import { HeaderView } from './HeaderView.tsx';
 import { TickerView, type TickerItem } from './TickerView.tsx';
-import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { notifyComingSoon } from '../../stores/toasts.ts';
-import { openModal } from '../../stores/modal.ts';
-import { $isWide } from '../../stores/viewport.ts';
-import { $wallet } from '../../stores/wallet.ts';
-import { $favouriteMarkets } from '../../stores/favourites.ts';
-import { $defaultMarket, $perpMarkets, DEFAULT_MARKET } from '../../stores/markets.ts';
-import { readyValue } from '../../stores/resource.ts';
-import { $faucetPending, requestFaucet } from '../../stores/faucet.ts';
-import { $depositClaims } from '../../stores/deposit-claims.ts';
+import { withErrorBoundary } from '#islands/ui/ErrorBoundary.tsx';
+import { notifyComingSoon } from '#stores/toasts.ts';
+import { openModal } from '#stores/modal.ts';
+import { $isWide } from '#stores/viewport.ts';
+import { $wallet } from '#stores/wallet.ts';
+import { $favouriteMarkets } from '#stores/favourites.ts';
+import { $defaultMarket, $perpMarkets, DEFAULT_MARKET } from '#stores/markets.ts';
+import { readyValue } from '#stores/resource.ts';
+import { $faucetPending, requestFaucet } from '#stores/faucet.ts';
+import { $depositClaims } from '#stores/deposit-claims.ts';
 
 /** Favourites beyond this many do not fit the header, so the ticker slides. */
 const STILL_TICKER_MAX = 4;

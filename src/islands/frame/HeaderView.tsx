@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../ui/Button.tsx';
-import { DropdownItem, DropdownMenu } from '../ui/Menu.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { Button } from '#islands/ui/Button.tsx';
+import { DropdownItem, DropdownMenu } from '#islands/ui/Menu.tsx';
+import { t } from '#lib/i18n/index.ts';
 import { activeSection, type NavSection } from './nav.ts';
 import './frame.css';
 

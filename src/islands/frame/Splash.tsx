@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useIslandStore } from '../ui/use-island-store.ts';
+import { useIslandStore } from '#islands/ui/use-island-store.ts';
 import { SplashView } from './SplashView.tsx';
-import { $bootProgress } from '../../stores/boot.ts';
+import { $bootProgress } from '#stores/boot.ts';
 
 /** Milliseconds per counted step: the number climbs towards the real load progress, never past it. */
 const STEP_MS = 12;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
-import { $toastQueue, takeToasts, type ToastRequest } from '../../stores/toasts.ts';
-import { MAX_TOASTS } from '../../lib/domain/constants.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { $toastQueue, takeToasts, type ToastRequest } from '#stores/toasts.ts';
+import { MAX_TOASTS } from '#lib/domain/constants.ts';
+import { t } from '#lib/i18n/index.ts';
 
 /** Distance of the toast stack from the viewport edges: below the 56 px header. */
 const TOASTS_TOP_OFFSET = { top: 64, right: 16 };

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n/index.ts';
-import { PRICE_DECIMALS, RATE_DECIMALS, formatDecimal, parseDecimal } from '../../lib/domain/fixed.ts';
+import { t } from '#lib/i18n/index.ts';
+import { PRICE_DECIMALS, RATE_DECIMALS, formatDecimal, parseDecimal } from '#lib/domain/fixed.ts';
 import './screens.css';
 
 /** One market row: wire values, formatted here. */

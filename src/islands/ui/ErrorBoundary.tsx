@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { reportFatal } from '../../stores/fatal.ts';
+import { reportFatal } from '#stores/fatal.ts';
 
 /** Catches a render error of one island and hands it to the fatal-error screen instead of leaving a blank. */
 class IslandBoundary extends Component<{ readonly children: ReactNode }, { failed: boolean }> {

@@ -4,7 +4,7 @@
  * and the connection status the footer shows.
  */
 import * as v from 'valibot';
-import type { SiteStatus } from '../network/status.ts';
+import type { SiteStatus } from '#lib/network/status.ts';
 import { ServerMessage, type Channel, type StreamEvent } from './contract/streams.ts';
 
 /** The part of the WebSocket API the client uses. */

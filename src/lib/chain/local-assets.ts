@@ -3,7 +3,7 @@
  * the exchange seed and the browser. Addresses are object addresses derived from the exchange module address and
  * the symbol (createObjectAddress(EXCHANGE_MODULE_ADDRESS, symbol)); APT is the framework's 0xa, as on Aptos.
  */
-import { TOKEN_DECIMALS, isTokenTicker, type TokenTicker } from '../domain/tokens.ts';
+import { TOKEN_DECIMALS, isTokenTicker, type TokenTicker } from '#lib/domain/tokens.ts';
 
 /** Address of the exchange Move module on the local chain (module `exchange`, entry `deposit_token`). */
 export const EXCHANGE_MODULE_ADDRESS = '0x00000000000000000000000000000000000000000000000000000000000ec0de';

@@ -3,7 +3,7 @@
  * chain defaults of the spec (max gas 200000, expiry 20 s, wait timeout 20 s). Base URLs can be overridden (tests).
  */
 import { Network } from '@aptos-labs/ts-sdk';
-import { NETWORKS, type NetworkName } from '../network/origins.ts';
+import { NETWORKS, type NetworkName } from '#lib/network/origins.ts';
 
 /** Chain networks the app can use. */
 export type ChainNetworkName = NetworkName;

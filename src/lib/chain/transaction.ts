@@ -12,7 +12,7 @@ import {
   type TransactionPayload,
 } from '@aptos-labs/ts-sdk';
 import { ChainRuleError } from './rules.ts';
-import { CHAIN_DEFAULTS } from '../domain/constants.ts';
+import { CHAIN_DEFAULTS } from '#lib/domain/constants.ts';
 
 /** Length of a multi-signature bitmap in bytes (32 signer bits). */
 export const SIGNATURE_BITMAP_BYTES = 4;

@@ -1,6 +1,6 @@
 /** The dapp's local list of connected accounts, kept in injected storage as base64 BCS (the reference layout). */
 import { type AccountAddress, Deserializer, Serializer } from '@aptos-labs/ts-sdk';
-import { STORAGE_KEYS, type KeyValueStorage } from '../storage/keys.ts';
+import { STORAGE_KEYS, type KeyValueStorage } from '#lib/storage/keys.ts';
 import { base64ToBytes, bytesToBase64 } from './encoding/base64.ts';
 import { type AccountInfo, deserializeAccountInfo, serializeAccountInfo } from './serialize/accounts.ts';
 

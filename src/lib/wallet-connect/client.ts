@@ -1,5 +1,5 @@
 /** WalletConnectClient: the dapp-side API; local requests answered from storage, the rest through a transport. */
-import type { KeyValueStorage } from '../storage/keys.ts';
+import type { KeyValueStorage } from '#lib/storage/keys.ts';
 import { addConnectedAccount, loadConnectedAccounts, removeConnectedAccount } from './account-state.ts';
 import { WalletConnectError } from './errors.ts';
 import type { AccountInfo, DappInfo } from './serialize/accounts.ts';

@@ -1,7 +1,7 @@
 /** The signed popup (mini-app) request: who asks (client identity key), what (body), signed over a BCS challenge. */
 import { AccountAddress, Ed25519PrivateKey, Serializer } from '@aptos-labs/ts-sdk';
 import nacl from 'tweetnacl';
-import { STORAGE_KEYS, type KeyValueStorage } from '../storage/keys.ts';
+import { STORAGE_KEYS, type KeyValueStorage } from '#lib/storage/keys.ts';
 import { base64ToBytes, base64urlToBytes, bytesToBase64, bytesToBase64url, bytesToHex, utf8 } from './encoding/base64.ts';
 import type { SerializedWalletRequest } from './serialize/requests.ts';
 import { decodeWalletRequestBody, encodeWalletRequestBody } from './serialize/url.ts';

@@ -3,10 +3,10 @@
  * Bundled by esbuild (serve.ts) and driven by the wallet-*.spec.ts files through `window.harness`, which
  * answers in plain JSON (hex addresses and keys, statuses) so values cross page.evaluate unchanged.
  */
-import { WalletConnectClient } from '../../../src/lib/wallet-connect/client.ts';
-import type { AccountInfo } from '../../../src/lib/wallet-connect/serialize/accounts.ts';
-import { PopupTransport } from '../../../src/lib/wallet-connect/transport/popup.ts';
-import type { WalletProvider } from '../../../src/lib/wallet-connect/transport/types.ts';
+import { WalletConnectClient } from '#lib/wallet-connect/client.ts';
+import type { AccountInfo } from '#lib/wallet-connect/serialize/accounts.ts';
+import { PopupTransport } from '#lib/wallet-connect/transport/popup.ts';
+import type { WalletProvider } from '#lib/wallet-connect/transport/types.ts';
 
 /** An account as plain JSON. */
 export interface AccountJson {

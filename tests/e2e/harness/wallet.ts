@@ -2,7 +2,7 @@
  * Which dev wallet host the wallet specs talk to: the shared one of the local network (127.0.0.1:8787, started by
  * the e2e webServer) when it answers, else one of our own on a free port. WALLET_HOST_URL forces a URL, or `own`.
  */
-import { startWalletHost } from '../../../server/wallet-host/index.ts';
+import { startWalletHost } from '#server/wallet-host/index.ts';
 
 /** The shared host of the local network (server/main.ts LOCAL_PORTS.walletHost). */
 export const SHARED_WALLET_HOST = 'http://127.0.0.1:8787';

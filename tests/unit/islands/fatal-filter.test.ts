@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFatalErrorEvent } from '../../../src/islands/frame/FatalError.tsx';
+import { isFatalErrorEvent } from '#islands/frame/FatalError.tsx';
 
 describe('which error events replace the app with the error screen', () => {
   it.each([

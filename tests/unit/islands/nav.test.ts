@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSection } from '../../../src/islands/frame/nav.ts';
+import { activeSection } from '#islands/frame/nav.ts';
 
 describe('activeSection (header highlighting by path)', () => {
   it.each([

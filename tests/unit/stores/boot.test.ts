@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $bootProgress, $borrowLend, $config, $priceIndexes, $ready } from '../../../src/stores/boot.ts';
+import { $bootProgress, $borrowLend, $config, $priceIndexes, $ready } from '#stores/boot.ts';
 
 describe('boot progress (what the splash counts to)', () => {
   it('counts a third per loaded part and is ready only at 100', () => {

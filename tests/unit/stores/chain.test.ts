@@ -10,7 +10,7 @@ afterEach(() => {
 async function loadWith(network: string | undefined) {
   vi.stubEnv('PUBLIC_NETWORK', network);
   vi.resetModules();
-  return import('../../../src/stores/chain.ts');
+  return import('#stores/chain.ts');
 }
 
 describe('$aptos', () => {

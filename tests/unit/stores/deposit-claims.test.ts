@@ -6,17 +6,17 @@
 import { cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAptos } from '../../../src/lib/chain/aptos-client.ts';
-import { DepositClaimError } from '../../../src/lib/chain/deposit-claims.ts';
-import { DEPOSIT_CLAIM_SCAN_MS } from '../../../src/lib/domain/constants.ts';
-import type { ExchangeClient } from '../../../src/lib/api/http-client.ts';
-import { $api } from '../../../src/stores/api.ts';
-import { $config } from '../../../src/stores/boot.ts';
-import { $aptos } from '../../../src/stores/chain.ts';
-import { $depositClaims, scanDeposits } from '../../../src/stores/deposit-claims.ts';
-import { $toastQueue, takeToasts } from '../../../src/stores/toasts.ts';
-import { $currentUserId, $wallet } from '../../../src/stores/wallet.ts';
-import { Harness, type TestUser } from '../server/exchange/harness.ts';
+import { createAptos } from '#lib/chain/aptos-client.ts';
+import { DepositClaimError } from '#lib/chain/deposit-claims.ts';
+import { DEPOSIT_CLAIM_SCAN_MS } from '#lib/domain/constants.ts';
+import type { ExchangeClient } from '#lib/api/http-client.ts';
+import { $api } from '#stores/api.ts';
+import { $config } from '#stores/boot.ts';
+import { $aptos } from '#stores/chain.ts';
+import { $depositClaims, scanDeposits } from '#stores/deposit-claims.ts';
+import { $toastQueue, takeToasts } from '#stores/toasts.ts';
+import { $currentUserId, $wallet } from '#stores/wallet.ts';
+import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
 
 let h: Harness;
 let tokens: Record<string, string>;
@@ -171,10 +171,10 @@ describe('scanDeposits before the configuration loads', () => {
     await user.client.testFaucet({ userId: user.userId });
     vi.resetModules(); // fresh store modules: the config store has not loaded yet
     const fresh = {
-      api: await import('../../../src/stores/api.ts'),
-      wallet: await import('../../../src/stores/wallet.ts'),
-      claims: await import('../../../src/stores/deposit-claims.ts'),
-      boot: await import('../../../src/stores/boot.ts'),
+      api: await import('#stores/api.ts'),
+      wallet: await import('#stores/wallet.ts'),
+      claims: await import('#stores/deposit-claims.ts'),
+      boot: await import('#stores/boot.ts'),
     };
     fresh.api.$api.set(user.client);
     fresh.wallet.$wallet.set($wallet.get());

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelHandlers } from '../../../src/lib/api/stream-client.ts';
-import { $api, $stream } from '../../../src/stores/api.ts';
-import { $borrowLend, $priceIndexes } from '../../../src/stores/boot.ts';
+import type { ChannelHandlers } from '#lib/api/stream-client.ts';
+import { $api, $stream } from '#stores/api.ts';
+import { $borrowLend, $priceIndexes } from '#stores/boot.ts';
 
 /** A stream stand-in that records subscriptions so the test can push events. */
 function fakeStream() {

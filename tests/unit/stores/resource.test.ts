@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
-import { resourceStore } from '../../../src/stores/resource.ts';
+import { resourceStore } from '#stores/resource.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $toastQueue, notify, notifyComingSoon, takeToasts } from '../../../src/stores/toasts.ts';
+import { $toastQueue, notify, notifyComingSoon, takeToasts } from '#stores/toasts.ts';
 
 describe('toast queue', () => {
   it('queues notices with unique ids and hands each out once', () => {

@@ -18,7 +18,7 @@
  */
 import * as v from 'valibot';
 import { Address, PublicKeyHex, SignatureHex, TimestampMs } from './primitives.ts';
-import { SESSION_KEY_LIFETIME_MS } from '../../domain/constants.ts';
+import { SESSION_KEY_LIFETIME_MS } from '#lib/domain/constants.ts';
 
 /** Longest life of a session key (SPEC section 9: 24 hours); the domain constant, re-exported for the wire's users. */
 export { SESSION_KEY_LIFETIME_MS };

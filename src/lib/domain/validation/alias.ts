@@ -1,5 +1,5 @@
 /** Alias and custom user id rules (SPEC section 5). */
-import { ALIAS_LENGTH } from '../constants.ts';
+import { ALIAS_LENGTH } from '#lib/domain/constants.ts';
 import { issue, type ValidationIssue } from './result.ts';
 
 const ALPHANUMERIC = /^[A-Za-z0-9]+$/;

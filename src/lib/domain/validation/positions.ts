@@ -2,8 +2,8 @@
  * Market-close and limit-close rules (SPEC section 5): quantities are non-zero and at most the absolute
  * position size; sliders set a percent of the position, shown to 2 decimals.
  */
-import { absBig, formatDecimal } from '../fixed.ts';
-import { amountAtPercent, shareInBps } from '../percent.ts';
+import { absBig, formatDecimal } from '#lib/domain/fixed.ts';
+import { amountAtPercent, shareInBps } from '#lib/domain/percent.ts';
 import { issue, readAmount, settle, type Validated, type ValidationIssue } from './result.ts';
 
 /** Reads a close quantity: blank or zero -> requiredField; garbage -> requiredField; above |position| -> errors.exceedsBalance. */

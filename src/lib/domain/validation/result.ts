@@ -2,7 +2,7 @@
  * Shapes shared by every validation rule: results carry i18n message keys (never English) per form field,
  * and typed amount parsing for amount fields.
  */
-import { tryParseDecimal } from '../fixed.ts';
+import { tryParseDecimal } from '#lib/domain/fixed.ts';
 
 /** Message keys the validation rules can produce (all present in the i18n catalogue). */
 export type ValidationKey =

@@ -1,5 +1,5 @@
 /** Session (API) key validity (SPEC section 4): the key is in the user's map and its expiry is in the future. */
-import { SESSION_KEY_LIFETIME_MS } from '../constants.ts';
+import { SESSION_KEY_LIFETIME_MS } from '#lib/domain/constants.ts';
 
 /** A user's API keys: key address -> expiry timestamp in ms since the epoch. */
 export type ApiKeyMap = Readonly<Record<string, number>> | ReadonlyMap<string, number>;

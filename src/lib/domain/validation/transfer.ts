@@ -2,9 +2,9 @@
  * Transfer and add-account amount rules (SPEC section 5): a transfer or an add-account deposit must be worth at
  * least 1 USD, may not exceed the source balance, and the two transfer accounts must differ.
  */
-import { AMOUNT_DISPLAY_DECIMALS, MIN_USD_AMOUNT_SCALED } from '../constants.ts';
-import { divRound, formatDecimal, pow10 } from '../fixed.ts';
-import { unitsForUsd, usdValue } from '../value.ts';
+import { AMOUNT_DISPLAY_DECIMALS, MIN_USD_AMOUNT_SCALED } from '#lib/domain/constants.ts';
+import { divRound, formatDecimal, pow10 } from '#lib/domain/fixed.ts';
+import { unitsForUsd, usdValue } from '#lib/domain/value.ts';
 import { validateAlias } from './alias.ts';
 import { issue, readAmount, settle, type Validated, type ValidationIssue } from './result.ts';
 

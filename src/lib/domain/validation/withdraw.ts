@@ -1,6 +1,6 @@
 /** Withdraw rules (SPEC section 5): address format per network, a positive amount within the balance. */
-import { SMALLEST_UNIT } from '../tokens.ts';
-import { formatDecimal } from '../fixed.ts';
+import { SMALLEST_UNIT } from '#lib/domain/tokens.ts';
+import { formatDecimal } from '#lib/domain/fixed.ts';
 import type { TransferNetwork } from './deposit.ts';
 import { issue, readAmount, settle, type Validated, type ValidationIssue } from './result.ts';
 

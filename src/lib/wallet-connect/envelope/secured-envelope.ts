@@ -1,9 +1,9 @@
 /** The secured envelope: a signed public JSON part plus a nacl.box-encrypted private part (Identity Connect format). */
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import nacl from 'tweetnacl';
-import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes, utf8 } from '../encoding/base64.ts';
+import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes, utf8 } from '#lib/wallet-connect/encoding/base64.ts';
 import { assertSize } from './key-sizes.ts';
-import { ENVELOPE_SIGNING_DOMAIN } from '../../domain/constants.ts';
+import { ENVELOPE_SIGNING_DOMAIN } from '#lib/domain/constants.ts';
 import { ed25519PublicKeyToX25519, ed25519SecretKeyToX25519 } from './x25519.ts';
 
 /** The five metadata fields, no more and no fewer. */

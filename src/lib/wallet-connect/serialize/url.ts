@@ -1,6 +1,6 @@
 /** Text encodings of a serialized request: the URL form (BCS, base64) and the JSON body form (base64 of JSON). */
 import { Deserializer, Serializer } from '@aptos-labs/ts-sdk';
-import { base64ToBytes, bytesToBase64, utf8 } from '../encoding/base64.ts';
+import { base64ToBytes, bytesToBase64, utf8 } from '#lib/wallet-connect/encoding/base64.ts';
 import type { SerializedWalletRequest } from './requests.ts';
 
 /** Standard base64 of BCS(str name, bytes data, str version). */

@@ -3,8 +3,8 @@
  * (2 s in the foreground, 3 s in the background, a poll 300 ms after the user comes back from the wallet).
  * With transport/popup.ts, the only wallet-connect module that may touch the DOM; it reads globals only when called.
  */
-import type { BridgeHostWindow } from '../bridge/environment.ts';
-import { BridgeError } from '../bridge/errors.ts';
+import type { BridgeHostWindow } from '#lib/wallet-connect/bridge/environment.ts';
+import { BridgeError } from '#lib/wallet-connect/bridge/errors.ts';
 import type { PollingEnvironment } from './polling.ts';
 
 /** The document parts polling reads: visibility, focus and the visibility event. */

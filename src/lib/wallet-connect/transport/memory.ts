@@ -1,6 +1,6 @@
 /** The in-memory transport pair: a dapp side that queues requests and a wallet side that answers them (tests only). */
-import type { SerializedWalletRequest } from '../serialize/requests.ts';
-import type { SerializedWalletResponse } from '../serialize/responses.ts';
+import type { SerializedWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import type { SerializedWalletResponse } from '#lib/wallet-connect/serialize/responses.ts';
 import { DISMISSED, type TransportResponse, type WalletTransport } from './types.ts';
 
 /** One request waiting on the wallet side. */

@@ -1,14 +1,14 @@
 /** Mini-app transport: opens the wallet bot through the messaging app's bridge, then polls the wallet host. */
-import type { BridgeHostWindow } from '../bridge/environment.ts';
-import { BridgeError } from '../bridge/errors.ts';
-import { bridgeEventPoster, type PostBridgeEvent } from '../bridge/post-event.ts';
-import { WalletConnectError } from '../errors.ts';
-import { base64ToBytes, bytesToBase64, bytesToBase64url } from '../encoding/base64.ts';
-import { encodePopupRequest, loadClientIdentitySeed, signPopupRequest, type SignedPopupRequest } from '../popup-request.ts';
-import type { SerializedWalletRequest } from '../serialize/requests.ts';
-import { encodeWalletRequestBody } from '../serialize/url.ts';
-import type { KeyValueStorage } from '../../storage/keys.ts';
-import { ENCODED_REQUEST_LIMIT } from '../../domain/constants.ts';
+import type { BridgeHostWindow } from '#lib/wallet-connect/bridge/environment.ts';
+import { BridgeError } from '#lib/wallet-connect/bridge/errors.ts';
+import { bridgeEventPoster, type PostBridgeEvent } from '#lib/wallet-connect/bridge/post-event.ts';
+import { WalletConnectError } from '#lib/wallet-connect/errors.ts';
+import { base64ToBytes, bytesToBase64, bytesToBase64url } from '#lib/wallet-connect/encoding/base64.ts';
+import { encodePopupRequest, loadClientIdentitySeed, signPopupRequest, type SignedPopupRequest } from '#lib/wallet-connect/popup-request.ts';
+import type { SerializedWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { encodeWalletRequestBody } from '#lib/wallet-connect/serialize/url.ts';
+import type { KeyValueStorage } from '#lib/storage/keys.ts';
+import { ENCODED_REQUEST_LIMIT } from '#lib/domain/constants.ts';
 import { pollUntil, type PollingEnvironment } from './polling.ts';
 import type { TransportResponse, WalletProvider, WalletTransport } from './types.ts';
 

@@ -1,7 +1,7 @@
 /** Popup transport: opens the wallet's /prompt/ window and speaks the prompt message protocol with it. */
-import { WalletConnectError } from '../errors.ts';
-import type { SerializedWalletRequest } from '../serialize/requests.ts';
-import { POPUP_SIZE, PROMPT_CLOSE_POLL_MS } from '../../domain/constants.ts';
+import { WalletConnectError } from '#lib/wallet-connect/errors.ts';
+import type { SerializedWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { POPUP_SIZE, PROMPT_CLOSE_POLL_MS } from '#lib/domain/constants.ts';
 import { DISMISSED, isPromptMessage, PROMPT_MESSAGE, type TransportResponse, type WalletProvider, type WalletTransport } from './types.ts';
 
 /** Popup size and closed-prompt poll interval of the spec (section 9), from the domain constants. */

@@ -1,6 +1,6 @@
 /** Chooses the prompt per request, as the reference client does: the mini-app inside the messaging app, else the popup. */
-import { isMiniAppEnvironment, type BridgeHostWindow } from '../bridge/environment.ts';
-import type { SerializedWalletRequest } from '../serialize/requests.ts';
+import { isMiniAppEnvironment, type BridgeHostWindow } from '#lib/wallet-connect/bridge/environment.ts';
+import type { SerializedWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
 import type { TransportResponse, WalletTransport } from './types.ts';
 
 /** The two prompt transports and the window that decides between them. */

@@ -1,6 +1,6 @@
 /** The one interface every wallet transport implements, and the prompt messages of the popup protocol. */
-import type { SerializedWalletRequest } from '../serialize/requests.ts';
-import type { SerializedWalletResponse } from '../serialize/responses.ts';
+import type { SerializedWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import type { SerializedWalletResponse } from '#lib/wallet-connect/serialize/responses.ts';
 
 /** The user closed the prompt without answering. */
 export const DISMISSED = 'dismissed' as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { syncChannel } from '../../../../src/lib/api/channel-sync.ts';
-import type { StreamEvent } from '../../../../src/lib/api/contract.ts';
-import type { ChannelHandlers, ResyncReason } from '../../../../src/lib/api/stream-client.ts';
+import { syncChannel } from '#lib/api/channel-sync.ts';
+import type { StreamEvent } from '#lib/api/contract.ts';
+import type { ChannelHandlers, ResyncReason } from '#lib/api/stream-client.ts';
 
 /** The value under test: the aliases applied on top of a snapshot's. */
 type Value = { readonly seq: number; readonly aliases: readonly string[] };

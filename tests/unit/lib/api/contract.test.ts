@@ -4,8 +4,8 @@ import { Ed25519PublicKey } from '@aptos-labs/ts-sdk';
 import {
   Address, Alias, Amount, CALL_NAMES, CALLS, Channel, ClientMessage, MarketName, PositiveAmount, PositivePrice,
   Price, ServerMessage, StreamEvent, UserId, callPath, isCallName, requestMessage, walletMessage,
-} from '../../../../src/lib/api/contract.ts';
-import { createKeyPair, ed25519Address, signText, verifyText } from '../../../../src/lib/api/signing.ts';
+} from '#lib/api/contract.ts';
+import { createKeyPair, ed25519Address, signText, verifyText } from '#lib/api/signing.ts';
 
 const A = `0x${'ab'.repeat(32)}`;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ExchangeClient } from '../../../../src/lib/api/http-client.ts';
-import { ApiError, ContractError } from '../../../../src/lib/api/errors.ts';
-import { requestMessage, SIGNATURE_HEADERS } from '../../../../src/lib/api/contract.ts';
-import { createKeyPair, verifyText } from '../../../../src/lib/api/signing.ts';
+import { ExchangeClient } from '#lib/api/http-client.ts';
+import { ApiError, ContractError } from '#lib/api/errors.ts';
+import { requestMessage, SIGNATURE_HEADERS } from '#lib/api/contract.ts';
+import { createKeyPair, verifyText } from '#lib/api/signing.ts';
 
 type Reply = { status: number; body: string; statusText?: string } | Error;
 function fakeFetch(reply: Reply, seen: { url?: string; init?: RequestInit } = {}): typeof fetch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, StreamClient, type WebSocketLike } from '../../../../src/lib/api/stream-client.ts';
+import { backoffDelay, StreamClient, type WebSocketLike } from '#lib/api/stream-client.ts';
 
 /** In-memory socket pair: the test plays the server. */
 class FakeSocket implements WebSocketLike {

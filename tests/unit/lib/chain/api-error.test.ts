@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiErrorMessage, toApiError, withApiErrors } from '../../../../src/lib/chain/api-error.ts';
-import { createAptos, getAccountCoins } from '../../../../src/lib/chain/aptos-client.ts';
+import { ApiError, apiErrorMessage, toApiError, withApiErrors } from '#lib/chain/api-error.ts';
+import { createAptos, getAccountCoins } from '#lib/chain/aptos-client.ts';
 
 describe('ApiError messages', () => {
   it.each([

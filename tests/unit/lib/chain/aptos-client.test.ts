@@ -1,10 +1,10 @@
 import { Account, AccountAddress } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { ApiError } from '../../../../src/lib/chain/api-error.ts';
-import { createAptos, fundAccount, getAccountCoins, submitMultiAgent, waitForTransaction } from '../../../../src/lib/chain/aptos-client.ts';
-import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
-import { chainEndpoints } from '../../../../src/lib/chain/networks.ts';
+import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { ApiError } from '#lib/chain/api-error.ts';
+import { createAptos, fundAccount, getAccountCoins, submitMultiAgent, waitForTransaction } from '#lib/chain/aptos-client.ts';
+import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
+import { chainEndpoints } from '#lib/chain/networks.ts';
 
 describe('chainEndpoints', () => {
   it.each([

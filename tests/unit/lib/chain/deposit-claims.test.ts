@@ -1,7 +1,7 @@
 /** The deposit-claim scan's rules: which holdings are claimed, in what order, and how a refused claim surfaces. */
 import { describe, expect, it } from 'vitest';
-import type { FungibleBalanceRow } from '../../../../src/lib/chain/aptos-client.ts';
-import { DepositClaimError, claimArrivedDeposits, claimableTokens, type ClaimAnswer } from '../../../../src/lib/chain/deposit-claims.ts';
+import type { FungibleBalanceRow } from '#lib/chain/aptos-client.ts';
+import { DepositClaimError, claimArrivedDeposits, claimableTokens, type ClaimAnswer } from '#lib/chain/deposit-claims.ts';
 
 const USDC = '0x5cb2ba7898c163f4b156ed80d8b84d730caa85bab804c4a49af303c3b1441a1e';
 const SOL = '0x00000000000000000000000000000000000000000000000000000000000050a1';

@@ -1,10 +1,10 @@
 /** submitCosignedDeposit against the chain emulation: decode and check the answer, sign as sender, submit. */
 import { Account, type Aptos, type Ed25519Account } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { createAptos, fundAccount, waitForTransaction } from '../../../../src/lib/chain/aptos-client.ts';
-import { DepositTransactionError, decodeCosignedDeposit, submitCosignedDeposit, type CosignedDepositAnswer } from '../../../../src/lib/chain/deposit.ts';
-import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { createAptos, fundAccount, waitForTransaction } from '#lib/chain/aptos-client.ts';
+import { DepositTransactionError, decodeCosignedDeposit, submitCosignedDeposit, type CosignedDepositAnswer } from '#lib/chain/deposit.ts';
+import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 const OPERATOR = Account.generate();
 const USDC = 10_000_000n;

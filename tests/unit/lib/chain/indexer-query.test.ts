@@ -1,9 +1,9 @@
 import { Account } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { createAptos, getAccountCoins } from '../../../../src/lib/chain/aptos-client.ts';
-import { parseJsonExact } from '../../../../src/lib/chain/indexer-query.ts';
-import { LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { createAptos, getAccountCoins } from '#lib/chain/aptos-client.ts';
+import { parseJsonExact } from '#lib/chain/indexer-query.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 const U64_MAX = 2n ** 64n - 1n;
 

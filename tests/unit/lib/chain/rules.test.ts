@@ -20,14 +20,14 @@ import {
   serializeUint,
   type ChainRuleCode,
   type UintKind,
-} from '../../../../src/lib/chain/rules.ts';
+} from '#lib/chain/rules.ts';
 import {
   assertSignatureBitmap,
   buildRawTransaction,
   createMultiSigPublicKey,
   createSignatureBitmap,
   isValidMultiSigThreshold,
-} from '../../../../src/lib/chain/transaction.ts';
+} from '#lib/chain/transaction.ts';
 
 /** Runs fn and returns the ChainRuleError it throws (fails the test if it throws anything else or nothing). */
 function chainError(fn: () => unknown): { code: ChainRuleCode; message: string } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMargin, type AccountMargin, type AccountPosition } from '../../../../src/lib/domain/account-margin.ts';
+import { accountMargin, type AccountMargin, type AccountPosition } from '#lib/domain/account-margin.ts';
 import { large, small, USD } from './margin-steps.ts';
 
 const PRICE = 1_000_000_000n;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { limitCloseSide, marketClosePrice, marketCloseSide, roundToTick, type OrderSide } from '../../../../src/lib/domain/close.ts';
-import type { Rounding } from '../../../../src/lib/domain/fixed.ts';
+import { limitCloseSide, marketClosePrice, marketCloseSide, roundToTick, type OrderSide } from '#lib/domain/close.ts';
+import type { Rounding } from '#lib/domain/fixed.ts';
 
 const PRICE = 1_000_000_000n;
 

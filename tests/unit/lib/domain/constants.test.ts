@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as c from '../../../../src/lib/domain/constants.ts';
+import * as c from '#lib/domain/constants.ts';
 
 const rows: [string, unknown, unknown][] = [
   ['MAIN_VAULT_ID', c.MAIN_VAULT_ID, 2],

@@ -8,7 +8,7 @@ import {
   type FeeRates,
   type FeeTier,
   type FillLiquidity,
-} from '../../../../src/lib/domain/fees.ts';
+} from '#lib/domain/fees.ts';
 
 const USD = 1_000_000n;
 

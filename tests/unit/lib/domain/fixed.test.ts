@@ -13,8 +13,8 @@ import {
   tryParseDecimal,
   type FormatOptions,
   type Rounding,
-} from '../../../../src/lib/domain/fixed.ts';
-import { TOKEN_DECIMALS, isTokenTicker, unitsPerToken } from '../../../../src/lib/domain/tokens.ts';
+} from '#lib/domain/fixed.ts';
+import { TOKEN_DECIMALS, isTokenTicker, unitsPerToken } from '#lib/domain/tokens.ts';
 
 describe('scales', () => {
   it('has the conventions values', () => {

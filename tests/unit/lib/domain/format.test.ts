@@ -7,7 +7,7 @@ import {
   maxInputText,
   sanitizeAmountInput,
   unitsToInputText,
-} from '../../../../src/lib/domain/format.ts';
+} from '#lib/domain/format.ts';
 
 describe.each<[bigint, number, boolean | undefined, string]>([
   [0n, 6, undefined, '0'],

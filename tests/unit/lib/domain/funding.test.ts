@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampBig, fundingPayment, hourlyFundingRate, type FundingRateConfig } from '../../../../src/lib/domain/funding.ts';
+import { clampBig, fundingPayment, hourlyFundingRate, type FundingRateConfig } from '#lib/domain/funding.ts';
 
 const PRICE = 1_000_000_000n;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as domain from '../../../../src/lib/domain/index.ts';
+import * as domain from '#lib/domain/index.ts';
 
 // The index is the contract other parts import; each row is one export they rely on, checked by behaviour.
 describe.each<[string, () => unknown, unknown]>([

@@ -18,9 +18,9 @@ import {
   utilization,
   type LendingPool,
   type UtilizationCurve,
-} from '../../../../src/lib/domain/lending.ts';
-import { notionalUsd, unitsForUsd, usdValue } from '../../../../src/lib/domain/value.ts';
-import type { Rounding } from '../../../../src/lib/domain/fixed.ts';
+} from '#lib/domain/lending.ts';
+import { notionalUsd, unitsForUsd, usdValue } from '#lib/domain/value.ts';
+import type { Rounding } from '#lib/domain/fixed.ts';
 
 // base 2 %, multiplier 10 %, kink 80 %, jump 100 %
 const curve: UtilizationCurve = { base: 20_000_000n, multiplier: 100_000_000n, kink: 800_000_000n, jump: 1_000_000_000n };

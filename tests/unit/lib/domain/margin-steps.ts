@@ -1,5 +1,5 @@
 /** Shared margin-step fixtures for the domain margin tests: two steps whose numbers are easy to work by hand. */
-import type { MarginStep } from '../../../../src/lib/domain/margin.ts';
+import type { MarginStep } from '#lib/domain/margin.ts';
 
 /** One USD in USDC base units (6 decimals). */
 export const USD = 1_000_000n;

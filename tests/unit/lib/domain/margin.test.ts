@@ -9,7 +9,7 @@ import {
   unrealizedPnl,
   type MarginStep,
   type PositionInput,
-} from '../../../../src/lib/domain/margin.ts';
+} from '#lib/domain/margin.ts';
 import { large, small, USD } from './margin-steps.ts';
 
 const steps = [large, small]; // deliberately unsorted

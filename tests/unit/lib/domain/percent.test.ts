@@ -5,7 +5,7 @@ import {
   percentChange,
   percentToBps,
   shareInBps,
-} from '../../../../src/lib/domain/percent.ts';
+} from '#lib/domain/percent.ts';
 
 describe.each<[number, bigint]>([
   [0, 0n],

@@ -10,11 +10,11 @@ import {
   pow10,
   tryParseDecimal,
   type Rounding,
-} from '../../../../src/lib/domain/fixed.ts';
-import { maxInputText, sanitizeAmountInput, unitsToInputText } from '../../../../src/lib/domain/format.ts';
-import { amountAtBps } from '../../../../src/lib/domain/percent.ts';
-import { readAmount } from '../../../../src/lib/domain/validation/result.ts';
-import { unitsForUsd, usdValue } from '../../../../src/lib/domain/value.ts';
+} from '#lib/domain/fixed.ts';
+import { maxInputText, sanitizeAmountInput, unitsToInputText } from '#lib/domain/format.ts';
+import { amountAtBps } from '#lib/domain/percent.ts';
+import { readAmount } from '#lib/domain/validation/result.ts';
+import { unitsForUsd, usdValue } from '#lib/domain/value.ts';
 
 const DECIMALS = Array.from({ length: 19 }, (_, d) => [d]);
 const huge = fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n });

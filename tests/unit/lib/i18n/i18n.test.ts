@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, isMessageKey, t } from '../../../../src/lib/i18n/index.ts';
+import { en, isMessageKey, t } from '#lib/i18n/index.ts';
 
 describe('message catalogue', () => {
   it.each([

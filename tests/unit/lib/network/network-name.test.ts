@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNetworkName } from '../../../../src/lib/network/network-name.ts';
+import { parseNetworkName } from '#lib/network/network-name.ts';
 
 describe('parseNetworkName', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORKS, isNetworkName, networkEndpoints, networkOrigins } from '../../../../src/lib/network/origins.ts';
+import { NETWORKS, isNetworkName, networkEndpoints, networkOrigins } from '#lib/network/origins.ts';
 
 describe('network endpoints', () => {
   it('local uses the spec ports: node 8080 and indexer 8090', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captureReferral } from '../../../../src/lib/storage/referral.ts';
-import type { KeyValueStorage } from '../../../../src/lib/storage/keys.ts';
+import { captureReferral } from '#lib/storage/referral.ts';
+import type { KeyValueStorage } from '#lib/storage/keys.ts';
 
 /** A Map-backed storage for the rule's tests. */
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../../src/lib/storage/keys.ts';
+import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 import {
   addConnectedAccount,
   loadConnectedAccounts,
   removeConnectedAccount,
   saveConnectedAccounts,
-} from '../../../../src/lib/wallet-connect/account-state.ts';
-import { WalletConnectClient } from '../../../../src/lib/wallet-connect/client.ts';
-import { createMemoryTransportPair } from '../../../../src/lib/wallet-connect/transport/memory.ts';
+} from '#lib/wallet-connect/account-state.ts';
+import { WalletConnectClient } from '#lib/wallet-connect/client.ts';
+import { createMemoryTransportPair } from '#lib/wallet-connect/transport/memory.ts';
 import { ADDRESS, DAPP, FEE_PAYER_ADDRESS, PUBLIC_KEY, memoryStorage } from './fixtures.ts';
 
 const named = { address: ADDRESS, publicKey: PUBLIC_KEY, name: 'n' };

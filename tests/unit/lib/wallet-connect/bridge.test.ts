@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { isIframe, isMiniAppEnvironment, type BridgeHostWindow } from '../../../../src/lib/wallet-connect/bridge/environment.ts';
-import { BRIDGE_ERROR_TYPES, BridgeError } from '../../../../src/lib/wallet-connect/bridge/errors.ts';
-import { parseBridgeMessage, subscribeBridgeEvents, type BridgeEventWindow, type BridgeMessage } from '../../../../src/lib/wallet-connect/bridge/messages.ts';
-import { bridgeMessage, MINI_APP_HOST_ORIGIN, postBridgeEvent } from '../../../../src/lib/wallet-connect/bridge/post-event.ts';
+import { isIframe, isMiniAppEnvironment, type BridgeHostWindow } from '#lib/wallet-connect/bridge/environment.ts';
+import { BRIDGE_ERROR_TYPES, BridgeError } from '#lib/wallet-connect/bridge/errors.ts';
+import { parseBridgeMessage, subscribeBridgeEvents, type BridgeEventWindow, type BridgeMessage } from '#lib/wallet-connect/bridge/messages.ts';
+import { bridgeMessage, MINI_APP_HOST_ORIGIN, postBridgeEvent } from '#lib/wallet-connect/bridge/post-event.ts';
 
 const PARAMS = { path_full: '/AptosConnectBot/AptosConnect?startapp=prompt_googleabc' };
 const PARAMS_JSON = '{"path_full":"/AptosConnectBot/AptosConnect?startapp=prompt_googleabc"}';

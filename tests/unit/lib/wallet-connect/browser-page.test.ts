@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BridgeError } from '../../../../src/lib/wallet-connect/bridge/errors.ts';
+import { BridgeError } from '#lib/wallet-connect/bridge/errors.ts';
 import {
   browserMiniAppEnvironment,
   isPageForeground,
@@ -7,8 +7,8 @@ import {
   type BrowserPage,
   type PageDocument,
   type PageWindow,
-} from '../../../../src/lib/wallet-connect/transport/browser-page.ts';
-import { pollUntil } from '../../../../src/lib/wallet-connect/transport/polling.ts';
+} from '#lib/wallet-connect/transport/browser-page.ts';
+import { pollUntil } from '#lib/wallet-connect/transport/polling.ts';
 
 /** An event target that records its listeners, so a test can fire events and see what is still subscribed. */
 function fakeTarget() {

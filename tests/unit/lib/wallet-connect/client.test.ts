@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WalletConnectClient } from '../../../../src/lib/wallet-connect/client.ts';
-import { deserializeWalletRequest } from '../../../../src/lib/wallet-connect/serialize/requests.ts';
-import { serializeWalletResponse } from '../../../../src/lib/wallet-connect/serialize/responses.ts';
-import { createMemoryTransportPair } from '../../../../src/lib/wallet-connect/transport/memory.ts';
-import { pollUntil, type PollingEnvironment } from '../../../../src/lib/wallet-connect/transport/polling.ts';
+import { WalletConnectClient } from '#lib/wallet-connect/client.ts';
+import { deserializeWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { serializeWalletResponse } from '#lib/wallet-connect/serialize/responses.ts';
+import { createMemoryTransportPair } from '#lib/wallet-connect/transport/memory.ts';
+import { pollUntil, type PollingEnvironment } from '#lib/wallet-connect/transport/polling.ts';
 import { ADDRESS, DAPP, FEE_PAYER_ADDRESS, PUBLIC_KEY, SIGNATURE, memoryStorage } from './fixtures.ts';
 
 const account = { address: ADDRESS, publicKey: PUBLIC_KEY, name: 'n' };

@@ -5,8 +5,8 @@ import {
   openEnvelope,
   sealEnvelope,
   type SecuredEnvelopeTransport,
-} from '../../../../src/lib/wallet-connect/envelope/secured-envelope.ts';
-import { ed25519PublicKeyToX25519 } from '../../../../src/lib/wallet-connect/envelope/x25519.ts';
+} from '#lib/wallet-connect/envelope/secured-envelope.ts';
+import { ed25519PublicKeyToX25519 } from '#lib/wallet-connect/envelope/x25519.ts';
 import { filled, hex } from './fixtures.ts';
 
 const sender = nacl.sign.keyPair.fromSeed(filled(1, 32));

@@ -4,7 +4,7 @@ import {
   WalletConnectError,
   type WalletConnectErrorCode,
   WalletStandardError,
-} from '../../../../src/lib/wallet-connect/errors.ts';
+} from '#lib/wallet-connect/errors.ts';
 
 describe.each([
   ['unauthorized', 4100, 'Unauthorized', 'The requested method and/or account has not been authorized by the user.'],

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BridgeHostWindow } from '../../../../src/lib/wallet-connect/bridge/environment.ts';
-import { BridgeError } from '../../../../src/lib/wallet-connect/bridge/errors.ts';
-import { bytesToBase64, bytesToBase64url, utf8 } from '../../../../src/lib/wallet-connect/encoding/base64.ts';
-import { encodePopupRequest, publicKeyOfSeed, signPopupRequest } from '../../../../src/lib/wallet-connect/popup-request.ts';
-import { DEFAULT_BOT_APP_PATH, MiniAppTransport, type MiniAppTransportConfig } from '../../../../src/lib/wallet-connect/transport/miniapp.ts';
-import { PromptTransport } from '../../../../src/lib/wallet-connect/transport/prompt.ts';
-import type { WalletTransport } from '../../../../src/lib/wallet-connect/transport/types.ts';
-import { STORAGE_KEYS } from '../../../../src/lib/storage/keys.ts';
+import type { BridgeHostWindow } from '#lib/wallet-connect/bridge/environment.ts';
+import { BridgeError } from '#lib/wallet-connect/bridge/errors.ts';
+import { bytesToBase64, bytesToBase64url, utf8 } from '#lib/wallet-connect/encoding/base64.ts';
+import { encodePopupRequest, publicKeyOfSeed, signPopupRequest } from '#lib/wallet-connect/popup-request.ts';
+import { DEFAULT_BOT_APP_PATH, MiniAppTransport, type MiniAppTransportConfig } from '#lib/wallet-connect/transport/miniapp.ts';
+import { PromptTransport } from '#lib/wallet-connect/transport/prompt.ts';
+import type { WalletTransport } from '#lib/wallet-connect/transport/types.ts';
+import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 import { filled, memoryStorage } from './fixtures.ts';
 
 const ORIGIN = 'http://127.0.0.1:8787';

@@ -7,8 +7,8 @@ import {
   publicKeyOfSeed,
   signPopupRequest,
   verifyPopupRequest,
-} from '../../../../src/lib/wallet-connect/popup-request.ts';
-import { STORAGE_KEYS } from '../../../../src/lib/storage/keys.ts';
+} from '#lib/wallet-connect/popup-request.ts';
+import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 import { ADDRESS, filled, hex, memoryStorage } from './fixtures.ts';
 
 const body = { name: 'signMessage', version: 2, data: Uint8Array.of(1, 2, 3) };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WalletConnectError } from '../../../../src/lib/wallet-connect/errors.ts';
-import { popupFeatures, promptUrl, PopupTransport, type PopupHostWindow } from '../../../../src/lib/wallet-connect/transport/popup.ts';
+import { WalletConnectError } from '#lib/wallet-connect/errors.ts';
+import { popupFeatures, promptUrl, PopupTransport, type PopupHostWindow } from '#lib/wallet-connect/transport/popup.ts';
 
 const ORIGIN = 'http://127.0.0.1:8787';
 const request = { name: 'signMessage', version: 2, data: Uint8Array.of(1) };

@@ -4,8 +4,8 @@ import {
   deserializeWalletResponse,
   serializeWalletResponse,
   type WalletResponseValues,
-} from '../../../../src/lib/wallet-connect/serialize/responses.ts';
-import type { WalletRequestName } from '../../../../src/lib/wallet-connect/serialize/requests.ts';
+} from '#lib/wallet-connect/serialize/responses.ts';
+import type { WalletRequestName } from '#lib/wallet-connect/serialize/requests.ts';
 import { Ed25519PublicKey } from '@aptos-labs/ts-sdk';
 import * as F from './fixtures.ts';
 

@@ -3,13 +3,13 @@ import {
   deserializeWalletRequest,
   serializeWalletRequest,
   type WalletRequest,
-} from '../../../../src/lib/wallet-connect/serialize/requests.ts';
+} from '#lib/wallet-connect/serialize/requests.ts';
 import {
   decodeWalletRequestBody,
   encodeWalletRequestBody,
   urlDecodeWalletRequest,
   urlEncodeWalletRequest,
-} from '../../../../src/lib/wallet-connect/serialize/url.ts';
+} from '#lib/wallet-connect/serialize/url.ts';
 import * as F from './fixtures.ts';
 
 const D = '0c68747470733a2f2f612e696f045065727000'; // DappInfo: str 'https://a.io', str 'Perp', bool false

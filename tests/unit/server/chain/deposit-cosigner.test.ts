@@ -1,8 +1,8 @@
 /** deposit_token with a configured exchange operator: only that co-signer deposits; any other aborts on chain. */
 import { Account, Aptos, AptosConfig, Network, type UserTransactionResponse } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_EXCHANGE_SIGNER_ABORT, startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { NOT_EXCHANGE_SIGNER_ABORT, startChain, type RunningChain } from '#server/chain/index.ts';
+import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 const EXCHANGE = Account.generate();
 const IMPOSTOR = Account.generate();

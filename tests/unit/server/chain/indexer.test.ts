@@ -1,9 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { GraphqlSyntaxError, parseQuery } from '../../../../server/chain/indexer/graphql.ts';
-import { executeGraphql, toGraphqlJson } from '../../../../server/chain/indexer/endpoint.ts';
-import { Ledger } from '../../../../server/chain/ledger/ledger.ts';
-import { LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { GraphqlSyntaxError, parseQuery } from '#server/chain/indexer/graphql.ts';
+import { executeGraphql, toGraphqlJson } from '#server/chain/indexer/endpoint.ts';
+import { Ledger } from '#server/chain/ledger/ledger.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 const A = '0x' + 'aa'.repeat(32);
 const B = '0x' + 'bb'.repeat(32);

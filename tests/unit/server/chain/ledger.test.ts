@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAIN_OPERATOR, Ledger } from '../../../../server/chain/ledger/ledger.ts';
-import { LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
-import { primaryStoreAddress } from '../../../../server/chain/ledger/tx-json.ts';
+import { CHAIN_OPERATOR, Ledger } from '#server/chain/ledger/ledger.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
+import { primaryStoreAddress } from '#server/chain/ledger/tx-json.ts';
 
 const ALICE = '0x' + 'a1'.repeat(32);
 const BOB = '0xb0b';

@@ -4,9 +4,9 @@
  */
 import { Account, Aptos, AptosApiError, AptosConfig, Network } from '@aptos-labs/ts-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { DEFAULT_SUBMIT_RULES } from '../../../../server/chain/node/submit.ts';
-import { LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { DEFAULT_SUBMIT_RULES } from '#server/chain/node/submit.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 const START_MS = 1_700_000_000_000;
 const EXPIRY_SECS = START_MS / 1000 + 20;

@@ -1,8 +1,8 @@
 /** Accounts the chain has never seen, as the SDK meets them: account info and a sponsored first transaction. */
 import { Account, Aptos, AptosConfig, Network, SimpleTransaction, generateRawTransaction, type UserTransactionResponse } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 let chain: RunningChain;
 let aptos: Aptos;

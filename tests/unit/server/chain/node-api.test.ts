@@ -5,10 +5,10 @@
  */
 import { Account, Aptos, AptosApiError, AptosConfig, Network, getAptosFullNode, type LedgerInfo, type UserTransactionResponse } from '@aptos-labs/ts-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../../server/chain/http.ts';
-import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { startNodeApi } from '../../../../server/chain/node/api.ts';
-import { LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import type { RunningServer } from '#server/chain/http.ts';
+import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { startNodeApi } from '#server/chain/node/api.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 let chain: RunningChain;
 let aptos: Aptos;

@@ -10,8 +10,8 @@ import {
   type UserTransactionResponse,
 } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 let chain: RunningChain;
 let aptos: Aptos;

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Account, AccountAddress, Aptos, AptosConfig, Network, createObjectAddress } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintTestTokens } from '../../../../server/chain/faucet.ts';
-import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { Ledger } from '../../../../server/chain/ledger/ledger.ts';
-import { createAptos, fundAccount } from '../../../../src/lib/chain/aptos-client.ts';
-import { EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { mintTestTokens } from '#server/chain/faucet.ts';
+import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { Ledger } from '#server/chain/ledger/ledger.ts';
+import { createAptos, fundAccount } from '#lib/chain/aptos-client.ts';
+import { EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -1,9 +1,9 @@
 /** POST /v1/transactions/simulate through the SDK's transaction.simulate: runs against the state, commits nothing. */
 import { Account, Aptos, AptosConfig, Network, SignedTransaction, TransactionAuthenticatorEd25519, type AccountAuthenticatorEd25519 } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_EXCHANGE_SIGNER_ABORT, startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { primaryStoreAddress } from '../../../../server/chain/ledger/tx-json.ts';
-import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { NOT_EXCHANGE_SIGNER_ABORT, startChain, type RunningChain } from '#server/chain/index.ts';
+import { primaryStoreAddress } from '#server/chain/ledger/tx-json.ts';
+import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 const EXCHANGE = Account.generate();
 let chain: RunningChain;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CandlePeriod } from '../../../../server/engine/trading/market-data.ts';
+import type { CandlePeriod } from '#server/engine/trading/market-data.ts';
 import { BTC, Harness, USD_P, USDC } from './harness.ts';
 
 const MIN = 60_000;

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../../../server/engine/model/commands.ts';
-import { Core } from '../../../../server/engine/model/core.ts';
-import { adjustOpen, clearOpen, recomputeOpen } from '../../../../server/engine/trading/exposure.ts';
-import { defaultSeed } from '../../../../server/engine/model/seed.ts';
-import { newAccount } from '../../../../server/engine/model/state.ts';
-import { EngineError } from '../../../../server/engine/model/errors.ts';
-import { Engine } from '../../../../server/engine/engine.ts';
+import type { Command } from '#server/engine/model/commands.ts';
+import { Core } from '#server/engine/model/core.ts';
+import { adjustOpen, clearOpen, recomputeOpen } from '#server/engine/trading/exposure.ts';
+import { defaultSeed } from '#server/engine/model/seed.ts';
+import { newAccount } from '#server/engine/model/state.ts';
+import { EngineError } from '#server/engine/model/errors.ts';
+import { Engine } from '#server/engine/engine.ts';
 import { BTC, Harness, USD_P, USDC } from './harness.ts';
 
 const totals = (h: Harness, id: string) => Object.fromEntries(h.engine.account(id)?.openTotals ?? []);

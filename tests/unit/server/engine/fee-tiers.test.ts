@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent } from '../../../../server/engine/model/events.ts';
+import type { EngineEvent } from '#server/engine/model/events.ts';
 import { BTC, Harness, USD_P, USDC } from './harness.ts';
 
 const DAY = 86_400_000;

@@ -1,9 +1,9 @@
 /** Test harness: an engine on the default seed with helpers that apply commands and fail loudly on errors. */
-import { Engine } from '../../../../server/engine/engine.ts';
-import { EngineError } from '../../../../server/engine/model/errors.ts';
-import type { Command } from '../../../../server/engine/model/commands.ts';
-import type { EngineEvent } from '../../../../server/engine/model/events.ts';
-import { defaultSeed } from '../../../../server/engine/model/seed.ts';
+import { Engine } from '#server/engine/engine.ts';
+import { EngineError } from '#server/engine/model/errors.ts';
+import type { Command } from '#server/engine/model/commands.ts';
+import type { EngineEvent } from '#server/engine/model/events.ts';
+import { defaultSeed } from '#server/engine/model/seed.ts';
 
 /** 1 USD at price scale. */
 export const USD_P = 1_000_000_000n;

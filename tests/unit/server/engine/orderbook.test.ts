@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderBook, type NewOrder } from '../../../../server/engine/trading/orderbook.ts';
+import { OrderBook, type NewOrder } from '#server/engine/trading/orderbook.ts';
 
 const order = (id: number, owner: string, isBid: boolean, tick: number, lots: number): NewOrder => ({
   id,

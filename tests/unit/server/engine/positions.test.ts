@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyFill, marginNotional, unrealizedPnl } from '../../../../server/engine/trading/positions.ts';
-import { newPosition } from '../../../../server/engine/model/state.ts';
+import { applyFill, marginNotional, unrealizedPnl } from '#server/engine/trading/positions.ts';
+import { newPosition } from '#server/engine/model/state.ts';
 
 const P = 1_000_000_000n; // 1 USD at price scale
 const BTC = 100_000_000n; // 1 BTC in base units (8 decimals)

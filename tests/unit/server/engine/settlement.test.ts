@@ -129,7 +129,7 @@ describe('snapshot', () => {
     const [m, t] = [h.user('maker', 100_000n * USDC), h.user('taker', 100_000n * USDC)];
     h.limit(m, false, 97_000n, BTC / 10n);
     h.limit(m, false, 97_000n, BTC / 10n);
-    const restored = (h.engine.constructor as typeof import('../../../../server/engine/engine.ts').Engine).restore(h.seed, h.engine.snapshot());
+    const restored = (h.engine.constructor as typeof import('#server/engine/engine.ts').Engine).restore(h.seed, h.engine.snapshot());
     const cmd = { type: 'placeMarketOrder', userId: t, market: 'BTC-PERP', isBid: true, price: 98_000n * USD_P, size: (BTC * 15n) / 100n, reduceOnly: false, ts: h.ts } as const;
     expect(restored.apply(cmd)).toEqual(h.engine.apply(cmd));
     expect(restored.snapshot()).toBe(h.engine.snapshot());

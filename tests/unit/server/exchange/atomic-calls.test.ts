@@ -4,7 +4,7 @@
  * engine refuses because its clock is ahead of the wall clock (the clock stepped back after a command).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKeyPair, walletProofFromKey } from '../../../../src/lib/api/signing.ts';
+import { createKeyPair, walletProofFromKey } from '#lib/api/signing.ts';
 import { Harness } from './harness.ts';
 
 const HOUR = 3_600_000;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_WINDOW_MS, SIGNATURE_HEADERS, walletMessage, type WalletAction } from '../../../../src/lib/api/contract/auth.ts';
-import { createKeyPair, signRequest, signText, walletProofFromKey } from '../../../../src/lib/api/signing.ts';
-import { authenticateSession, NonceCache, verifyWalletProof, type KeyDirectory } from '../../../../server/exchange/api/auth.ts';
-import { ApiFailure } from '../../../../server/exchange/api/failure.ts';
-import { ExchangeStore } from '../../../../server/exchange/store/store.ts';
+import { REQUEST_WINDOW_MS, SIGNATURE_HEADERS, walletMessage, type WalletAction } from '#lib/api/contract/auth.ts';
+import { createKeyPair, signRequest, signText, walletProofFromKey } from '#lib/api/signing.ts';
+import { authenticateSession, NonceCache, verifyWalletProof, type KeyDirectory } from '#server/exchange/api/auth.ts';
+import { ApiFailure } from '#server/exchange/api/failure.ts';
+import { ExchangeStore } from '#server/exchange/store/store.ts';
 
 const NOW = 1_700_000_000_000;
 const key = createKeyPair(new Uint8Array(32).fill(1));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_KEY_LIFETIME_MS, SIGNATURE_HEADERS } from '../../../../src/lib/api/contract.ts';
-import { createKeyPair, signRequest, walletProofFromKey } from '../../../../src/lib/api/signing.ts';
+import { SESSION_KEY_LIFETIME_MS, SIGNATURE_HEADERS } from '#lib/api/contract.ts';
+import { createKeyPair, signRequest, walletProofFromKey } from '#lib/api/signing.ts';
 import { Harness, type TestUser } from './harness.ts';
 
 let h: Harness;

@@ -1,12 +1,12 @@
 import type { AccountAuthenticatorEd25519 } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import type { StreamEvent } from '../../../../src/lib/api/contract.ts';
-import { SESSION_KEY_LIFETIME_MS } from '../../../../src/lib/api/contract.ts';
-import { createKeyPair, verifyText, walletProofFromKey } from '../../../../src/lib/api/signing.ts';
-import { StreamClient, type WebSocketFactory } from '../../../../src/lib/api/stream-client.ts';
-import { decodeCosignedDeposit } from '../../../../src/lib/chain/deposit.ts';
-import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import type { StreamEvent } from '#lib/api/contract.ts';
+import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract.ts';
+import { createKeyPair, verifyText, walletProofFromKey } from '#lib/api/signing.ts';
+import { StreamClient, type WebSocketFactory } from '#lib/api/stream-client.ts';
+import { decodeCosignedDeposit } from '#lib/chain/deposit.ts';
+import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import { Harness, type TestUser } from './harness.ts';
 
 let h: Harness;

@@ -3,8 +3,8 @@
  * "Markets of the local network", server/engine/model/seed.ts) and an account with one deposit and one resting order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_KEY_LIFETIME_MS, type CallInput, type CallName } from '../../../../src/lib/api/contract.ts';
-import { LOCAL_ASSETS } from '../../../../src/lib/chain/local-assets.ts';
+import { SESSION_KEY_LIFETIME_MS, type CallInput, type CallName } from '#lib/api/contract.ts';
+import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import { Harness, type TestUser } from './harness.ts';
 
 const USDC = 1_000_000n;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SESSION_KEY_LIFETIME_MS } from '../../../../src/lib/api/contract.ts';
-import { ExchangeClient } from '../../../../src/lib/api/http-client.ts';
-import { createKeyPair, walletProofFromKey } from '../../../../src/lib/api/signing.ts';
+import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract.ts';
+import { ExchangeClient } from '#lib/api/http-client.ts';
+import { createKeyPair, walletProofFromKey } from '#lib/api/signing.ts';
 
 const CHILD = join(import.meta.dirname, 'crash-child.ts');
 const dir = mkdtempSync(join(tmpdir(), 'exchange-crash-'));

@@ -13,15 +13,15 @@ import {
   type Ed25519Account,
 } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TREASURY_ADDRESS } from '../../../../server/exchange/handlers/funds.ts';
-import { SESSION_KEY_LIFETIME_MS } from '../../../../src/lib/api/contract.ts';
-import { ApiError as ExchangeApiError } from '../../../../src/lib/api/errors.ts';
-import type { ExchangeClient } from '../../../../src/lib/api/http-client.ts';
-import { createKeyPair, walletProofFromKey } from '../../../../src/lib/api/signing.ts';
-import { ApiError } from '../../../../src/lib/chain/api-error.ts';
-import { createAptos, fundAccount, waitForTransaction } from '../../../../src/lib/chain/aptos-client.ts';
-import { decodeCosignedDeposit, submitCosignedDeposit } from '../../../../src/lib/chain/deposit.ts';
-import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS, LOCAL_CHAIN_ID } from '../../../../src/lib/chain/local-assets.ts';
+import { TREASURY_ADDRESS } from '#server/exchange/handlers/funds.ts';
+import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract.ts';
+import { ApiError as ExchangeApiError } from '#lib/api/errors.ts';
+import type { ExchangeClient } from '#lib/api/http-client.ts';
+import { createKeyPair, walletProofFromKey } from '#lib/api/signing.ts';
+import { ApiError } from '#lib/chain/api-error.ts';
+import { createAptos, fundAccount, waitForTransaction } from '#lib/chain/aptos-client.ts';
+import { decodeCosignedDeposit, submitCosignedDeposit } from '#lib/chain/deposit.ts';
+import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS, LOCAL_CHAIN_ID } from '#lib/chain/local-assets.ts';
 import { Harness } from './harness.ts';
 
 const APT_FUNDED = 100_000_000n;

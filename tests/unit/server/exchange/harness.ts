@@ -5,13 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { startExchange, type ExchangeOptions, type RunningExchange } from '../../../../server/exchange/index.ts';
-import { loadOperator } from '../../../../server/exchange/onchain/operator.ts';
-import { SESSION_KEY_LIFETIME_MS } from '../../../../src/lib/api/contract/auth.ts';
-import { SIGNATURE_HEADERS } from '../../../../src/lib/api/contract/auth.ts';
-import { ExchangeClient } from '../../../../src/lib/api/http-client.ts';
-import { createKeyPair, signRequest, walletProofFromKey, type KeyPair } from '../../../../src/lib/api/signing.ts';
+import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { startExchange, type ExchangeOptions, type RunningExchange } from '#server/exchange/index.ts';
+import { loadOperator } from '#server/exchange/onchain/operator.ts';
+import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract/auth.ts';
+import { SIGNATURE_HEADERS } from '#lib/api/contract/auth.ts';
+import { ExchangeClient } from '#lib/api/http-client.ts';
+import { createKeyPair, signRequest, walletProofFromKey, type KeyPair } from '#lib/api/signing.ts';
 
 /** A user of the test exchange: wallet, session key, main account and a signed client. */
 export interface TestUser {

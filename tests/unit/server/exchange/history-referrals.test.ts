@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import type { StreamEvent } from '../../../../src/lib/api/contract.ts';
-import { ApiError } from '../../../../src/lib/api/errors.ts';
-import { StreamClient, type WebSocketFactory } from '../../../../src/lib/api/stream-client.ts';
-import { startSchedule, type Every } from '../../../../server/exchange/schedule.ts';
+import type { StreamEvent } from '#lib/api/contract.ts';
+import { ApiError } from '#lib/api/errors.ts';
+import { StreamClient, type WebSocketFactory } from '#lib/api/stream-client.ts';
+import { startSchedule, type Every } from '#server/exchange/schedule.ts';
 import { Harness, type TestUser } from './harness.ts';
 
 const USDC = 1_000_000n;

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Account } from '@aptos-labs/ts-sdk';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startChain } from '../../../../server/chain/index.ts';
-import { startExchange } from '../../../../server/exchange/index.ts';
-import { loadOperator } from '../../../../server/exchange/onchain/operator.ts';
+import { startChain } from '#server/chain/index.ts';
+import { startExchange } from '#server/exchange/index.ts';
+import { loadOperator } from '#server/exchange/onchain/operator.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'operator-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

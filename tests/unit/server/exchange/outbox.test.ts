@@ -4,10 +4,10 @@
  * chain step that throws at the chosen point; the restart is a real one over the same database and chain.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAIN_OPERATOR, type Ledger, type UserTxJson } from '../../../../server/chain/index.ts';
-import type { Command } from '../../../../server/engine/model/commands.ts';
-import { performChainStep, TREASURY_ADDRESS, type ChainStep } from '../../../../server/exchange/handlers/funds.ts';
-import { settleChainStep } from '../../../../server/exchange/onchain/outbox.ts';
+import { CHAIN_OPERATOR, type Ledger, type UserTxJson } from '#server/chain/index.ts';
+import type { Command } from '#server/engine/model/commands.ts';
+import { performChainStep, TREASURY_ADDRESS, type ChainStep } from '#server/exchange/handlers/funds.ts';
+import { settleChainStep } from '#server/exchange/onchain/outbox.ts';
 import { Harness } from './harness.ts';
 
 const USDC = 1_000_000n;

@@ -1,9 +1,9 @@
 /** Nonces of signed requests outlive a restart: a request captured before it cannot be replayed after it. */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SIGNATURE_HEADERS } from '../../../../src/lib/api/contract/auth.ts';
-import { signRequest } from '../../../../src/lib/api/signing.ts';
-import { ExchangeStore } from '../../../../server/exchange/store/store.ts';
+import { SIGNATURE_HEADERS } from '#lib/api/contract/auth.ts';
+import { signRequest } from '#lib/api/signing.ts';
+import { ExchangeStore } from '#server/exchange/store/store.ts';
 import { Harness } from './harness.ts';
 
 let h: Harness;

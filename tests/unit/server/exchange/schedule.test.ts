@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceCommands, snapshotCommands } from '../../../../server/exchange/schedule.ts';
+import { maintenanceCommands, snapshotCommands } from '#server/exchange/schedule.ts';
 
 const H = 3_600_000;
 const T0 = Date.UTC(2030, 0, 1, 12);

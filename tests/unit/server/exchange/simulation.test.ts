@@ -3,11 +3,11 @@
  * schedule's injectable timer), and resumes over the persisted state after a restart (server/exchange/simulation.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Command } from '../../../../server/engine/model/commands.ts';
-import { BOT_USDC, SIMULATOR_OWNERS } from '../../../../server/engine/sim/simulator.ts';
-import type { Every } from '../../../../server/exchange/schedule.ts';
-import { continuedSimulator, simulatorSeed } from '../../../../server/exchange/simulation.ts';
-import { parseDecimal, PRICE_DECIMALS } from '../../../../src/lib/domain/fixed.ts';
+import type { Command } from '#server/engine/model/commands.ts';
+import { BOT_USDC, SIMULATOR_OWNERS } from '#server/engine/sim/simulator.ts';
+import type { Every } from '#server/exchange/schedule.ts';
+import { continuedSimulator, simulatorSeed } from '#server/exchange/simulation.ts';
+import { parseDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
 import { Harness } from './harness.ts';
 import { Peer } from './ws-peer.ts';
 

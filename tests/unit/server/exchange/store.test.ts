@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseBig, stringifyBig } from '../../../../server/exchange/store/bigjson.ts';
-import { ExchangeStore } from '../../../../server/exchange/store/store.ts';
+import { parseBig, stringifyBig } from '#server/exchange/store/bigjson.ts';
+import { ExchangeStore } from '#server/exchange/store/store.ts';
 
 const dirs: string[] = [];
 const tempDb = () => {

@@ -4,7 +4,7 @@
  * socket in order, so once the pong is in, everything the server sent before it is in too.
  */
 import { WebSocket } from 'ws';
-import type { ClientMessage, ServerMessage, StreamEvent } from '../../../../src/lib/api/contract.ts';
+import type { ClientMessage, ServerMessage, StreamEvent } from '#lib/api/contract.ts';
 
 type Waiter = { readonly pick: (m: ServerMessage) => boolean; readonly resolve: (m: ServerMessage) => void };
 

@@ -1,10 +1,10 @@
 /** The stream hub over the real server on loopback (server/exchange/api/ws.ts): protocol, limits, cut-off, restart. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { MAX_BUFFERED_BYTES, MAX_CLIENT_MESSAGE_BYTES, MAX_SUBSCRIPTIONS } from '../../../../server/exchange/api/ws.ts';
-import { syncChannel } from '../../../../src/lib/api/channel-sync.ts';
-import type { CallResponse, StreamEvent } from '../../../../src/lib/api/contract.ts';
-import { StreamClient, type WebSocketFactory } from '../../../../src/lib/api/stream-client.ts';
+import { MAX_BUFFERED_BYTES, MAX_CLIENT_MESSAGE_BYTES, MAX_SUBSCRIPTIONS } from '#server/exchange/api/ws.ts';
+import { syncChannel } from '#lib/api/channel-sync.ts';
+import type { CallResponse, StreamEvent } from '#lib/api/contract.ts';
+import { StreamClient, type WebSocketFactory } from '#lib/api/stream-client.ts';
 import { Harness, type TestUser } from './harness.ts';
 import { Peer } from './ws-peer.ts';
 

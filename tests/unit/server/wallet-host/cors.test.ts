@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePopupRequest, signPopupRequest } from '../../../../src/lib/wallet-connect/popup-request.ts';
-import { serializeWalletRequest } from '../../../../src/lib/wallet-connect/serialize/requests.ts';
-import { startWalletHost, type WalletHost } from '../../../../server/wallet-host/index.ts';
-import { filled } from '../../lib/wallet-connect/fixtures.ts';
+import { encodePopupRequest, signPopupRequest } from '#lib/wallet-connect/popup-request.ts';
+import { serializeWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { startWalletHost, type WalletHost } from '#server/wallet-host/index.ts';
+import { filled } from '#tests/unit/lib/wallet-connect/fixtures.ts';
 
 const EVIL = 'http://evil.test:4000';
 const DAPP = { domain: 'http://127.0.0.1:4321', name: 'Perp' };

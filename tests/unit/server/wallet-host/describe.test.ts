@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deserializeWalletRequest, serializeWalletRequest, type WalletRequest } from '../../../../src/lib/wallet-connect/serialize/requests.ts';
-import { describeRequest } from '../../../../server/wallet-host/describe.ts';
-import { ADDRESS, DAPP, PAYLOAD, PAYLOAD_INPUT } from '../../lib/wallet-connect/fixtures.ts';
+import { deserializeWalletRequest, serializeWalletRequest, type WalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { describeRequest } from '#server/wallet-host/describe.ts';
+import { ADDRESS, DAPP, PAYLOAD, PAYLOAD_INPUT } from '#tests/unit/lib/wallet-connect/fixtures.ts';
 
 const FROM = 'Perp (https://a.io)';
 const TRANSFER = 'Calls 0x1::aptos_account::transfer';

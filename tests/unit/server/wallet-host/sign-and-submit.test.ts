@@ -11,10 +11,10 @@ import {
   type UserTransactionResponse,
 } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChain, type RunningChain } from '../../../../server/chain/index.ts';
-import { startWalletHost, type WalletHost } from '../../../../server/wallet-host/index.ts';
-import { serializeWalletRequest, type WalletRequest } from '../../../../src/lib/wallet-connect/serialize/requests.ts';
-import { deserializeWalletResponse } from '../../../../src/lib/wallet-connect/serialize/responses.ts';
+import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { startWalletHost, type WalletHost } from '#server/wallet-host/index.ts';
+import { serializeWalletRequest, type WalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { deserializeWalletResponse } from '#lib/wallet-connect/serialize/responses.ts';
 
 const DAPP = { domain: 'http://127.0.0.1:4321', name: 'Perp' };
 const FUNDS = 100_000_000n;

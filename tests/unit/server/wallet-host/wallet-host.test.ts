@@ -1,11 +1,11 @@
 import { Ed25519PublicKey, Ed25519Signature } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WalletConnectClient } from '../../../../src/lib/wallet-connect/client.ts';
-import { MiniAppTransport } from '../../../../src/lib/wallet-connect/transport/miniapp.ts';
-import { serializeWalletRequest } from '../../../../src/lib/wallet-connect/serialize/requests.ts';
-import { deserializeWalletResponse } from '../../../../src/lib/wallet-connect/serialize/responses.ts';
-import { startWalletHost, type WalletHost } from '../../../../server/wallet-host/index.ts';
-import { memoryStorage } from '../../lib/wallet-connect/fixtures.ts';
+import { WalletConnectClient } from '#lib/wallet-connect/client.ts';
+import { MiniAppTransport } from '#lib/wallet-connect/transport/miniapp.ts';
+import { serializeWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { deserializeWalletResponse } from '#lib/wallet-connect/serialize/responses.ts';
+import { startWalletHost, type WalletHost } from '#server/wallet-host/index.ts';
+import { memoryStorage } from '#tests/unit/lib/wallet-connect/fixtures.ts';
 
 const DAPP = { domain: 'http://127.0.0.1:4321', name: 'Perp' };
 let host: WalletHost;

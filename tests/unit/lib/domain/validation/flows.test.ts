@@ -4,7 +4,7 @@ import {
   validateDeposit,
   type DepositInput,
   type TransferNetwork,
-} from '../../../../../src/lib/domain/validation/deposit.ts';
+} from '#lib/domain/validation/deposit.ts';
 import {
   closePercentText,
   closeQuantityAtPercent,
@@ -12,14 +12,14 @@ import {
   validateLimitClose,
   validateMarketClose,
   type LimitCloseInput,
-} from '../../../../../src/lib/domain/validation/positions.ts';
-import { isSessionKeyValid, sessionKeyExpiry } from '../../../../../src/lib/domain/validation/session.ts';
+} from '#lib/domain/validation/positions.ts';
+import { isSessionKeyValid, sessionKeyExpiry } from '#lib/domain/validation/session.ts';
 import {
   isValidWithdrawAddress,
   minWithdrawAmountText,
   validateWithdraw,
   type WithdrawInput,
-} from '../../../../../src/lib/domain/validation/withdraw.ts';
+} from '#lib/domain/validation/withdraw.ts';
 
 describe.each<[bigint, bigint, string]>([
   [1n, 3n, '33.33'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stripNonDigits, validateAlias, validateUserId } from '../../../../../src/lib/domain/validation/alias.ts';
-import { VALIDATION_KEYS, readAmount, type ValidationIssue } from '../../../../../src/lib/domain/validation/result.ts';
+import { stripNonDigits, validateAlias, validateUserId } from '#lib/domain/validation/alias.ts';
+import { VALIDATION_KEYS, readAmount, type ValidationIssue } from '#lib/domain/validation/result.ts';
 import {
   capAmountAtBalance,
   meetsMinimumUsd,
@@ -9,8 +9,8 @@ import {
   validateTransfer,
   type AddAccountInput,
   type TransferInput,
-} from '../../../../../src/lib/domain/validation/transfer.ts';
-import { isMessageKey } from '../../../../../src/lib/i18n/index.ts';
+} from '#lib/domain/validation/transfer.ts';
+import { isMessageKey } from '#lib/i18n/index.ts';
 
 describe.each(VALIDATION_KEYS.map((key) => [key]))('message key %s', (key) => {
   it('exists in the i18n catalogue', () => expect(isMessageKey(key)).toBe(true));
