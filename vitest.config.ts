@@ -21,9 +21,20 @@ export default defineConfig({
           // Every dependency a story reaches, pre-bundled up front: a dependency discovered mid-run makes Vite
           // reload the browser and fail the first test files on a clean clone.
           include: [
-            'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
-            'nanostores', '@nanostores/react', 'react-aria-components', 'sonner', 'valibot', 'motion/react',
-            '@aptos-labs/ts-sdk', 'tweetnacl', '@noble/hashes/sha3.js',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'nanostores',
+            '@nanostores/react',
+            'react-aria-components',
+            'sonner',
+            'valibot',
+            'motion/react',
+            '@aptos-labs/ts-sdk',
+            'tweetnacl',
+            '@noble/hashes/sha3.js',
           ],
         },
         test: {

@@ -66,17 +66,30 @@ function benchBook(): void {
   }
   const t = clock(start);
   const rate = Math.round(BOOK_OPS / t.cpu);
-  console.log(`orderbook: ${rate.toLocaleString('en')} ops/s (${ratio(rate)} target; bare book: 40% limits, 40% cancels, 20% crossing; wall ${Math.round(BOOK_OPS / t.wall).toLocaleString('en')}/s), ${book.size} resting at end`);
+  console.log(
+    `orderbook: ${rate.toLocaleString('en')} ops/s (${ratio(rate)} target; bare book: 40% limits, 40% cancels, 20% crossing; wall ${Math.round(BOOK_OPS / t.wall).toLocaleString('en')}/s), ${book.size} resting at end`,
+  );
 }
 
 function benchMemory(): void {
   gc?.();
   const before = process.memoryUsage().heapUsed;
   const book = new OrderBook();
-  for (let i = 0; i < 100_000; i++) book.add({ id: i + 1, owner: String(i % 50), isBid: i % 2 === 0, tick: 100_000 + (i % 2 === 0 ? -1 : 1) * (1 + (i % 2000)), lots: 5, ts: i, reduceOnly: false });
+  for (let i = 0; i < 100_000; i++)
+    book.add({
+      id: i + 1,
+      owner: String(i % 50),
+      isBid: i % 2 === 0,
+      tick: 100_000 + (i % 2 === 0 ? -1 : 1) * (1 + (i % 2000)),
+      lots: 5,
+      ts: i,
+      reduceOnly: false,
+    });
   gc?.();
   const after = process.memoryUsage().heapUsed;
-  console.log(`memory: ${Math.round((after - before) / 100_000)} bytes per resting order (book only${gc ? '' : ', run with --expose-gc for a stable figure'})`);
+  console.log(
+    `memory: ${Math.round((after - before) / 100_000)} bytes per resting order (book only${gc ? '' : ', run with --expose-gc for a stable figure'})`,
+  );
   if (book.size < 0) console.log('unreachable');
 }
 
@@ -103,7 +116,16 @@ function benchEngine(): void {
   let trades = 0;
   const place = (isBid: boolean, ticks: number): void => {
     const userId = users[rng.int(0, users.length - 1)]!;
-    const r = engine.apply({ type: 'placeLimitOrder', ts, userId, market: 'BTC-PERP', isBid, price: prices[ticks + 500]!, size: sizes[rng.int(1, 20)]!, reduceOnly: false });
+    const r = engine.apply({
+      type: 'placeLimitOrder',
+      ts,
+      userId,
+      market: 'BTC-PERP',
+      isBid,
+      price: prices[ticks + 500]!,
+      size: sizes[rng.int(1, 20)]!,
+      reduceOnly: false,
+    });
     if (r instanceof Error) return;
     for (const e of r) {
       if (e.type !== 'PlacePerpLimitOrder') continue;
@@ -125,7 +147,9 @@ function benchEngine(): void {
       ids.pop();
       owners.pop();
       if (engine.account(owner)?.orders.has(id) !== true) continue;
-      return !(engine.apply({ type: 'cancelOrders', ts, userId: owner, market: 'BTC-PERP', orderIds: [id] }) instanceof Error);
+      return !(
+        engine.apply({ type: 'cancelOrders', ts, userId: owner, market: 'BTC-PERP', orderIds: [id] }) instanceof Error
+      );
     }
     return false;
   };
@@ -158,17 +182,34 @@ function benchEngine(): void {
       }
     }
     const t = clock(start);
-    rounds.push({ cpu: Math.round(OPS / t.cpu), wall: Math.round(OPS / t.wall), startResting, endResting: resting(), min, max, adds, cancels, crosses, trades });
+    rounds.push({
+      cpu: Math.round(OPS / t.cpu),
+      wall: Math.round(OPS / t.wall),
+      startResting,
+      endResting: resting(),
+      min,
+      max,
+      adds,
+      cancels,
+      crosses,
+      trades,
+    });
   }
   const measured = rounds.slice(WARMUP);
   const [cpu, wall] = [median(measured.map((r) => r.cpu)), median(measured.map((r) => r.wall))];
   const [bestCpu, bestWall] = [Math.max(...measured.map((r) => r.cpu)), Math.max(...measured.map((r) => r.wall))];
   const n = (x: number): string => x.toLocaleString('en');
-  console.log(`engine: median ${n(cpu)} orders/s per CPU-second (${ratio(cpu)} target), wall-clock median ${n(wall)}/s (${ratio(wall)}); best round ${n(bestCpu)} CPU (${ratio(bestCpu)}), ${n(bestWall)} wall (${ratio(bestWall)})`);
-  console.log(`  Engine.apply on BTC-PERP (margin checks, fees, events), ${ROUNDS} rounds of ${n(OPS)} commands after ${WARMUP} warm-up rounds: ${CROSSING * 100}% crossing limits, the rest resting limits or cancels, steered to ${n(RESTING)} resting orders; ${rejected} cancels found nothing`);
+  console.log(
+    `engine: median ${n(cpu)} orders/s per CPU-second (${ratio(cpu)} target), wall-clock median ${n(wall)}/s (${ratio(wall)}); best round ${n(bestCpu)} CPU (${ratio(bestCpu)}), ${n(bestWall)} wall (${ratio(bestWall)})`,
+  );
+  console.log(
+    `  Engine.apply on BTC-PERP (margin checks, fees, events), ${ROUNDS} rounds of ${n(OPS)} commands after ${WARMUP} warm-up rounds: ${CROSSING * 100}% crossing limits, the rest resting limits or cancels, steered to ${n(RESTING)} resting orders; ${rejected} cancels found nothing`,
+  );
   rounds.forEach((r, i) => {
     const label = i < WARMUP ? `warm-up ${i + 1}` : `round ${i - WARMUP + 1}`;
-    console.log(`  ${label}: resting ${n(r.startResting)} -> ${n(r.endResting)} (min ${n(r.min)}, max ${n(r.max)}); ${n(r.adds)} adds, ${n(r.cancels)} cancels, ${n(r.crosses)} crossing (${n(r.trades)} trades); ${n(r.cpu)}/s CPU, ${n(r.wall)}/s wall`);
+    console.log(
+      `  ${label}: resting ${n(r.startResting)} -> ${n(r.endResting)} (min ${n(r.min)}, max ${n(r.max)}); ${n(r.adds)} adds, ${n(r.cancels)} cancels, ${n(r.crosses)} crossing (${n(r.trades)} trades); ${n(r.cpu)}/s CPU, ${n(r.wall)}/s wall`,
+    );
   });
 }
 

@@ -15,14 +15,33 @@ import { createKeyPair, walletProofFromKey } from '#lib/api/signing.ts';
 const ORDERS = Number(process.argv[2] ?? 2000);
 const dir = mkdtempSync(join(tmpdir(), 'bench-http-'));
 const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
-const exchange = await startExchange({ db: join(dir, 'ex.sqlite'), port: 0, chain, simulate: false, maintenance: false, faucetSleep: async () => {}, log: () => {} });
+const exchange = await startExchange({
+  db: join(dir, 'ex.sqlite'),
+  port: 0,
+  chain,
+  simulate: false,
+  maintenance: false,
+  faucetSleep: async () => {},
+  log: () => {},
+});
 
 const wallet = createKeyPair();
 const key = createKeyPair();
 const expiration = Date.now() + SESSION_KEY_LIFETIME_MS;
-const proof = walletProofFromKey(wallet, Date.now(), { action: 'createUser', alias: 'bench', apiKey: key.publicKey, expiration });
+const proof = walletProofFromKey(wallet, Date.now(), {
+  action: 'createUser',
+  alias: 'bench',
+  apiKey: key.publicKey,
+  expiration,
+});
 const client = new ExchangeClient({ baseUrl: exchange.url, sessionKey: () => key });
-const { userId } = await client.createUser({ name: 'bench', sender: proof.address, apiKey: key.publicKey, expiration, proof });
+const { userId } = await client.createUser({
+  name: 'bench',
+  sender: proof.address,
+  apiKey: key.publicKey,
+  expiration,
+  proof,
+});
 const { userData } = await client.getUserData({ userId });
 chain.ledger.mint(userData.depositAddress, 'USDC', 10n ** 15n);
 await client.claimDeposit({ userId, tokenAddress: (await client.getConfig()).tokens.USDC!.contractAddress });
@@ -30,13 +49,21 @@ await client.claimDeposit({ userId, tokenAddress: (await client.getConfig()).tok
 let price = 1000;
 const place = async (): Promise<number> => {
   const started = performance.now();
-  await client.placeLimitOrder({ userId, market: 'BTC-PERP', side: 'Bid', price: String(price++ % 50_000 + 1000), size: '10000' });
+  await client.placeLimitOrder({
+    userId,
+    market: 'BTC-PERP',
+    side: 'Bid',
+    price: String((price++ % 50_000) + 1000),
+    size: '10000',
+  });
   return performance.now() - started;
 };
 const report = (label: string, ms: number[], wallMs: number) => {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
-  console.log(`${label}: n=${ms.length} p50=${at(0.5)}ms p99=${at(0.99)}ms max=${sorted.at(-1)!.toFixed(2)}ms throughput=${((ms.length / wallMs) * 1000).toFixed(0)}/s`);
+  console.log(
+    `${label}: n=${ms.length} p50=${at(0.5)}ms p99=${at(0.99)}ms max=${sorted.at(-1)!.toFixed(2)}ms throughput=${((ms.length / wallMs) * 1000).toFixed(0)}/s`,
+  );
 };
 
 for (let i = 0; i < 100; i++) await place(); // warm-up
@@ -47,9 +74,11 @@ report('placeLimitOrder sequential', sequential, performance.now() - t0);
 
 t0 = performance.now();
 const concurrent: number[] = [];
-await Promise.all(Array.from({ length: 8 }, async () => {
-  for (let i = 0; i < ORDERS / 8; i++) concurrent.push(await place());
-}));
+await Promise.all(
+  Array.from({ length: 8 }, async () => {
+    for (let i = 0; i < ORDERS / 8; i++) concurrent.push(await place());
+  }),
+);
 report('placeLimitOrder 8 concurrent', concurrent, performance.now() - t0);
 
 await exchange.close();

@@ -61,5 +61,7 @@ export async function measureHomeJs(): Promise<{ files: number; rawBytes: number
 
 if (import.meta.main) {
   const m = await measureHomeJs();
-  console.log(`site: / loads ${m.files} JS files, ${(m.rawBytes / 1024).toFixed(1)} KiB raw, ${(m.gzipBytes / 1024).toFixed(1)} KiB gzip`);
+  console.log(
+    `site: / loads ${m.files} JS files, ${(m.rawBytes / 1024).toFixed(1)} KiB raw, ${(m.gzipBytes / 1024).toFixed(1)} KiB gzip`,
+  );
 }

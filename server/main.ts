@@ -45,10 +45,21 @@ export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<Loca
   const operator = loadOperator(db);
   const operatorAddress = operator.accountAddress.toStringLong();
   const chain = await startChain({
-    db, host, nodePort: ports.node, indexerPort: ports.indexer, faucetPort: ports.faucet,
+    db,
+    host,
+    nodePort: ports.node,
+    indexerPort: ports.indexer,
+    faucetPort: ports.faucet,
     ledger: { exchangeSigner: operatorAddress },
   });
-  const exchange = await startExchange({ db, host, port: ports.exchange, chain, operator, simulate: opts.simulate ?? true });
+  const exchange = await startExchange({
+    db,
+    host,
+    port: ports.exchange,
+    chain,
+    operator,
+    simulate: opts.simulate ?? true,
+  });
   const wallet = await startWalletHost({ host, port: ports.walletHost, dataDir: opts.dataDir, nodeUrl: chain.nodeUrl });
   return {
     exchangeUrl: exchange.url,
@@ -67,7 +78,9 @@ export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<Loca
 
 if (import.meta.main) {
   const network = await startLocalNetwork({ dataDir: process.env.DATA_DIR ?? 'data' });
-  console.log(`exchange ${network.exchangeUrl}\nnode ${network.nodeUrl}\nindexer ${network.indexerUrl}\nwallet ${network.walletHostUrl}`);
+  console.log(
+    `exchange ${network.exchangeUrl}\nnode ${network.nodeUrl}\nindexer ${network.indexerUrl}\nwallet ${network.walletHostUrl}`,
+  );
   const stop = () => void network.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

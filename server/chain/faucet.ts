@@ -77,27 +77,54 @@ function jsonBody(body: Uint8Array): Record<string, unknown> {
 
 /** The faucet routes over a ledger. */
 export function faucetRoutes(ledger: Ledger, testMint: TestMintOptions = {}): Route[] {
-  const fund = (address: unknown, amount: unknown) => ledger.mint(parseAddress(address), 'APT', parseAmount(amount)).hash;
+  const fund = (address: unknown, amount: unknown) =>
+    ledger.mint(parseAddress(address), 'APT', parseAmount(amount)).hash;
   return [
-    { method: 'POST', pattern: '/fund', handler: ({ body }) => {
-      const b = jsonBody(body);
-      return { status: 200, body: { txn_hashes: [fund(b.address, b.amount)] } };
-    } },
-    { method: 'POST', pattern: '/mint', handler: ({ query }) => ({ status: 200, body: [fund(query.get('address'), query.get('amount'))] }) },
-    { method: 'POST', pattern: '/test-tokens', handler: async ({ body }) => {
-      const address = parseAddress(jsonBody(body).address);
-      return { status: 200, body: { txn_hashes: await mintTestTokens(ledger, address, testMint) } };
-    } },
+    {
+      method: 'POST',
+      pattern: '/fund',
+      handler: ({ body }) => {
+        const b = jsonBody(body);
+        return { status: 200, body: { txn_hashes: [fund(b.address, b.amount)] } };
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/mint',
+      handler: ({ query }) => ({ status: 200, body: [fund(query.get('address'), query.get('amount'))] }),
+    },
+    {
+      method: 'POST',
+      pattern: '/test-tokens',
+      handler: async ({ body }) => {
+        const address = parseAddress(jsonBody(body).address);
+        return { status: 200, body: { txn_hashes: await mintTestTokens(ledger, address, testMint) } };
+      },
+    },
     { method: 'GET', pattern: '/', handler: () => ({ status: 200, body: 'tap:ok' }) },
   ];
 }
 
 function faucetError(e: unknown): RouteResponse {
   const status = (e as { status?: number }).status ?? 500;
-  return { status, body: { error_code: status === 500 ? 'internal_error' : 'invalid_request', message: (e as Error).message, rejection_reasons: [] } };
+  return {
+    status,
+    body: {
+      error_code: status === 500 ? 'internal_error' : 'invalid_request',
+      message: (e as Error).message,
+      rejection_reasons: [],
+    },
+  };
 }
 
 /** Starts the faucet service (default port 8081). */
-export function startFaucet(ledger: Ledger, opts: { host?: string; port?: number; testMint?: TestMintOptions } = {}): Promise<RunningServer> {
-  return serve(faucetRoutes(ledger, opts.testMint), { host: opts.host ?? '127.0.0.1', port: opts.port ?? 8081, onError: faucetError });
+export function startFaucet(
+  ledger: Ledger,
+  opts: { host?: string; port?: number; testMint?: TestMintOptions } = {},
+): Promise<RunningServer> {
+  return serve(faucetRoutes(ledger, opts.testMint), {
+    host: opts.host ?? '127.0.0.1',
+    port: opts.port ?? 8081,
+    onError: faucetError,
+  });
 }

@@ -61,7 +61,7 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array> {
   }
   const out = new Uint8Array(size);
   let at = 0;
-  for (const c of chunks) out.set(c, at), (at += c.length);
+  for (const c of chunks) (out.set(c, at), (at += c.length));
   return out;
 }
 
@@ -71,13 +71,22 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     'access-control-allow-credentials': 'true',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
     'access-control-allow-headers': 'content-type, authorization, x-aptos-client, x-aptos-typescript-sdk-origin-method',
-    'access-control-expose-headers': 'x-aptos-cursor, x-aptos-chain-id, x-aptos-ledger-version, x-aptos-ledger-timestampusec, x-aptos-block-height',
+    'access-control-expose-headers':
+      'x-aptos-cursor, x-aptos-chain-id, x-aptos-ledger-version, x-aptos-ledger-timestampusec, x-aptos-block-height',
     vary: 'origin',
   };
 }
 
 /** Starts a server on host:port (0 = any free port) answering the routes; onError maps thrown errors to responses. */
-export function serve(routes: Route[], opts: { host: string; port: number; onError: (e: unknown) => RouteResponse; extraHeaders?: () => Record<string, string> }): Promise<RunningServer> {
+export function serve(
+  routes: Route[],
+  opts: {
+    host: string;
+    port: number;
+    onError: (e: unknown) => RouteResponse;
+    extraHeaders?: () => Record<string, string>;
+  },
+): Promise<RunningServer> {
   const server = createServer(async (req, res) => {
     const cors = corsHeaders(req.headers.origin);
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
@@ -90,8 +99,20 @@ export function serve(routes: Route[], opts: { host: string; port: number; onErr
         return params ? [{ r, params }] : [];
       });
       const hit = candidates.find((c) => c.r.method === req.method);
-      if (!hit) out = opts.onError(Object.assign(new Error(candidates.length ? 'Method Not Allowed' : 'Not Found'), { status: candidates.length ? 405 : 404 }));
-      else out = await hit.r.handler({ method: req.method!, params: hit.params, query: url.searchParams, headers: req.headers, body: await readBody(req) });
+      if (!hit)
+        out = opts.onError(
+          Object.assign(new Error(candidates.length ? 'Method Not Allowed' : 'Not Found'), {
+            status: candidates.length ? 405 : 404,
+          }),
+        );
+      else
+        out = await hit.r.handler({
+          method: req.method!,
+          params: hit.params,
+          query: url.searchParams,
+          headers: req.headers,
+          body: await readBody(req),
+        });
     } catch (e) {
       out = opts.onError(e);
     }
@@ -113,10 +134,11 @@ export function serve(routes: Route[], opts: { host: string; port: number; onErr
       resolve({
         server,
         url: `http://${host}:${port}`,
-        close: () => new Promise((r) => {
-          server.closeAllConnections();
-          server.close(() => r());
-        }),
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
       });
     });
   });

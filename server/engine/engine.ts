@@ -16,7 +16,16 @@ import { EngineQueries } from './read/queries.ts';
 import type { Seed } from './model/seed.ts';
 import { restoreCore, snapshotCore } from './model/snapshot.ts';
 import { cancelOrders, placeOrder } from './trading/orders.ts';
-import { addSubAccount, checkAlias, createUser, deposit, grantApiKey, openAccount, transfer, withdraw } from './accounts/users.ts';
+import {
+  addSubAccount,
+  checkAlias,
+  createUser,
+  deposit,
+  grantApiKey,
+  openAccount,
+  transfer,
+  withdraw,
+} from './accounts/users.ts';
 import { vaultDeposit, vaultWithdraw } from './accounts/vault.ts';
 
 /** The exchange engine: commands in, events out, read queries for the API. */
@@ -43,7 +52,8 @@ export class Engine extends EngineQueries {
     core.events = [];
     core.undo.length = 0;
     try {
-      if (!Number.isSafeInteger(cmd.ts) || cmd.ts < core.now) reject('bad_timestamp', `ts ${cmd.ts} before ${core.now}`);
+      if (!Number.isSafeInteger(cmd.ts) || cmd.ts < core.now)
+        reject('bad_timestamp', `ts ${cmd.ts} before ${core.now}`);
       core.now = cmd.ts;
       dispatch(core, cmd);
       return core.events;
@@ -129,7 +139,11 @@ function dispatch(core: Core, cmd: Command): void {
         if (p.price <= 0n) reject('bad_amount', 'price must be positive');
       }
       for (const p of cmd.prices) core.setAmount(core.prices, p.token, p.price);
-      core.events.push({ type: 'IndexPriceUpdate', ts: core.now, updates: cmd.prices.map((p) => ({ name: p.token, price: p.price })) });
+      core.events.push({
+        type: 'IndexPriceUpdate',
+        ts: core.now,
+        updates: cmd.prices.map((p) => ({ name: p.token, price: p.price })),
+      });
       return;
     }
     case 'applyFunding':

@@ -76,7 +76,9 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
   const engine = recoverEngine(store, seed);
   const hub = new StreamHub(clock);
   const handlers = {
-    ...READ_HANDLERS, ...ACCOUNT_HANDLERS, ...TRADE_HANDLERS,
+    ...READ_HANDLERS,
+    ...ACCOUNT_HANDLERS,
+    ...TRADE_HANDLERS,
     ...fundsHandlers({
       ...(options.chain ? { chain: options.chain } : {}),
       ...(options.operator ? { operator: options.operator } : {}),
@@ -85,7 +87,9 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
   };
   const service = new ExchangeService({ engine, seed, store, hub, clock, handlers, log });
   finishPendingSteps(service, options.chain, log);
-  const server = createServer(createHttpHandler(service, { now: clock, validateResponses: options.validateResponses ?? true, log }));
+  const server = createServer(
+    createHttpHandler(service, { now: clock, validateResponses: options.validateResponses ?? true, log }),
+  );
   server.keepAliveTimeout = 5000;
   hub.attach(server);
   await new Promise<void>((resolve, reject) => {
@@ -93,7 +97,10 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const schedule = startSchedule(service, {
-    simulate: options.simulate ?? false, maintenance: options.maintenance ?? true, log, ...(options.every ? { every: options.every } : {}),
+    simulate: options.simulate ?? false,
+    maintenance: options.maintenance ?? true,
+    log,
+    ...(options.every ? { every: options.every } : {}),
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

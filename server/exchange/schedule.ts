@@ -39,7 +39,10 @@ export function snapshotCommands(last: number, now: number): Command[] {
  * and then the portfolio snapshot on each new hour (last, so the values include what the others changed).
  */
 export function maintenanceCommands(last: number, now: number): Command[] {
-  const out: Command[] = [{ type: 'accrueInterest', ts: now }, { type: 'liquidateScan', ts: now }];
+  const out: Command[] = [
+    { type: 'accrueInterest', ts: now },
+    { type: 'liquidateScan', ts: now },
+  ];
   if (newHour(last, now)) out.unshift({ type: 'applyFunding', ts: now });
   return [...out, ...snapshotCommands(last, now)];
 }
@@ -57,7 +60,8 @@ export function startSchedule(svc: ExchangeService, options: ScheduleOptions): {
     try {
       const results = svc.executeBatch(commands);
       const rejected = results.filter((r) => r instanceof EngineError && r.code !== 'already_exists');
-      if (rejected.length > 0) options.log?.(`${rejected.length} scheduled commands rejected, first: ${(rejected[0] as EngineError).message}`);
+      if (rejected.length > 0)
+        options.log?.(`${rejected.length} scheduled commands rejected, first: ${(rejected[0] as EngineError).message}`);
     } catch (error) {
       options.log?.(`scheduled commands failed: ${String(error)}`);
     }
@@ -65,10 +69,13 @@ export function startSchedule(svc: ExchangeService, options: ScheduleOptions): {
   let last = svc.stamp();
   run([{ type: 'snapshotPortfolios', ts: last }]);
   const sim = options.simulate ? continuedSimulator(svc) : null;
-  const stop = (options.every ?? unrefInterval)(() => {
-    const now = svc.stamp();
-    run(sim ? [...sim.nextCommands(now), ...snapshotCommands(last, now)] : maintenanceCommands(last, now));
-    last = now;
-  }, sim ? SIMULATOR_TICK_MS : MAINTENANCE_TICK_MS);
+  const stop = (options.every ?? unrefInterval)(
+    () => {
+      const now = svc.stamp();
+      run(sim ? [...sim.nextCommands(now), ...snapshotCommands(last, now)] : maintenanceCommands(last, now));
+      last = now;
+    },
+    sim ? SIMULATOR_TICK_MS : MAINTENANCE_TICK_MS,
+  );
   return { stop };
 }

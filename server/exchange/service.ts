@@ -27,7 +27,11 @@ export interface Executed {
   readonly txHash: string;
 }
 /** One call's implementation. */
-export type CallImpl<N extends CallName> = (svc: ExchangeService, request: CallRequest<N>, ctx: CallContext) => CallResponse<N> | Promise<CallResponse<N>>;
+export type CallImpl<N extends CallName> = (
+  svc: ExchangeService,
+  request: CallRequest<N>,
+  ctx: CallContext,
+) => CallResponse<N> | Promise<CallResponse<N>>;
 /** Implementations of some calls. */
 export type Handlers<K extends CallName> = { readonly [N in K]: CallImpl<N> };
 /** Dependencies of the service. */
@@ -90,7 +94,11 @@ export class ExchangeService implements CallHandler {
   async handle(name: CallName, request: unknown, ctx: CallContext): Promise<unknown> {
     if (this.#broken) throw new ApiFailure('unavailable', 'the exchange stopped after a storage failure');
     try {
-      return await (this.#deps.handlers[name] as (s: ExchangeService, r: unknown, c: CallContext) => unknown)(this, request, ctx);
+      return await (this.#deps.handlers[name] as (s: ExchangeService, r: unknown, c: CallContext) => unknown)(
+        this,
+        request,
+        ctx,
+      );
     } finally {
       this.#flushNonces();
     }
@@ -128,7 +136,9 @@ export class ExchangeService implements CallHandler {
     if (applied.length === 0) return results as EngineError[];
     let seqs: number[];
     try {
-      seqs = this.store.appendBatch(applied.map((a) => ({ command: a.command, derived: { trades: tradeRows(a.events), outbox: a.outbox } })));
+      seqs = this.store.appendBatch(
+        applied.map((a) => ({ command: a.command, derived: { trades: tradeRows(a.events), outbox: a.outbox } })),
+      );
     } catch (error) {
       // the engine moved ahead of the log: refuse further work rather than acknowledge unlogged state
       this.#broken = error instanceof Error ? error : new Error(String(error));
@@ -171,5 +181,9 @@ export function exchangeTxHash(seq: number): string {
 }
 
 function tradeRows(events: readonly EngineEvent[]): TradeRow[] {
-  return events.flatMap((e) => (e.type === 'TradesUpdate' ? e.updates.map((t) => ({ market: e.market, ts: t.timestamp, price: t.price, size: t.size, isBid: t.isBid })) : []));
+  return events.flatMap((e) =>
+    e.type === 'TradesUpdate'
+      ? e.updates.map((t) => ({ market: e.market, ts: t.timestamp, price: t.price, size: t.size, isBid: t.isBid }))
+      : [],
+  );
 }

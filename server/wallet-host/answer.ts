@@ -35,36 +35,66 @@ async function chainState(access: ChainAccess, address: AccountAddress, network:
     fetch(`${access.nodeUrl}/`).then((r) => r.json() as Promise<{ chain_id: number }>),
     fetch(`${access.nodeUrl}/accounts/${address.toString()}`),
   ]);
-  const sequenceNumber = accountResponse.ok ? BigInt(((await accountResponse.json()) as { sequence_number: string }).sequence_number) : 0n;
+  const sequenceNumber = accountResponse.ok
+    ? BigInt(((await accountResponse.json()) as { sequence_number: string }).sequence_number)
+    : 0n;
   return { chainId: ledger.chain_id, sequenceNumber };
 }
 
 async function rawTransaction(
   access: ChainAccess,
   sender: AccountAddress,
-  args: { network?: string; payload: unknown; maxGasAmount?: number; gasUnitPrice?: number; expirationTimestamp?: number; expirationSecondsFromNow?: number },
+  args: {
+    network?: string;
+    payload: unknown;
+    maxGasAmount?: number;
+    gasUnitPrice?: number;
+    expirationTimestamp?: number;
+    expirationSecondsFromNow?: number;
+  },
 ): Promise<RawTransaction> {
-  if (!isBcsPayload(args.payload as never)) throw new Error('The dev wallet signs chain payloads only (loose payload input needs the ABI)');
+  if (!isBcsPayload(args.payload as never))
+    throw new Error('The dev wallet signs chain payloads only (loose payload input needs the ABI)');
   const { chainId, sequenceNumber } = await chainState(access, sender, args.network);
-  const expiry = args.expirationTimestamp ?? Math.floor(Date.now() / 1000) + (args.expirationSecondsFromNow ?? DEFAULT_EXPIRY_SECONDS);
+  const expiry =
+    args.expirationTimestamp ??
+    Math.floor(Date.now() / 1000) + (args.expirationSecondsFromNow ?? DEFAULT_EXPIRY_SECONDS);
   return new RawTransaction(
-    sender, sequenceNumber, args.payload as TransactionPayload, BigInt(args.maxGasAmount ?? DEFAULT_MAX_GAS),
-    BigInt(args.gasUnitPrice ?? DEFAULT_GAS_PRICE), BigInt(expiry), new ChainId(chainId),
+    sender,
+    sequenceNumber,
+    args.payload as TransactionPayload,
+    BigInt(args.maxGasAmount ?? DEFAULT_MAX_GAS),
+    BigInt(args.gasUnitPrice ?? DEFAULT_GAS_PRICE),
+    BigInt(expiry),
+    new ChainId(chainId),
   );
 }
 
-async function signTransaction(account: Ed25519Account, request: WalletRequestOf<'signTransaction'>, access: ChainAccess) {
+async function signTransaction(
+  account: Ed25519Account,
+  request: WalletRequestOf<'signTransaction'>,
+  access: ChainAccess,
+) {
   const { args } = request;
   const raw = await rawTransaction(access, args.sender?.address ?? account.accountAddress, args);
   const feePayer = args.feePayer?.address;
   const secondary = (args.secondarySigners ?? []).map((signer) => signer.address);
-  const transaction = secondary.length > 0 ? new MultiAgentTransaction(raw, secondary, feePayer) : new SimpleTransaction(raw, feePayer);
+  const transaction =
+    secondary.length > 0 ? new MultiAgentTransaction(raw, secondary, feePayer) : new SimpleTransaction(raw, feePayer);
   const authenticator = account.signTransactionWithAuthenticator(transaction);
-  return serializeWalletResponse('signTransaction', { status: 'approved', args: { authenticator, rawTransaction: raw } });
+  return serializeWalletResponse('signTransaction', {
+    status: 'approved',
+    args: { authenticator, rawTransaction: raw },
+  });
 }
 
-async function signAndSubmit(account: Ed25519Account, request: WalletRequestOf<'signAndSubmitTransaction'>, access: ChainAccess) {
-  if (access.nodeUrl === undefined) throw new Error('The dev wallet host was started without a node URL: cannot submit');
+async function signAndSubmit(
+  account: Ed25519Account,
+  request: WalletRequestOf<'signAndSubmitTransaction'>,
+  access: ChainAccess,
+) {
+  if (access.nodeUrl === undefined)
+    throw new Error('The dev wallet host was started without a node URL: cannot submit');
   if (request.args.feePayer !== undefined) throw new Error('The dev wallet does not submit fee-payer transactions');
   const raw = await rawTransaction(access, account.accountAddress, request.args);
   const signature = account.signTransaction(new SimpleTransaction(raw));
@@ -86,16 +116,31 @@ export function fullSignMessage(message: Uint8Array, nonce: Uint8Array): string 
 }
 
 /** The approval of `request` by the provider's dev account. */
-export async function approveRequest(request: WalletRequest, account: Ed25519Account, provider: string, access: ChainAccess): Promise<SerializedWalletResponse> {
+export async function approveRequest(
+  request: WalletRequest,
+  account: Ed25519Account,
+  provider: string,
+  access: ChainAccess,
+): Promise<SerializedWalletResponse> {
   switch (request.name) {
     case 'connect':
-      return serializeWalletResponse('connect', { status: 'approved', args: { account: accountInfo(account, provider) } });
+      return serializeWalletResponse('connect', {
+        status: 'approved',
+        args: { account: accountInfo(account, provider) },
+      });
     case 'signIn': {
       const { input } = request.args;
       const plainText = `${request.dappInfo.domain} wants you to sign in with your Aptos account:\n${account.accountAddress.toString()}\n\nNonce: ${input.nonce}`;
       const signingMessage = new TextEncoder().encode(plainText);
       const signature = account.sign(signingMessage);
-      const args = { account: accountInfo(account, provider), input, plainText, signature, signingMessage, type: 'ed25519' };
+      const args = {
+        account: accountInfo(account, provider),
+        input,
+        plainText,
+        signature,
+        signingMessage,
+        type: 'ed25519',
+      };
       return serializeWalletResponse('signIn', { status: 'approved', args }, 1);
     }
     case 'signMessage': {

@@ -17,7 +17,9 @@ export function isProvider(value: unknown): value is Provider {
 /** Loads the per-provider keys from `path` (creating and saving missing ones); no path keeps them in memory. */
 export function loadDevAccounts(path: string | undefined): Record<Provider, Ed25519Account> {
   const stored: Partial<Record<Provider, string>> =
-    path !== undefined && existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Partial<Record<Provider, string>>) : {};
+    path !== undefined && existsSync(path)
+      ? (JSON.parse(readFileSync(path, 'utf8')) as Partial<Record<Provider, string>>)
+      : {};
   let changed = false;
   for (const provider of PROVIDERS) {
     if (typeof stored[provider] !== 'string') {

@@ -8,7 +8,14 @@ import { approveRequest } from './answer.ts';
 import { describeRequest } from './describe.ts';
 import { isProvider, loadDevAccounts, PROVIDERS } from './dev-accounts.ts';
 import { MiniAppRequests } from './miniapp-requests.ts';
-import { DAPP_CORS_HEADERS, DAPP_POLL_PATH, DAPP_PREFLIGHT_HEADERS, DAPP_UPLOAD_PATH, isDappEndpoint, isForeignRequest } from './origin-guard.ts';
+import {
+  DAPP_CORS_HEADERS,
+  DAPP_POLL_PATH,
+  DAPP_PREFLIGHT_HEADERS,
+  DAPP_UPLOAD_PATH,
+  isDappEndpoint,
+  isForeignRequest,
+} from './origin-guard.ts';
 
 /** Where and how to run the host; keys persist in `keysPath`, or `${dataDir}/wallet-host-keys.json`, else memory. */
 export interface WalletHostOptions {
@@ -31,7 +38,8 @@ const STATIC = {
   '/prompt/prompt.js': { file: 'prompt.js', type: 'text/javascript; charset=utf-8' },
   '/prompt/prompt.css': { file: 'prompt.css', type: 'text/css; charset=utf-8' },
 } as const;
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'";
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'";
 const MAX_BODY_BYTES = 1 << 20;
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -53,13 +61,15 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 function requestFromJson(json: Record<string, unknown>) {
   const { name, version, data } = json;
-  if (typeof name !== 'string' || typeof version !== 'number' || typeof data !== 'string') throw new Error('Expected {name, version, data}');
+  if (typeof name !== 'string' || typeof version !== 'number' || typeof data !== 'string')
+    throw new Error('Expected {name, version, data}');
   return deserializeWalletRequest({ name, version, data: Buffer.from(data, 'base64') });
 }
 
 /** Starts the host; resolves once it listens. */
 export async function startWalletHost(options: WalletHostOptions = {}): Promise<WalletHost> {
-  const keysPath = options.keysPath ?? (options.dataDir === undefined ? undefined : join(options.dataDir, 'wallet-host-keys.json'));
+  const keysPath =
+    options.keysPath ?? (options.dataDir === undefined ? undefined : join(options.dataDir, 'wallet-host-keys.json'));
   const accounts = loadDevAccounts(keysPath);
   const miniApp = new MiniAppRequests();
   const access = options.nodeUrl === undefined ? {} : { nodeUrl: options.nodeUrl };
@@ -78,7 +88,9 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
       } catch {
         // A malformed body is answered like a bad signature, with the CORS headers the dapp needs to read it.
       }
-      return stored ? send(res, 201, {}, DAPP_CORS_HEADERS) : send(res, 400, { error: 'Invalid request' }, DAPP_CORS_HEADERS);
+      return stored
+        ? send(res, 201, {}, DAPP_CORS_HEADERS)
+        : send(res, 400, { error: 'Invalid request' }, DAPP_CORS_HEADERS);
     }
     const [, client = '', id = ''] = DAPP_POLL_PATH.exec(path) ?? [];
     const entry = miniApp.get(client, id);
@@ -99,7 +111,8 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
       res.writeHead(200, { 'Content-Type': asset.type, 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store' });
       return res.end(readFileSync(new URL(asset.file, staticDir)));
     }
-    if (method === 'POST' && path === '/v1/prompt/describe') return send(res, 200, describeRequest(requestFromJson(await readJson(req))));
+    if (method === 'POST' && path === '/v1/prompt/describe')
+      return send(res, 200, describeRequest(requestFromJson(await readJson(req))));
     if (method === 'POST' && path === '/v1/prompt/approve') {
       const json = await readJson(req);
       const provider = isProvider(json.provider) ? json.provider : 'google';
@@ -108,31 +121,56 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
     }
     if (method === 'GET' && path === '/v1/dev/accounts') {
       // Public halves only: lets tests and tools know which address each provider approves with.
-      return send(res, 200, Object.fromEntries(PROVIDERS.map((p) => [p, { address: accounts[p].accountAddress.toString(), publicKey: accounts[p].publicKey.toString() }])));
+      return send(
+        res,
+        200,
+        Object.fromEntries(
+          PROVIDERS.map((p) => [
+            p,
+            { address: accounts[p].accountAddress.toString(), publicKey: accounts[p].publicKey.toString() },
+          ]),
+        ),
+      );
     }
     if (method === 'GET' && path === '/v1/dev/requests/') {
-      return send(res, 200, miniApp.pending().map((e) => ({ client: e.clientKeyB64url, id: e.id, provider: e.provider, ...describeRequest(deserializeWalletRequest(e.body)) })));
+      return send(
+        res,
+        200,
+        miniApp.pending().map((e) => ({
+          client: e.clientKeyB64url,
+          id: e.id,
+          provider: e.provider,
+          ...describeRequest(deserializeWalletRequest(e.body)),
+        })),
+      );
     }
     if (method === 'POST' && path === '/v1/dev/miniapp/open') {
       const { startParam } = await readJson(req);
       const entry = miniApp.open(String(startParam));
-      return send(res, 200, { client: entry.clientKeyB64url, id: entry.id, ...describeRequest(deserializeWalletRequest(entry.body)) });
+      return send(res, 200, {
+        client: entry.clientKeyB64url,
+        id: entry.id,
+        ...describeRequest(deserializeWalletRequest(entry.body)),
+      });
     }
     const decide = /^\/v1\/dev\/requests\/([\w-]+)\/([\w-]+)\/(approve|reject)$/.exec(path);
     if (method === 'POST' && decide) {
       const entry = miniApp.get(decide[1] ?? '', decide[2] ?? '');
       if (entry === undefined) return send(res, 404, { error: 'Unknown request' });
       const provider = isProvider(entry.provider) ? entry.provider : 'google';
-      entry.response = decide[3] === 'reject'
-        ? Uint8Array.of(0)
-        : (await approveRequest(deserializeWalletRequest(entry.body), accounts[provider], provider, access)).data;
+      entry.response =
+        decide[3] === 'reject'
+          ? Uint8Array.of(0)
+          : (await approveRequest(deserializeWalletRequest(entry.body), accounts[provider], provider, access)).data;
       return send(res, 200, {});
     }
     return send(res, 404, { error: 'Not found' });
   };
 
   const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => send(res, 400, { error: error instanceof Error ? error.message : String(error) }));
+    route(req, res).catch((error: unknown) =>
+      send(res, 400, { error: error instanceof Error ? error.message : String(error) }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 8787, listenHost, resolve));
   const { address, port } = server.address() as AddressInfo;

@@ -18,10 +18,25 @@ export class MiniAppRequests {
   readonly #byKey = new Map<string, MiniAppRequest>();
 
   /** Stores an uploaded request after checking its signature; returns false when it does not verify. */
-  upload(clientKeyB64url: string, json: { body?: unknown; id?: unknown; signature?: unknown; timestamp?: unknown }): boolean {
+  upload(
+    clientKeyB64url: string,
+    json: { body?: unknown; id?: unknown; signature?: unknown; timestamp?: unknown },
+  ): boolean {
     const { body, id, signature, timestamp } = json;
-    if (typeof body !== 'string' || typeof id !== 'string' || typeof signature !== 'string' || typeof timestamp !== 'number') return false;
-    const request = { body: decodeWalletRequestBody(body), clientIdentityKey: base64urlToBytes(clientKeyB64url), id, signature: base64ToBytes(signature), timestamp };
+    if (
+      typeof body !== 'string' ||
+      typeof id !== 'string' ||
+      typeof signature !== 'string' ||
+      typeof timestamp !== 'number'
+    )
+      return false;
+    const request = {
+      body: decodeWalletRequestBody(body),
+      clientIdentityKey: base64urlToBytes(clientKeyB64url),
+      id,
+      signature: base64ToBytes(signature),
+      timestamp,
+    };
     if (!verifyPopupRequest(request)) return false;
     this.#byKey.set(`${clientKeyB64url}/${id}`, { clientKeyB64url, id, provider: 'google', body: request.body });
     return true;
@@ -39,7 +54,13 @@ export class MiniAppRequests {
     const body = request.body ?? uploaded?.body;
     if (body === undefined) throw new Error('Unknown deferred request');
     if (!verifyPopupRequest({ ...request, body })) throw new Error('Invalid request signature');
-    const entry: MiniAppRequest = { clientKeyB64url, id: request.id, provider, body, ...(uploaded?.response ? { response: uploaded.response } : {}) };
+    const entry: MiniAppRequest = {
+      clientKeyB64url,
+      id: request.id,
+      provider,
+      body,
+      ...(uploaded?.response ? { response: uploaded.response } : {}),
+    };
     this.#byKey.set(key, entry);
     return entry;
   }

@@ -22,7 +22,11 @@ export const $depositClaims = atom<DepositClaimState>({ status: 'idle' });
  * user should not download (the header keeps this store running on every page).
  */
 function loadChain() {
-  return Promise.all([import('#lib/chain/deposit-claims.ts'), import('#lib/chain/aptos-client.ts'), import('./chain.ts')]);
+  return Promise.all([
+    import('#lib/chain/deposit-claims.ts'),
+    import('#lib/chain/aptos-client.ts'),
+    import('./chain.ts'),
+  ]);
 }
 
 /**
@@ -52,7 +56,11 @@ export async function scanDeposits(): Promise<readonly DepositClaim[] | undefine
     $depositClaims.set({ status: 'failed', error, at: Date.now() });
     // told by its literal name: the class arrives with the lazily loaded chain code
     if (error instanceof Error && error.name === 'DepositClaimError') {
-      notify({ kind: 'error', title: 'sonnerMessages.claimDeposit.error', description: 'sonnerMessages.claimDeposit.description' });
+      notify({
+        kind: 'error',
+        title: 'sonnerMessages.claimDeposit.error',
+        description: 'sonnerMessages.claimDeposit.description',
+      });
     }
     throw error;
   }

@@ -19,6 +19,10 @@ export function liveChannel<T extends Snapshot>(
     if (typeof window === 'undefined' || !stream) return;
     stream.connect();
     // a failed snapshot keeps the store's own error and retry; the channel's next event loads again
-    return syncChannel(stream, channel, { load: () => store.fetch(), apply, onValue: (value) => store.setValue(value) });
+    return syncChannel(stream, channel, {
+      load: () => store.fetch(),
+      apply,
+      onValue: (value) => store.setValue(value),
+    });
   });
 }

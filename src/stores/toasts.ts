@@ -32,5 +32,9 @@ export function takeToasts(): readonly ToastRequest[] {
 
 /** The coming-soon failure notice of the header's settings and notification actions. */
 export function notifyComingSoon(): void {
-  notify({ kind: 'error', title: 'sonnerMessages.comingSoon.title', description: 'sonnerMessages.comingSoon.description' });
+  notify({
+    kind: 'error',
+    title: 'sonnerMessages.comingSoon.title',
+    description: 'sonnerMessages.comingSoon.description',
+  });
 }

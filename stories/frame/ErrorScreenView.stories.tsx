@@ -30,7 +30,8 @@ export const UncaughtWithStackAndCause: Story = {
   args: {
     title: 'Error | Uncaught Client Exception',
     status: 500,
-    stack: 'TypeError: Cannot read properties of undefined\n    at PositionRow (PositionRow.tsx:42:17)\n    at renderWithHooks',
+    stack:
+      'TypeError: Cannot read properties of undefined\n    at PositionRow (PositionRow.tsx:42:17)\n    at renderWithHooks',
     cause: 'Position BTC-PERP was closed while the row rendered',
   },
   play: async ({ canvasElement }) => {

@@ -24,7 +24,10 @@ export const Connecting: Story = {
 export const OperationalGreen: Story = {
   args: { latencyMs: 100 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('100 ms').closest('[data-colour]')).toHaveAttribute('data-colour', 'green');
+    await expect(within(canvasElement).getByText('100 ms').closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'green',
+    );
   },
 };
 
@@ -32,7 +35,10 @@ export const OperationalGreen: Story = {
 export const OperationalAmber: Story = {
   args: { latencyMs: 250 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('250 ms').closest('[data-colour]')).toHaveAttribute('data-colour', 'amber');
+    await expect(within(canvasElement).getByText('250 ms').closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'amber',
+    );
   },
 };
 
@@ -40,7 +46,10 @@ export const OperationalAmber: Story = {
 export const OperationalRed: Story = {
   args: { latencyMs: 251 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('251 ms').closest('[data-colour]')).toHaveAttribute('data-colour', 'red');
+    await expect(within(canvasElement).getByText('251 ms').closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'red',
+    );
   },
 };
 

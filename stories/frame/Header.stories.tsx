@@ -9,8 +9,6 @@ import { PERP_MARKETS } from '#stories/fixtures/markets.ts';
 
 const ADDRESS = `0x${'ab'.repeat(32)}`;
 
-
-
 const meta = {
   title: 'Frame/Header (container)',
   component: Header,
@@ -18,7 +16,9 @@ const meta = {
   decorators: [
     (Story, { parameters }) => {
       const seed = parameters.seed as { connected: boolean; favourites: string[] } | undefined;
-      $wallet.set(seed?.connected ? { status: 'connected', walletId: 'google', address: ADDRESS } : { status: 'disconnected' });
+      $wallet.set(
+        seed?.connected ? { status: 'connected', walletId: 'google', address: ADDRESS } : { status: 'disconnected' },
+      );
       $favouriteMarkets.set(seed?.favourites ?? []);
       $perpMarkets.setValue({ perpMarkets: PERP_MARKETS });
       return (

@@ -77,7 +77,10 @@ export const MoreMenuOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'More' }));
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Rewards' })).toHaveAttribute('href', '/');
-    await expect(within(menu).getByRole('menuitem', { name: 'Referral' })).toHaveAttribute('href', '/account/referrals');
+    await expect(within(menu).getByRole('menuitem', { name: 'Referral' })).toHaveAttribute(
+      'href',
+      '/account/referrals',
+    );
   },
 };
 

@@ -41,8 +41,11 @@ export const ComingSoon: Story = {
 /** Twelve notices at once: at most 10 are visible. */
 export const AtMostTen: Story = {
   play: async ({ canvasElement }) => {
-    for (let i = 0; i < 12; i++) notify({ kind: i % 2 ? 'success' : 'error', title: 'sonnerMessages.transferToUser.success' });
-    await waitFor(() => expect(canvasElement.ownerDocument.querySelectorAll('[data-sonner-toast]').length).toBeGreaterThanOrEqual(10));
+    for (let i = 0; i < 12; i++)
+      notify({ kind: i % 2 ? 'success' : 'error', title: 'sonnerMessages.transferToUser.success' });
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelectorAll('[data-sonner-toast]').length).toBeGreaterThanOrEqual(10),
+    );
     const visible = canvasElement.ownerDocument.querySelectorAll('[data-sonner-toast][data-visible="true"]');
     await expect(visible).toHaveLength(10);
   },

@@ -1,9 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const ROUTES = [
-  '/', '/account', '/account/accounts', '/account/balance', '/account/fees', '/account/history', '/account/orders',
-  '/account/positions', '/account/referrals', '/account/anything/else', '/earn', '/earn/lend', '/futures',
-  '/futures/BTC-PERP', '/vault', '/vault/main',
+  '/',
+  '/account',
+  '/account/accounts',
+  '/account/balance',
+  '/account/fees',
+  '/account/history',
+  '/account/orders',
+  '/account/positions',
+  '/account/referrals',
+  '/account/anything/else',
+  '/earn',
+  '/earn/lend',
+  '/futures',
+  '/futures/BTC-PERP',
+  '/vault',
+  '/vault/main',
 ];
 
 /** A string only the @aptos-labs/ts-sdk bundle carries (its client header value). */
@@ -24,7 +37,14 @@ test.describe('routes', () => {
         if (m.type() === 'error' && /React error|hydrat/i.test(m.text())) problems.push(m.text());
       });
       const scripts: Promise<string>[] = [];
-      page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r.text().then((body) => (body.includes(SDK_MARK) ? r.url() : '')))));
+      page.on(
+        'response',
+        (r) =>
+          void (
+            r.request().resourceType() === 'script' &&
+            scripts.push(r.text().then((body) => (body.includes(SDK_MARK) ? r.url() : '')))
+          ),
+      );
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await appReady(page);
@@ -111,7 +131,11 @@ test('the referral query parameter is saved once, only when it has a single valu
 test('an uncaught client exception shows the error screen, and Try again goes home', async ({ page }) => {
   await page.goto('/account');
   await appReady(page);
-  await page.evaluate(() => setTimeout(() => { throw new Error('boom from the test'); }, 0));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('boom from the test');
+    }, 0),
+  );
   await expect(page.getByRole('heading', { name: 'Error | Uncaught Client Exception' })).toBeVisible();
   await expect(page.getByText('Status 500')).toBeVisible();
   await expect(page.getByText('boom from the test', { exact: true })).toBeVisible();

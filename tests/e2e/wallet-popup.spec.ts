@@ -32,7 +32,10 @@ type Result<C extends Call> = Awaited<ReturnType<Harness[C[0]]>>;
 
 /** Runs one harness method in the page; the answer is plain JSON. */
 function local<C extends Call>(page: Page, ...call: C): Promise<Result<C>> {
-  return page.evaluate(([name, ...args]) => (window.harness[name] as (...a: unknown[]) => unknown)(...args), call) as Promise<Result<C>>;
+  return page.evaluate(
+    ([name, ...args]) => (window.harness[name] as (...a: unknown[]) => unknown)(...args),
+    call,
+  ) as Promise<Result<C>>;
 }
 
 /** Opens the harness page and waits until window.harness exists. */
@@ -56,9 +59,12 @@ async function callThroughPopup<C extends Call>(page: Page, ...call: C) {
  * already closed did what it was for (the callers then check the answer the dapp got).
  */
 async function answerInPopup(popup: Page, button: 'Approve' | 'Reject'): Promise<void> {
-  await popup.getByRole('button', { name: button }).click().catch((error: unknown) => {
-    if (!popup.isClosed()) throw error;
-  });
+  await popup
+    .getByRole('button', { name: button })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
 }
 
 /** Connects with a provider by approving in the popup. */
@@ -70,8 +76,9 @@ async function connect(page: Page, provider: 'google' | 'apple'): Promise<Accoun
   return answer.args.account;
 }
 
-
-test('connect with Google: prompt popup 465x695 on the wallet origin, approved account remembered locally', async ({ page }) => {
+test('connect with Google: prompt popup 465x695 on the wallet origin, approved account remembered locally', async ({
+  page,
+}) => {
   await openDapp(page);
   expect(new URL(dapp.origin).origin).not.toBe(new URL(wallet.origin).origin);
   const { popup, result } = await callThroughPopup(page, 'connect', 'google');
@@ -83,13 +90,18 @@ test('connect with Google: prompt popup 465x695 on the wallet origin, approved a
   await answerInPopup(popup, 'Approve');
 
   const answer = await result;
-  expect(answer).toEqual({ status: 'approved', args: { account: { ...wallet.accounts.google, name: 'Dev google account' } } });
+  expect(answer).toEqual({
+    status: 'approved',
+    args: { account: { ...wallet.accounts.google, name: 'Dev google account' } },
+  });
   const derived = new Ed25519PublicKey(wallet.accounts.google.publicKey).authKey().derivedAddress().toString();
   expect(wallet.accounts.google.address).toBe(derived);
 
   // Answered from local storage: no further popup is opened.
   expect(await local(page, 'isConnected')).toBe(true);
-  expect(await local(page, 'getConnectedAccounts')).toEqual([{ ...wallet.accounts.google, name: 'Dev google account' }]);
+  expect(await local(page, 'getConnectedAccounts')).toEqual([
+    { ...wallet.accounts.google, name: 'Dev google account' },
+  ]);
   await local(page, 'disconnect');
   expect(await local(page, 'isConnected')).toBe(false);
   expect(await local(page, 'getConnectedAccounts')).toEqual([]);
@@ -141,11 +153,16 @@ test('forged prompt answers from a foreign origin or the dapp window itself are 
   await expect(popup.getByRole('button', { name: 'Approve' })).toBeEnabled();
 
   // Same origin, wrong source: the dapp window posts to itself.
-  await page.evaluate(() => window.postMessage({ __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(0) } }, '*'));
+  await page.evaluate(() =>
+    window.postMessage({ __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(0) } }, '*'),
+  );
   // Wrong origin and source: a page of another origin, framed by the dapp, posts to its parent.
   const foreignOrigin = foreign.origin;
   expect(foreignOrigin).not.toBe(dapp.origin);
-  await page.evaluate((url) => document.body.append(Object.assign(document.createElement('iframe'), { src: url })), foreign.forgeUrl);
+  await page.evaluate(
+    (url) => document.body.append(Object.assign(document.createElement('iframe'), { src: url })),
+    foreign.forgeUrl,
+  );
   await expect(page.frameLocator('iframe').locator('body')).toBeAttached();
 
   await expect
@@ -160,7 +177,10 @@ test('forged prompt answers from a foreign origin or the dapp window itself are 
   expect(popup.isClosed()).toBe(false);
 
   await answerInPopup(popup, 'Approve');
-  expect(await result).toEqual({ status: 'approved', args: { account: { ...wallet.accounts.google, name: 'Dev google account' } } });
+  expect(await result).toEqual({
+    status: 'approved',
+    args: { account: { ...wallet.accounts.google, name: 'Dev google account' } },
+  });
 });
 
 test('Apple connects a different dev account than Google', async ({ page }) => {
@@ -170,14 +190,22 @@ test('Apple connects a different dev account than Google', async ({ page }) => {
   await expect(popup.getByText('Dev wallet (apple)')).toBeVisible();
   await answerInPopup(popup, 'Approve');
   const apple = await result;
-  expect(apple).toEqual({ status: 'approved', args: { account: { ...wallet.accounts.apple, name: 'Dev apple account' } } });
+  expect(apple).toEqual({
+    status: 'approved',
+    args: { account: { ...wallet.accounts.apple, name: 'Dev apple account' } },
+  });
   const google = await connect(page, 'google');
   expect(google.address).toBe(wallet.accounts.google.address);
   expect(google.address).not.toBe(wallet.accounts.apple.address);
-  expect((await local(page, 'getConnectedAccounts')).map((a) => a.address)).toEqual([wallet.accounts.apple.address, google.address]);
+  expect((await local(page, 'getConnectedAccounts')).map((a) => a.address)).toEqual([
+    wallet.accounts.apple.address,
+    google.address,
+  ]);
 });
 
-test('answers from the prompt window once it shows another origin are ignored; closing it dismisses', async ({ page }) => {
+test('answers from the prompt window once it shows another origin are ignored; closing it dismisses', async ({
+  page,
+}) => {
   await openDapp(page);
   const { popup, result } = await callThroughPopup(page, 'connect', 'google');
   await expect(popup.getByRole('button', { name: 'Approve' })).toBeEnabled();

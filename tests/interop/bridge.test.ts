@@ -69,25 +69,36 @@ describe('posting a bridge event', () => {
     });
   });
 
-  it.each<Channel>(['proxy', 'iframe', 'iframe, top unreadable', 'external.notify'])('%s: same calls, same bytes as the peer postEvent', (channel) => {
-    const peer = recordingWindow(channel);
-    vi.stubGlobal('window', peer.host);
-    PeerBridge.postEvent('web_app_open_tg_link', PARAMS);
-    const ours = recordingWindow(channel);
-    postBridgeEvent(ours.host as BridgeHostWindow, 'web_app_open_tg_link', PARAMS);
-    expect(peer.calls).toHaveLength(1);
-    expect(ours.calls).toEqual(peer.calls);
-  });
+  it.each<Channel>(['proxy', 'iframe', 'iframe, top unreadable', 'external.notify'])(
+    '%s: same calls, same bytes as the peer postEvent',
+    (channel) => {
+      const peer = recordingWindow(channel);
+      vi.stubGlobal('window', peer.host);
+      PeerBridge.postEvent('web_app_open_tg_link', PARAMS);
+      const ours = recordingWindow(channel);
+      postBridgeEvent(ours.host as BridgeHostWindow, 'web_app_open_tg_link', PARAMS);
+      expect(peer.calls).toHaveLength(1);
+      expect(ours.calls).toEqual(peer.calls);
+    },
+  );
 
   it('no channel: the same error type and message as the peer, nothing posted', () => {
     const peer = recordingWindow('none');
     vi.stubGlobal('window', peer.host);
-    const peerError = thrown(() => PeerBridge.postEvent('web_app_open_tg_link', PARAMS)) as PeerBridge.TypedError<string>;
+    const peerError = thrown(() =>
+      PeerBridge.postEvent('web_app_open_tg_link', PARAMS),
+    ) as PeerBridge.TypedError<string>;
     const ours = recordingWindow('none');
-    const ourError = thrown(() => postBridgeEvent(ours.host as BridgeHostWindow, 'web_app_open_tg_link', PARAMS)) as BridgeError;
+    const ourError = thrown(() =>
+      postBridgeEvent(ours.host as BridgeHostWindow, 'web_app_open_tg_link', PARAMS),
+    ) as BridgeError;
     expect(peerError.type).toBe('ERR_UNKNOWN_ENV');
     expect(ourError).toBeInstanceOf(BridgeError);
-    expect([ourError.type, ourError.message, ourError.cause]).toEqual([peerError.type, peerError.message, peerError.cause]);
+    expect([ourError.type, ourError.message, ourError.cause]).toEqual([
+      peerError.type,
+      peerError.message,
+      peerError.cause,
+    ]);
     expect([peer.calls, ours.calls]).toEqual([[], []]);
   });
 });
@@ -178,7 +189,10 @@ function webviewWindow() {
     self: {},
     top: {},
     parent: { postMessage: () => undefined },
-    localStorage: { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) },
+    localStorage: {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    },
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   };
@@ -189,8 +203,15 @@ function webviewWindow() {
 function walletHostFetch() {
   const calls: unknown[] = [];
   const fetchImpl = async (url: string | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(url), method: (init.method ?? 'GET').toUpperCase(), headers: init.headers, body: init.body });
-    return init.method?.toUpperCase() === 'POST' ? new Response('{}', { status: 201 }) : new Response(JSON.stringify({ data: { body: 'AQk=' } }));
+    calls.push({
+      url: String(url),
+      method: (init.method ?? 'GET').toUpperCase(),
+      headers: init.headers,
+      body: init.body,
+    });
+    return init.method?.toUpperCase() === 'POST'
+      ? new Response('{}', { status: 201 })
+      : new Response(JSON.stringify({ data: { body: 'AQk=' } }));
   };
   return { calls, fetch: fetchImpl as typeof fetch };
 }
@@ -202,8 +223,15 @@ describe('the mini-app flow, against the peer WebWalletTransport in a native cli
   ])('%s: same bridge event bytes, same wallet host calls, same answer', async (_label, messageLength) => {
     vi.useFakeTimers({ now: 1_700_000_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const request = serializeWalletRequest({
-      name: 'signMessage', version: 2, dappInfo: F.DAPP,
-      args: { signerAddress: F.ADDRESS, chainId: 2, nonce: Uint8Array.of(1, 2), message: F.filled(0x68, messageLength) },
+      name: 'signMessage',
+      version: 2,
+      dappInfo: F.DAPP,
+      args: {
+        signerAddress: F.ADDRESS,
+        chainId: 2,
+        nonce: Uint8Array.of(1, 2),
+        message: F.filled(0x68, messageLength),
+      },
     });
 
     const peerWindow = webviewWindow();
@@ -222,11 +250,16 @@ describe('the mini-app flow, against the peer WebWalletTransport in a native cli
     const ourWindow = webviewWindow();
     const ourHost = walletHostFetch();
     const ourPending = new MiniAppTransport({
-      walletOrigin: ORIGIN, provider: 'apple',
+      walletOrigin: ORIGIN,
+      provider: 'apple',
       storage: F.memoryStorage({ [STORAGE_KEYS.clientIdentityKey]: peerWindow.store.get(PEER_KEY_STORAGE) ?? '' }),
-      fetch: ourHost.fetch, randomUUID: () => id, now: () => timestamp,
-      setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as number),
-      isForeground: () => false, onFocus: () => () => undefined,
+      fetch: ourHost.fetch,
+      randomUUID: () => id,
+      now: () => timestamp,
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as number),
+      isForeground: () => false,
+      onFocus: () => () => undefined,
       window: ourWindow.host,
     }).request(request);
     await vi.advanceTimersByTimeAsync(3000);
@@ -240,19 +273,36 @@ describe('the mini-app flow, against the peer WebWalletTransport in a native cli
   });
 
   it('a native client whose proxy cannot post: both reject with the unknown-environment error', async () => {
-    const request = serializeWalletRequest({ name: 'signMessage', version: 2, dappInfo: F.DAPP, args: { chainId: 2, nonce: Uint8Array.of(1), message: Uint8Array.of(2) } });
+    const request = serializeWalletRequest({
+      name: 'signMessage',
+      version: 2,
+      dappInfo: F.DAPP,
+      args: { chainId: 2, nonce: Uint8Array.of(1), message: Uint8Array.of(2) },
+    });
     const peerWindow = webviewWindow();
     // Not an iframe (self is top) and no external.notify: the proxy was the only possible channel.
     const broken = { ...peerWindow.host, TelegramWebviewProxy: {}, top: peerWindow.host.self, external: {} };
     vi.stubGlobal('window', broken);
     vi.stubGlobal('fetch', walletHostFetch().fetch);
-    const peerError = (await new WebWalletTransport(ORIGIN, 'google').sendRequest(request).catch((error: unknown) => error)) as PeerBridge.TypedError<string>;
+    const peerError = (await new WebWalletTransport(ORIGIN, 'google')
+      .sendRequest(request)
+      .catch((error: unknown) => error)) as PeerBridge.TypedError<string>;
     vi.unstubAllGlobals();
     const ourError = (await new MiniAppTransport({
-      walletOrigin: ORIGIN, provider: 'google', storage: F.memoryStorage(), fetch: walletHostFetch().fetch,
-      randomUUID: () => 'id', now: () => 0, setTimeout, clearTimeout: () => undefined,
-      isForeground: () => true, onFocus: () => () => undefined, window: { ...broken },
-    }).request(request).catch((error: unknown) => error)) as BridgeError;
+      walletOrigin: ORIGIN,
+      provider: 'google',
+      storage: F.memoryStorage(),
+      fetch: walletHostFetch().fetch,
+      randomUUID: () => 'id',
+      now: () => 0,
+      setTimeout,
+      clearTimeout: () => undefined,
+      isForeground: () => true,
+      onFocus: () => () => undefined,
+      window: { ...broken },
+    })
+      .request(request)
+      .catch((error: unknown) => error)) as BridgeError;
     expect(peerError.type).toBe('ERR_UNKNOWN_ENV');
     expect(ourError).toBeInstanceOf(BridgeError);
     expect([ourError.type, ourError.message]).toEqual([peerError.type, peerError.message]);

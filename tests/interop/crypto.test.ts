@@ -3,9 +3,20 @@ import * as PeerCrypto from '@identity-connect/crypto';
 import * as Sdk5 from '@aptos-labs/ts-sdk';
 import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
-import { envelopeDigest, openEnvelope, sealEnvelope, type SecuredEnvelopeTransport } from '../../src/lib/wallet-connect/envelope/secured-envelope.ts';
+import {
+  envelopeDigest,
+  openEnvelope,
+  sealEnvelope,
+  type SecuredEnvelopeTransport,
+} from '../../src/lib/wallet-connect/envelope/secured-envelope.ts';
 import { ed25519PublicKeyToX25519 } from '../../src/lib/wallet-connect/envelope/x25519.ts';
-import { decodePopupRequest, encodePopupRequest, popupRequestChallenge, signPopupRequest, verifyPopupRequest } from '../../src/lib/wallet-connect/popup-request.ts';
+import {
+  decodePopupRequest,
+  encodePopupRequest,
+  popupRequestChallenge,
+  signPopupRequest,
+  verifyPopupRequest,
+} from '../../src/lib/wallet-connect/popup-request.ts';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 const body = { name: 'signMessage', version: 2, data: Uint8Array.of(1, 2, 3) };
@@ -16,7 +27,9 @@ describe('popup request signatures', () => {
   it('our challenge equals the peer challenge', () => {
     expect(hex(popupRequestChallenge(input))).toBe(hex(Peer.makePopupWalletRequestChallenge(input)));
     const withAddress = { ...input, accountAddress: Sdk5.AccountAddress.from(`0x${'11'.repeat(32)}`) };
-    expect(hex(popupRequestChallenge({ ...input, accountAddress: withAddress.accountAddress as never }))).toBe(hex(Peer.makePopupWalletRequestChallenge(withAddress)));
+    expect(hex(popupRequestChallenge({ ...input, accountAddress: withAddress.accountAddress as never }))).toBe(
+      hex(Peer.makePopupWalletRequestChallenge(withAddress)),
+    );
   });
   it('our encoded request decodes in the peer and its signature verifies there', () => {
     const encoded = encodePopupRequest(signPopupRequest(seed, input));
@@ -29,7 +42,13 @@ describe('popup request signatures', () => {
     const key = new Sdk5.Ed25519PrivateKey(seed);
     const signature = key.sign(Peer.makePopupWalletRequestChallenge(input));
     // Key order as the reference mini-app transport builds it.
-    const encoded = Peer.encodePopupWalletRequest({ body, clientIdentityKey: key.publicKey(), id: input.id, signature, timestamp: input.timestamp });
+    const encoded = Peer.encodePopupWalletRequest({
+      body,
+      clientIdentityKey: key.publicKey(),
+      id: input.id,
+      signature,
+      timestamp: input.timestamp,
+    });
     expect(encoded).toBe(encodePopupRequest(signPopupRequest(seed, input)));
     const decoded = decodePopupRequest(encoded);
     expect(verifyPopupRequest({ ...decoded, body: decoded.body ?? body })).toBe(true);
@@ -42,25 +61,50 @@ describe('secured envelope', () => {
   const key = (bytes: Uint8Array, type: string) => ({ key: bytes, type }) as never;
   it('sealed by the peer, opened by ours', () => {
     const envelope = PeerCrypto.encryptAndSignEnvelope(
-      key(sender.secretKey, 'Ed25519SecretKey'), key(sender.publicKey, 'Ed25519PublicKey'), key(receiver.publicKey, 'Ed25519PublicKey'),
-      5, { kind: 'hello' }, { secret: 'from peer' },
+      key(sender.secretKey, 'Ed25519SecretKey'),
+      key(sender.publicKey, 'Ed25519PublicKey'),
+      key(receiver.publicKey, 'Ed25519PublicKey'),
+      5,
+      { kind: 'hello' },
+      { secret: 'from peer' },
     );
     const opened = openEnvelope(envelope, sender.publicKey, receiver.secretKey);
     expect(opened.privateMessage).toEqual({ secret: 'from peer' });
     expect(opened.publicMessage._metadata.sequence).toBe(5);
   });
   it('sealed by ours, opened by the peer', () => {
-    const envelope = sealEnvelope({ senderSecretKey: sender.secretKey, receiverPublicKey: receiver.publicKey, sequence: 6, publicMessage: { kind: 'hi' }, privateMessage: { secret: 'from us' } });
-    const opened = PeerCrypto.decryptEnvelope(key(sender.publicKey, 'Ed25519PublicKey'), key(receiver.secretKey, 'Ed25519SecretKey'), envelope);
+    const envelope = sealEnvelope({
+      senderSecretKey: sender.secretKey,
+      receiverPublicKey: receiver.publicKey,
+      sequence: 6,
+      publicMessage: { kind: 'hi' },
+      privateMessage: { secret: 'from us' },
+    });
+    const opened = PeerCrypto.decryptEnvelope(
+      key(sender.publicKey, 'Ed25519PublicKey'),
+      key(receiver.secretKey, 'Ed25519SecretKey'),
+      envelope,
+    );
     expect(opened.privateMessage).toEqual({ secret: 'from us' });
   });
   // Every tamper case both implementations check, opened by both: the same rejection with the same message.
   // Left out on purpose: the receiver key in _metadata (the peer does not compare it; we reject it) and a decrypted
   // private part that is not a JSON object (the peer returns it; we reject it): ours is the stricter side there.
   const peerOpen = (envelope: unknown) => () =>
-    PeerCrypto.decryptEnvelope(key(sender.publicKey, 'Ed25519PublicKey'), key(receiver.secretKey, 'Ed25519SecretKey'), envelope as never);
-  const ourOpen = (envelope: SecuredEnvelopeTransport) => () => openEnvelope(envelope, sender.publicKey, receiver.secretKey);
-  const good = sealEnvelope({ senderSecretKey: sender.secretKey, receiverPublicKey: receiver.publicKey, sequence: 1, publicMessage: { kind: 'hi' }, privateMessage: { secret: 's' } });
+    PeerCrypto.decryptEnvelope(
+      key(sender.publicKey, 'Ed25519PublicKey'),
+      key(receiver.secretKey, 'Ed25519SecretKey'),
+      envelope as never,
+    );
+  const ourOpen = (envelope: SecuredEnvelopeTransport) => () =>
+    openEnvelope(envelope, sender.publicKey, receiver.secretKey);
+  const good = sealEnvelope({
+    senderSecretKey: sender.secretKey,
+    receiverPublicKey: receiver.publicKey,
+    sequence: 1,
+    publicMessage: { kind: 'hi' },
+    privateMessage: { secret: 's' },
+  });
   const enc = good.encryptedPrivateMessage;
   const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
   const flip = (value: string) => b64(Uint8Array.from(Buffer.from(value, 'base64'), (b, i) => (i === 0 ? b ^ 1 : b)));
@@ -69,7 +113,10 @@ describe('secured envelope', () => {
     edit(pub);
     return JSON.stringify(pub);
   };
-  const edited = (edit: (pub: Record<string, any>) => void): SecuredEnvelopeTransport => ({ ...good, serializedPublicMessage: editPublic(edit) });
+  const edited = (edit: (pub: Record<string, any>) => void): SecuredEnvelopeTransport => ({
+    ...good,
+    serializedPublicMessage: editPublic(edit),
+  });
   const resigned = (edit: (pub: Record<string, any>) => void, signer = sender.secretKey): SecuredEnvelopeTransport => {
     const serializedPublicMessage = editPublic(edit);
     const digest = envelopeDigest(Buffer.from(serializedPublicMessage), Buffer.from(enc.securedB64, 'base64'));
@@ -86,24 +133,79 @@ describe('secured envelope', () => {
   };
   const SIGNATURE = 'Could not verify SecuredEnvelope signature';
   it.each([
-    ['signature', { ...good, messageSignature: good.messageSignature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) }, SIGNATURE],
+    [
+      'signature',
+      { ...good, messageSignature: good.messageSignature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) },
+      SIGNATURE,
+    ],
     ['public message', edited((p) => (p.kind = 'ho')), SIGNATURE],
     ['secured bytes', { ...good, encryptedPrivateMessage: { ...enc, securedB64: flip(enc.securedB64) } }, SIGNATURE],
     ['sequence', edited((p) => (p._metadata.sequence = 2)), SIGNATURE],
     ['timestamp', edited((p) => (p._metadata.timestampMillis += 1)), SIGNATURE],
-    ['receiver key in metadata', edited((p) => (p._metadata.receiverEd25519PublicKeyB64 = b64(stranger.publicKey))), SIGNATURE],
-    ['sender key in metadata', edited((p) => (p._metadata.senderEd25519PublicKeyB64 = b64(stranger.publicKey))), SIGNATURE],
-    ['sender X25519 key in metadata', edited((p) => (p._metadata.senderX25519PublicKeyB64 = b64(new Uint8Array(32).fill(5)))), SIGNATURE],
+    [
+      'receiver key in metadata',
+      edited((p) => (p._metadata.receiverEd25519PublicKeyB64 = b64(stranger.publicKey))),
+      SIGNATURE,
+    ],
+    [
+      'sender key in metadata',
+      edited((p) => (p._metadata.senderEd25519PublicKeyB64 = b64(stranger.publicKey))),
+      SIGNATURE,
+    ],
+    [
+      'sender X25519 key in metadata',
+      edited((p) => (p._metadata.senderX25519PublicKeyB64 = b64(new Uint8Array(32).fill(5)))),
+      SIGNATURE,
+    ],
     ['signer (a stranger re-signed it)', resigned(() => undefined, stranger.secretKey), SIGNATURE],
-    ['nonce', { ...good, encryptedPrivateMessage: { ...enc, nonceB64: flip(enc.nonceB64) } }, 'Could not decrypt message'],
-    ['nonce size', { ...good, encryptedPrivateMessage: { ...enc, nonceB64: b64(new Uint8Array(23)) } }, 'Could not decrypt message: bad nonce size'],
-    ['sender X25519 key (re-signed)', resigned((p) => (p._metadata.senderX25519PublicKeyB64 = b64(new Uint8Array(32).fill(5)))), 'Could not decrypt message'],
-    ['sender X25519 key size (re-signed)', resigned((p) => (p._metadata.senderX25519PublicKeyB64 = b64(new Uint8Array(31).fill(5)))), 'Could not decrypt message: bad public key size'],
-    ['sender key in metadata (re-signed)', resigned((p) => (p._metadata.senderEd25519PublicKeyB64 = b64(stranger.publicKey))), 'senderEd25519PublicKey in envelope does not match provided receiverEd25519SecretKey'],
-    ['extra metadata field (re-signed)', resigned((p) => (p._metadata.extra = 1)), 'PublicMessage metadata fields do not conform to spec: extra(extra)'],
-    ['missing metadata field (re-signed)', resigned((p) => delete p._metadata.sequence), 'PublicMessage metadata fields do not conform to spec: missing(sequence)'],
-    ['extra and missing (re-signed)', resigned((p) => { p._metadata.a = 1; delete p._metadata.timestampMillis; }), 'PublicMessage metadata fields do not conform to spec: extra(a), missing(timestampMillis)'],
-    ['public field overlapping the private one (re-signed)', resigned((p) => (p.secret = 'public')), 'Field secret appears in both private and public message fields'],
+    [
+      'nonce',
+      { ...good, encryptedPrivateMessage: { ...enc, nonceB64: flip(enc.nonceB64) } },
+      'Could not decrypt message',
+    ],
+    [
+      'nonce size',
+      { ...good, encryptedPrivateMessage: { ...enc, nonceB64: b64(new Uint8Array(23)) } },
+      'Could not decrypt message: bad nonce size',
+    ],
+    [
+      'sender X25519 key (re-signed)',
+      resigned((p) => (p._metadata.senderX25519PublicKeyB64 = b64(new Uint8Array(32).fill(5)))),
+      'Could not decrypt message',
+    ],
+    [
+      'sender X25519 key size (re-signed)',
+      resigned((p) => (p._metadata.senderX25519PublicKeyB64 = b64(new Uint8Array(31).fill(5)))),
+      'Could not decrypt message: bad public key size',
+    ],
+    [
+      'sender key in metadata (re-signed)',
+      resigned((p) => (p._metadata.senderEd25519PublicKeyB64 = b64(stranger.publicKey))),
+      'senderEd25519PublicKey in envelope does not match provided receiverEd25519SecretKey',
+    ],
+    [
+      'extra metadata field (re-signed)',
+      resigned((p) => (p._metadata.extra = 1)),
+      'PublicMessage metadata fields do not conform to spec: extra(extra)',
+    ],
+    [
+      'missing metadata field (re-signed)',
+      resigned((p) => delete p._metadata.sequence),
+      'PublicMessage metadata fields do not conform to spec: missing(sequence)',
+    ],
+    [
+      'extra and missing (re-signed)',
+      resigned((p) => {
+        p._metadata.a = 1;
+        delete p._metadata.timestampMillis;
+      }),
+      'PublicMessage metadata fields do not conform to spec: extra(a), missing(timestampMillis)',
+    ],
+    [
+      'public field overlapping the private one (re-signed)',
+      resigned((p) => (p.secret = 'public')),
+      'Field secret appears in both private and public message fields',
+    ],
   ])('a changed %s is rejected by the peer and by ours with the same message', (_label, envelope, message) => {
     expect([messageOf(peerOpen(envelope)), messageOf(ourOpen(envelope))]).toEqual([message, message]);
   });

@@ -8,7 +8,9 @@ interface IndexEntry {
   readonly tags?: readonly string[];
 }
 
-const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, IndexEntry> };
+const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
 const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
 
 test('the built Storybook has stories to compare', () => {

@@ -16,10 +16,20 @@ function isoTimestamp(us: bigint): string {
 
 function metadataRow(a: LocalAsset): Row {
   return {
-    asset_type: a.address, name: a.name, symbol: a.symbol, decimals: a.decimals, icon_uri: a.iconUri, project_uri: null,
+    asset_type: a.address,
+    name: a.name,
+    symbol: a.symbol,
+    decimals: a.decimals,
+    icon_uri: a.iconUri,
+    project_uri: null,
     creator_address: a.symbol === 'APT' ? LOCAL_ASSETS.APT.address.replace(/a$/, '1') : EXCHANGE_MODULE_ADDRESS,
-    token_standard: 'v2', supply_aggregator_table_handle_v1: null, supply_aggregator_table_key_v1: null,
-    supply_v2: null, maximum_v2: null, last_transaction_version: 0n, last_transaction_timestamp: isoTimestamp(0n),
+    token_standard: 'v2',
+    supply_aggregator_table_handle_v1: null,
+    supply_aggregator_table_key_v1: null,
+    supply_v2: null,
+    maximum_v2: null,
+    last_transaction_version: 0n,
+    last_transaction_timestamp: isoTimestamp(0n),
   };
 }
 
@@ -27,9 +37,17 @@ function balanceRows(ledger: Ledger): Row[] {
   return ledger.store.readBalances().map((b) => {
     const asset = assetByAddress(b.asset)!;
     return {
-      owner_address: b.owner, asset_type: b.asset, amount: b.amount, amount_v2: b.amount, amount_v1: null,
-      is_frozen: false, is_primary: true, storage_id: primaryStoreAddress(b.owner, b.asset), token_standard: 'v2',
-      last_transaction_version: b.lastVersion, last_transaction_timestamp: isoTimestamp(b.lastTimestampUs),
+      owner_address: b.owner,
+      asset_type: b.asset,
+      amount: b.amount,
+      amount_v2: b.amount,
+      amount_v1: null,
+      is_frozen: false,
+      is_primary: true,
+      storage_id: primaryStoreAddress(b.owner, b.asset),
+      token_standard: 'v2',
+      last_transaction_version: b.lastVersion,
+      last_transaction_timestamp: isoTimestamp(b.lastTimestampUs),
       metadata: metadataRow(asset),
     };
   });
@@ -62,7 +80,13 @@ function resolveField(ledger: Ledger, f: GqlField): unknown {
   const tables: Record<string, () => Row[]> = {
     current_fungible_asset_balances: () => balanceRows(ledger),
     fungible_asset_metadata: () => Object.values(LOCAL_ASSETS).map(metadataRow),
-    processor_status: () => [{ processor: 'fungible_asset_processor', last_success_version: ledger.meta.ledgerVersion, last_updated: isoTimestamp(ledger.meta.timestampUs) }],
+    processor_status: () => [
+      {
+        processor: 'fungible_asset_processor',
+        last_success_version: ledger.meta.ledgerVersion,
+        last_updated: isoTimestamp(ledger.meta.timestampUs),
+      },
+    ],
   };
   const aggregate = f.name.endsWith('_aggregate') ? f.name.slice(0, -'_aggregate'.length) : undefined;
   const source = tables[aggregate ?? f.name];
@@ -74,11 +98,17 @@ function resolveField(ledger: Ledger, f: GqlField): unknown {
 
 /** Serialises a GraphQL result; bigints become JSON numbers written digit for digit (no float on the way). */
 export function toGraphqlJson(value: unknown): string {
-  return JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? `__bigint__${v}` : v)).replace(/"__bigint__(-?\d+)"/g, '$1');
+  return JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? `__bigint__${v}` : v)).replace(
+    /"__bigint__(-?\d+)"/g,
+    '$1',
+  );
 }
 
 /** Executes one GraphQL request body ({query, variables, operationName}) against the ledger. */
-export function executeGraphql(ledger: Ledger, body: { query?: unknown; variables?: unknown }): { data?: Row; errors?: { message: string }[] } {
+export function executeGraphql(
+  ledger: Ledger,
+  body: { query?: unknown; variables?: unknown },
+): { data?: Row; errors?: { message: string }[] } {
   try {
     if (typeof body.query !== 'string') throw new QueryError('Missing query');
     const op = parseQuery(body.query, (body.variables ?? {}) as Record<string, unknown>);
@@ -105,6 +135,9 @@ export function startIndexer(ledger: Ledger, opts: { host?: string; port?: numbe
   return serve([{ method: 'POST', pattern: '/v1/graphql', handler: handle }], {
     host: opts.host ?? '127.0.0.1',
     port: opts.port ?? 8090,
-    onError: (e) => ({ status: (e as { status?: number }).status ?? 500, body: { errors: [{ message: (e as Error).message }] } }),
+    onError: (e) => ({
+      status: (e as { status?: number }).status ?? 500,
+      body: { errors: [{ message: (e as Error).message }] },
+    }),
   });
 }

@@ -29,7 +29,10 @@ function compare(a: unknown, b: unknown): number {
 }
 
 function like(value: unknown, pattern: unknown, flags: string): boolean {
-  const re = String(pattern).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
+  const re = String(pattern)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/%/g, '.*')
+    .replace(/_/g, '.');
   return new RegExp(`^${re}$`, flags).test(String(value));
 }
 

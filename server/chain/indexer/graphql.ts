@@ -24,7 +24,8 @@ export class GraphqlSyntaxError extends Error {
   override readonly name = 'GraphqlSyntaxError';
 }
 
-const TOKEN = /\s+|,|#[^\n]*|(\.\.\.|[{}()[\]:!$=@])|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|("(?:[^"\\]|\\.)*")|([_A-Za-z][_0-9A-Za-z]*)/y;
+const TOKEN =
+  /\s+|,|#[^\n]*|(\.\.\.|[{}()[\]:!$=@])|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|("(?:[^"\\]|\\.)*")|([_A-Za-z][_0-9A-Za-z]*)/y;
 
 function tokenize(text: string): string[] {
   const out: string[] = [];
@@ -115,7 +116,8 @@ class Reader {
     this.expect('{');
     const fields: GqlField[] = [];
     while (this.peek() !== '}') {
-      if (this.peek() === '...' || this.peek() === '@') throw new GraphqlSyntaxError('Fragments and directives are not supported');
+      if (this.peek() === '...' || this.peek() === '@')
+        throw new GraphqlSyntaxError('Fragments and directives are not supported');
       const key = this.name();
       let name = key;
       if (this.peek() === ':') {

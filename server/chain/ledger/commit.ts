@@ -8,7 +8,14 @@ import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import type { Ledger } from './ledger.ts';
 import type { LedgerMeta } from './store.ts';
 import type { AccountInfo, Submission } from './types.ts';
-import { labelHash, moduleEvent, primaryStoreAddress, storeChange, type EventJson, type UserTxJson } from './tx-json.ts';
+import {
+  labelHash,
+  moduleEvent,
+  primaryStoreAddress,
+  storeChange,
+  type EventJson,
+  type UserTxJson,
+} from './tx-json.ts';
 
 /** One balance movement; no `from` is a mint, no `to` a burn. Addresses and asset are long form. */
 export interface Movement {
@@ -59,7 +66,8 @@ export function runExecution(
   const p = sub.pending;
   const fee = chargeGas ? gasUsed * BigInt(p.gas_unit_price) : 0n;
   const gasLayer = new Map<string, bigint>();
-  const read = (layer: Map<string, bigint>, key: string) => layer.get(key) ?? gasLayer.get(key) ?? balances.get(key) ?? 0n;
+  const read = (layer: Map<string, bigint>, key: string) =>
+    layer.get(key) ?? gasLayer.get(key) ?? balances.get(key) ?? 0n;
   const payerKey = `${sub.gasPayer}|${APT}`;
   if (read(gasLayer, payerKey) < fee) return undefined;
   if (fee > 0n) gasLayer.set(payerKey, read(gasLayer, payerKey) - fee);
@@ -74,12 +82,22 @@ export function runExecution(
       if (m.from) {
         const key = `${m.from}|${m.asset}`;
         moveLayer.set(key, read(moveLayer, key) - m.amount);
-        events.push(moduleEvent('0x1::fungible_asset::Withdraw', { store: primaryStoreAddress(m.from, m.asset), amount: m.amount.toString() }));
+        events.push(
+          moduleEvent('0x1::fungible_asset::Withdraw', {
+            store: primaryStoreAddress(m.from, m.asset),
+            amount: m.amount.toString(),
+          }),
+        );
       }
       if (m.to) {
         const key = `${m.to}|${m.asset}`;
         moveLayer.set(key, read(moveLayer, key) + m.amount);
-        events.push(moduleEvent('0x1::fungible_asset::Deposit', { store: primaryStoreAddress(m.to, m.asset), amount: m.amount.toString() }));
+        events.push(
+          moduleEvent('0x1::fungible_asset::Deposit', {
+            store: primaryStoreAddress(m.to, m.asset),
+            amount: m.amount.toString(),
+          }),
+        );
       }
     }
     if ([...moveLayer.values()].some((v) => v < 0n)) {
@@ -114,7 +132,9 @@ export function runExecution(
   };
   const sender = accounts.get(p.sender) ?? { sequenceNumber: 0n, authKey: p.sender };
   const nextSender: AccountInfo = { ...sender, sequenceNumber: sender.sequenceNumber + 1n };
-  const recipients = success ? exec.movements.flatMap((m) => (m.to && !accounts.has(m.to) && m.to !== p.sender ? [m.to] : [])) : [];
+  const recipients = success
+    ? exec.movements.flatMap((m) => (m.to && !accounts.has(m.to) && m.to !== p.sender ? [m.to] : []))
+    : [];
   const meta = { ledgerVersion: version, blockHeight, timestampUs };
   return { tx, writes: finalLayer, recipients, sender: nextSender, meta };
 }
@@ -142,7 +162,13 @@ export function applyExecution(
     for (const r of new Set(recipients)) ledger.store.writeAccount({ address: r, sequenceNumber: 0n, authKey: r });
     ledger.store.writeMeta(meta);
     ledger.store.insertTransaction({
-      version, hash: p.hash, blockHeight, sender: p.sender, sequenceNumber: BigInt(p.sequence_number), success: tx.success, json: JSON.stringify(tx),
+      version,
+      hash: p.hash,
+      blockHeight,
+      sender: p.sender,
+      sequenceNumber: BigInt(p.sequence_number),
+      success: tx.success,
+      json: JSON.stringify(tx),
     });
   });
   for (const [k, v] of finalLayer) balances.set(k, v);

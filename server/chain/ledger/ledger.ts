@@ -9,7 +9,16 @@ import type { DatabaseSync } from 'node:sqlite';
 import { LOCAL_ASSETS, LOCAL_CHAIN_ID, resolveAsset } from '#lib/chain/local-assets.ts';
 import { LedgerStore, type LedgerMeta } from './store.ts';
 import { applyExecution, runExecution, type Execution, type Movement } from './commit.ts';
-import { labelHash, longAddress, moduleEvent, printAddress, type PayloadJson, type PendingTxJson, type TxJson, type UserTxJson } from './tx-json.ts';
+import {
+  labelHash,
+  longAddress,
+  moduleEvent,
+  printAddress,
+  type PayloadJson,
+  type PendingTxJson,
+  type TxJson,
+  type UserTxJson,
+} from './tx-json.ts';
 
 import type { AccountInfo, LedgerOptions, Submission } from './types.ts';
 
@@ -82,7 +91,11 @@ export class Ledger {
     if (amount < 0n) throw new Error('Cannot mint a negative amount');
     const a = resolveAsset(asset);
     const to = longAddress(owner);
-    return this.operatorTransaction('mint', [printAddress(a), printAddress(to), amount.toString()], { asset: a, to, amount });
+    return this.operatorTransaction('mint', [printAddress(a), printAddress(to), amount.toString()], {
+      asset: a,
+      to,
+      amount,
+    });
   }
 
   /** Moves amount of an asset between owners in an operator transaction committed at once; fails when short. */
@@ -90,7 +103,8 @@ export class Ledger {
     const a = resolveAsset(asset);
     const f = longAddress(from);
     const t = longAddress(to);
-    if (amount < 0n || this.balanceOf(f, a) < amount) throw new Error(`Insufficient balance: ${f} holds less than ${amount} of ${a}`);
+    if (amount < 0n || this.balanceOf(f, a) < amount)
+      throw new Error(`Insufficient balance: ${f} holds less than ${amount} of ${a}`);
     const args = [printAddress(a), printAddress(f), printAddress(t), amount.toString()];
     return this.operatorTransaction('transfer', args, { asset: a, from: f, to: t, amount });
   }
@@ -137,7 +151,15 @@ export class Ledger {
   /** Runs a submission against the current state and reports what it would commit, writing nothing; undefined
    * when the gas payer cannot pay. chargeGas false takes no fee (fee payer 0x0). */
   simulate(submission: Submission, chargeGas = true): UserTxJson | undefined {
-    return runExecution(this, this.accounts, this.balances, submission, submission.execute(this), this.gasUsed, chargeGas)?.tx;
+    return runExecution(
+      this,
+      this.accounts,
+      this.balances,
+      submission,
+      submission.execute(this),
+      this.gasUsed,
+      chargeGas,
+    )?.tx;
   }
 
   /** Resolves with the committed transaction, or undefined after timeoutMs (or if it left the mempool). */
@@ -185,7 +207,8 @@ export class Ledger {
     // the transaction: EXPIRED), and the sequence number must still be the account's next one.
     const expired = this.nowUs() / 1_000_000n >= BigInt(sub.pending.expiration_timestamp_secs);
     const stale = this.account(sub.pending.sender).sequenceNumber !== BigInt(sub.pending.sequence_number);
-    const tx = expired || stale ? undefined : applyExecution(this, this.accounts, this.balances, sub, sub.execute(this));
+    const tx =
+      expired || stale ? undefined : applyExecution(this, this.accounts, this.balances, sub, sub.execute(this));
     this.settle(hash, tx);
     return tx;
   }
@@ -193,15 +216,35 @@ export class Ledger {
   private operatorTransaction(fn: 'mint' | 'transfer', args: string[], move: Movement): UserTxJson {
     const seq = this.account(CHAIN_OPERATOR).sequenceNumber;
     const hash = labelHash('operator', this.chainId.toString(), seq.toString(), this.nowUs().toString());
-    const payload: PayloadJson = { type: 'entry_function_payload', function: `0x1::chain_operator::${fn}`, type_arguments: [], arguments: args };
+    const payload: PayloadJson = {
+      type: 'entry_function_payload',
+      function: `0x1::chain_operator::${fn}`,
+      type_arguments: [],
+      arguments: args,
+    };
     const expiry = (this.nowUs() / 1_000_000n + 20n).toString();
     const pending: PendingTxJson = {
-      type: 'pending_transaction', hash, sender: CHAIN_OPERATOR, sequence_number: seq.toString(),
-      max_gas_amount: '0', gas_unit_price: '0', expiration_timestamp_secs: expiry, payload,
+      type: 'pending_transaction',
+      hash,
+      sender: CHAIN_OPERATOR,
+      sequence_number: seq.toString(),
+      max_gas_amount: '0',
+      gas_unit_price: '0',
+      expiration_timestamp_secs: expiry,
+      payload,
     };
-    const event = moduleEvent(`0x1::chain_operator::${fn === 'mint' ? 'Mint' : 'Transfer'}`, { amount: move.amount.toString() });
+    const event = moduleEvent(`0x1::chain_operator::${fn === 'mint' ? 'Mint' : 'Transfer'}`, {
+      amount: move.amount.toString(),
+    });
     const exec: Execution = { success: true, vmStatus: 'Executed successfully', movements: [move], events: [event] };
-    const tx = applyExecution(this, this.accounts, this.balances, { pending, gasPayer: CHAIN_OPERATOR, execute: () => exec }, exec, 0n);
+    const tx = applyExecution(
+      this,
+      this.accounts,
+      this.balances,
+      { pending, gasPayer: CHAIN_OPERATOR, execute: () => exec },
+      exec,
+      0n,
+    );
     if (!tx?.success) throw new Error(`Operator ${fn} failed: ${tx?.vm_status ?? 'not committed'}`);
     this.settle(hash, tx);
     return tx;

@@ -37,7 +37,10 @@ function functionJson(f: MoveFunctionSpec): MoveFunctionJson {
     is_entry: f.entry !== undefined,
     is_view: f.view !== undefined,
     generic_type_params: Array.from({ length: f.typeParams }, () => ({ constraints: ['key'] })),
-    params: [...Array.from({ length: f.signers }, () => '&signer'), ...f.params.map((p) => paramJson(p, f.typeParams > 0))],
+    params: [
+      ...Array.from({ length: f.signers }, () => '&signer'),
+      ...f.params.map((p) => paramJson(p, f.typeParams > 0)),
+    ],
     return: f.returns ?? [],
   };
 }
@@ -48,7 +51,13 @@ export function modulesAt(address: string): MoveModuleJson[] {
   for (const f of MOVE_FUNCTIONS.values()) {
     const [addr, name] = f.id.split('::') as [string, string];
     if (addr !== address) continue;
-    const mod = byName.get(name) ?? { address: AccountAddress.from(addr).toString(), name, friends: [], exposed_functions: [], structs: [] };
+    const mod = byName.get(name) ?? {
+      address: AccountAddress.from(addr).toString(),
+      name,
+      friends: [],
+      exposed_functions: [],
+      structs: [],
+    };
     mod.exposed_functions.push(functionJson(f));
     byName.set(name, mod);
   }

@@ -44,22 +44,29 @@ export interface MoveFunctionSpec {
 const OK = 'Executed successfully';
 const APT = LOCAL_ASSETS.APT.address;
 const transfer = (from: string, to: string, asset: string, amount: bigint): Execution => ({
-  success: true, vmStatus: OK, movements: [{ from, to, asset, amount }], events: [],
+  success: true,
+  vmStatus: OK,
+  movements: [{ from, to, asset, amount }],
+  events: [],
 });
 
 /** vm_status of a deposit whose second signer is not the configured exchange operator (error::permission_denied(1)). */
-export const NOT_EXCHANGE_SIGNER_ABORT =
-  `Move abort in ${printAddress(EXCHANGE_MODULE_ADDRESS)}::exchange: ENOT_EXCHANGE_SIGNER(0x50001): The second signer is not the exchange operator.`;
+export const NOT_EXCHANGE_SIGNER_ABORT = `Move abort in ${printAddress(EXCHANGE_MODULE_ADDRESS)}::exchange: ENOT_EXCHANGE_SIGNER(0x50001): The second signer is not the exchange operator.`;
 
 /** The exchange's deposit: wallet -> deposit address, co-signed by the exchange; emits DepositEvent. */
 function depositToken(ctx: EntryContext): Execution {
   const [wallet, exchange] = ctx.signers as [string, string];
   const required = ctx.ledger.exchangeSigner;
-  if (required !== undefined && exchange !== required) return { success: false, vmStatus: NOT_EXCHANGE_SIGNER_ABORT, movements: [], events: [] };
+  if (required !== undefined && exchange !== required)
+    return { success: false, vmStatus: NOT_EXCHANGE_SIGNER_ABORT, movements: [], events: [] };
   const [asset, amount, userId, depositAddress] = ctx.args as [string, bigint, bigint, string];
   const movement = { from: wallet, to: depositAddress, asset, amount };
   const event = moduleEvent(`${EXCHANGE_MODULE_ADDRESS}::exchange::DepositEvent`, {
-    user_id: userId.toString(), depositor: wallet, deposit_address: depositAddress, metadata: asset, amount: amount.toString(),
+    user_id: userId.toString(),
+    depositor: wallet,
+    deposit_address: depositAddress,
+    metadata: asset,
+    amount: amount.toString(),
   });
   return { success: true, vmStatus: OK, movements: [movement], events: [event] };
 }
@@ -70,24 +77,49 @@ const ONE_LONG = longAddress('0x1');
 export const MOVE_FUNCTIONS: ReadonlyMap<string, MoveFunctionSpec> = new Map(
   [
     {
-      id: `${ONE_LONG}::primary_fungible_store::transfer`, signers: 1, typeParams: 1, params: ['object', 'address', 'u64'],
-      entry: (c: EntryContext) => transfer(c.signers[0]!, c.args[1] as string, c.args[0] as string, c.args[2] as bigint),
+      id: `${ONE_LONG}::primary_fungible_store::transfer`,
+      signers: 1,
+      typeParams: 1,
+      params: ['object', 'address', 'u64'],
+      entry: (c: EntryContext) =>
+        transfer(c.signers[0]!, c.args[1] as string, c.args[0] as string, c.args[2] as bigint),
     },
     {
-      id: `${ONE_LONG}::aptos_account::transfer`, signers: 1, typeParams: 0, params: ['address', 'u64'],
+      id: `${ONE_LONG}::aptos_account::transfer`,
+      signers: 1,
+      typeParams: 0,
+      params: ['address', 'u64'],
       entry: (c: EntryContext) => transfer(c.signers[0]!, c.args[0] as string, APT, c.args[1] as bigint),
     },
     {
-      id: `${ONE_LONG}::aptos_account::transfer_fungible_assets`, signers: 1, typeParams: 0, params: ['object', 'address', 'u64'],
-      entry: (c: EntryContext) => transfer(c.signers[0]!, c.args[1] as string, c.args[0] as string, c.args[2] as bigint),
+      id: `${ONE_LONG}::aptos_account::transfer_fungible_assets`,
+      signers: 1,
+      typeParams: 0,
+      params: ['object', 'address', 'u64'],
+      entry: (c: EntryContext) =>
+        transfer(c.signers[0]!, c.args[1] as string, c.args[0] as string, c.args[2] as bigint),
     },
-    { id: longId(DEPOSIT_TOKEN_FUNCTION), signers: 2, typeParams: 0, params: ['object', 'u64', 'u64', 'address'], entry: depositToken },
     {
-      id: `${ONE_LONG}::primary_fungible_store::balance`, signers: 0, typeParams: 1, params: ['address', 'object'], returns: ['u64'],
+      id: longId(DEPOSIT_TOKEN_FUNCTION),
+      signers: 2,
+      typeParams: 0,
+      params: ['object', 'u64', 'u64', 'address'],
+      entry: depositToken,
+    },
+    {
+      id: `${ONE_LONG}::primary_fungible_store::balance`,
+      signers: 0,
+      typeParams: 1,
+      params: ['address', 'object'],
+      returns: ['u64'],
       view: (l: Ledger, _t: string[], a: MoveArg[]) => [l.balanceOf(a[0] as string, a[1] as string).toString()],
     },
     {
-      id: `${ONE_LONG}::coin::balance`, signers: 0, typeParams: 1, params: ['address'], returns: ['u64'],
+      id: `${ONE_LONG}::coin::balance`,
+      signers: 0,
+      typeParams: 1,
+      params: ['address'],
+      returns: ['u64'],
       view: (l: Ledger, t: string[], a: MoveArg[]) => {
         if (t[0] !== '0x1::aptos_coin::AptosCoin') throw new Error(`Unknown coin type ${t[0]}`);
         return [l.balanceOf(a[0] as string, APT).toString()];

@@ -80,12 +80,18 @@ export class LedgerStore {
     const m = new Map(rows.map((r) => [r.key, r.value]));
     const v = m.get('ledger_version');
     if (v === undefined) return undefined;
-    return { ledgerVersion: BigInt(v), blockHeight: BigInt(m.get('block_height') ?? '0'), timestampUs: BigInt(m.get('timestamp_us') ?? '0') };
+    return {
+      ledgerVersion: BigInt(v),
+      blockHeight: BigInt(m.get('block_height') ?? '0'),
+      timestampUs: BigInt(m.get('timestamp_us') ?? '0'),
+    };
   }
 
   /** Saves the ledger counters. */
   writeMeta(meta: LedgerMeta): void {
-    const put = this.db.prepare('INSERT INTO chain_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+    const put = this.db.prepare(
+      'INSERT INTO chain_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    );
     put.run('ledger_version', meta.ledgerVersion.toString());
     put.run('block_height', meta.blockHeight.toString());
     put.run('timestamp_us', meta.timestampUs.toString());
@@ -93,20 +99,27 @@ export class LedgerStore {
 
   /** Every persisted account. */
   readAccounts(): AccountRow[] {
-    const rows = this.db.prepare('SELECT address, sequence_number, auth_key FROM chain_accounts').all() as Record<string, string>[];
+    const rows = this.db.prepare('SELECT address, sequence_number, auth_key FROM chain_accounts').all() as Record<
+      string,
+      string
+    >[];
     return rows.map((r) => ({ address: r.address!, sequenceNumber: BigInt(r.sequence_number!), authKey: r.auth_key! }));
   }
 
   /** Inserts or updates an account. */
   writeAccount(a: AccountRow): void {
     this.db
-      .prepare('INSERT INTO chain_accounts (address, sequence_number, auth_key) VALUES (?, ?, ?) ON CONFLICT(address) DO UPDATE SET sequence_number = excluded.sequence_number, auth_key = excluded.auth_key')
+      .prepare(
+        'INSERT INTO chain_accounts (address, sequence_number, auth_key) VALUES (?, ?, ?) ON CONFLICT(address) DO UPDATE SET sequence_number = excluded.sequence_number, auth_key = excluded.auth_key',
+      )
       .run(a.address, a.sequenceNumber.toString(), a.authKey);
   }
 
   /** Every persisted balance. */
   readBalances(): BalanceRow[] {
-    const rows = this.db.prepare('SELECT owner, asset, amount, last_version, last_timestamp_us FROM chain_balances').all() as Record<string, string>[];
+    const rows = this.db
+      .prepare('SELECT owner, asset, amount, last_version, last_timestamp_us FROM chain_balances')
+      .all() as Record<string, string>[];
     return rows.map((r) => ({
       owner: r.owner!,
       asset: r.asset!,
@@ -119,41 +132,63 @@ export class LedgerStore {
   /** Inserts or updates a balance. */
   writeBalance(b: BalanceRow): void {
     this.db
-      .prepare('INSERT INTO chain_balances (owner, asset, amount, last_version, last_timestamp_us) VALUES (?, ?, ?, ?, ?) ON CONFLICT(owner, asset) DO UPDATE SET amount = excluded.amount, last_version = excluded.last_version, last_timestamp_us = excluded.last_timestamp_us')
+      .prepare(
+        'INSERT INTO chain_balances (owner, asset, amount, last_version, last_timestamp_us) VALUES (?, ?, ?, ?, ?) ON CONFLICT(owner, asset) DO UPDATE SET amount = excluded.amount, last_version = excluded.last_version, last_timestamp_us = excluded.last_timestamp_us',
+      )
       .run(b.owner, b.asset, b.amount.toString(), b.lastVersion.toString(), b.lastTimestampUs.toString());
   }
 
   /** Writes an asset's metadata (idempotent). */
   writeAsset(a: { address: string; symbol: string; name: string; decimals: number; iconUri: string }): void {
     this.db
-      .prepare('INSERT INTO chain_assets (address, symbol, name, decimals, icon_uri) VALUES (?, ?, ?, ?, ?) ON CONFLICT(address) DO UPDATE SET symbol = excluded.symbol, name = excluded.name, decimals = excluded.decimals, icon_uri = excluded.icon_uri')
+      .prepare(
+        'INSERT INTO chain_assets (address, symbol, name, decimals, icon_uri) VALUES (?, ?, ?, ?, ?) ON CONFLICT(address) DO UPDATE SET symbol = excluded.symbol, name = excluded.name, decimals = excluded.decimals, icon_uri = excluded.icon_uri',
+      )
       .run(a.address, a.symbol, a.name, a.decimals, a.iconUri);
   }
 
   /** Appends a committed transaction. */
-  insertTransaction(t: { version: bigint; hash: string; blockHeight: bigint; sender: string; sequenceNumber: bigint; success: boolean; json: string }): void {
+  insertTransaction(t: {
+    version: bigint;
+    hash: string;
+    blockHeight: bigint;
+    sender: string;
+    sequenceNumber: bigint;
+    success: boolean;
+    json: string;
+  }): void {
     this.db
-      .prepare('INSERT INTO chain_transactions (version, hash, block_height, sender, sequence_number, success, json) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO chain_transactions (version, hash, block_height, sender, sequence_number, success, json) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(t.version, t.hash, t.blockHeight, t.sender, t.sequenceNumber.toString(), t.success ? 1 : 0, t.json);
   }
 
   /** A committed transaction's JSON by hash. */
   transactionByHash(hash: string): string | undefined {
-    const row = this.db.prepare('SELECT json FROM chain_transactions WHERE hash = ?').get(hash) as { json: string } | undefined;
+    const row = this.db.prepare('SELECT json FROM chain_transactions WHERE hash = ?').get(hash) as
+      { json: string } | undefined;
     return row?.json;
   }
 
   /** A committed transaction's JSON by version. */
   transactionByVersion(version: bigint): string | undefined {
-    const row = this.db.prepare('SELECT json FROM chain_transactions WHERE version = ?').get(version) as { json: string } | undefined;
+    const row = this.db.prepare('SELECT json FROM chain_transactions WHERE version = ?').get(version) as
+      { json: string } | undefined;
     return row?.json;
   }
 
   /** Committed transactions from version `start` on, at most `limit`, optionally only one sender's. */
   listTransactions(start: bigint, limit: number, sender?: string): string[] {
     const rows = sender
-      ? this.db.prepare('SELECT json FROM chain_transactions WHERE sender = ? AND CAST(sequence_number AS INTEGER) >= ? ORDER BY version LIMIT ?').all(sender, start, limit)
-      : this.db.prepare('SELECT json FROM chain_transactions WHERE version >= ? ORDER BY version LIMIT ?').all(start, limit);
+      ? this.db
+          .prepare(
+            'SELECT json FROM chain_transactions WHERE sender = ? AND CAST(sequence_number AS INTEGER) >= ? ORDER BY version LIMIT ?',
+          )
+          .all(sender, start, limit)
+      : this.db
+          .prepare('SELECT json FROM chain_transactions WHERE version >= ? ORDER BY version LIMIT ?')
+          .all(start, limit);
     return (rows as { json: string }[]).map((r) => r.json);
   }
 

@@ -59,29 +59,56 @@ export function accountRoutes(ledger: Ledger): Route[] {
       // SDK (7.3) would survive a 404 in two places only: build with withFeePayer (fee payer 0x0) catches any getInfo
       // error and uses sequence 0, and getAuthKey maps account_not_found to auth key = address. Every other build
       // (a new account paying its own gas, generateRawTransaction with a concrete fee payer) needs this 200.
-      method: 'GET', pattern: '/v1/accounts/:address', handler: ({ params }) => {
+      method: 'GET',
+      pattern: '/v1/accounts/:address',
+      handler: ({ params }) => {
         const a = ledger.account(parseAddress(params.address));
         return ok({ sequence_number: a.sequenceNumber.toString(), authentication_key: a.authKey });
       },
     },
-    { method: 'GET', pattern: '/v1/accounts/:address/resources', handler: ({ params, query }) => cursorPage([accountResource(ledger, parseAddress(params.address))], query) },
     {
-      method: 'GET', pattern: '/v1/accounts/:address/resource/:type', handler: ({ params }) => {
+      method: 'GET',
+      pattern: '/v1/accounts/:address/resources',
+      handler: ({ params, query }) => cursorPage([accountResource(ledger, parseAddress(params.address))], query),
+    },
+    {
+      method: 'GET',
+      pattern: '/v1/accounts/:address/resource/:type',
+      handler: ({ params }) => {
         if (params.type === '0x1::account::Account') return ok(accountResource(ledger, parseAddress(params.address)));
-        throw notFound('resource_not_found', `Resource not found by Address(${params.address}), Struct tag(${params.type})`);
+        throw notFound(
+          'resource_not_found',
+          `Resource not found by Address(${params.address}), Struct tag(${params.type})`,
+        );
       },
     },
-    { method: 'GET', pattern: '/v1/accounts/:address/modules', handler: ({ params, query }) => cursorPage(modulesAt(parseAddress(params.address)).map((abi) => ({ bytecode: '0x', abi })), query) },
     {
-      method: 'GET', pattern: '/v1/accounts/:address/module/:name', handler: ({ params }) => {
+      method: 'GET',
+      pattern: '/v1/accounts/:address/modules',
+      handler: ({ params, query }) =>
+        cursorPage(
+          modulesAt(parseAddress(params.address)).map((abi) => ({ bytecode: '0x', abi })),
+          query,
+        ),
+    },
+    {
+      method: 'GET',
+      pattern: '/v1/accounts/:address/module/:name',
+      handler: ({ params }) => {
         const abi = moduleAbi(parseAddress(params.address), params.name ?? '');
-        if (!abi) throw notFound('module_not_found', `Module not found by Address(${params.address}), Module name(${params.name})`);
+        if (!abi)
+          throw notFound(
+            'module_not_found',
+            `Module not found by Address(${params.address}), Module name(${params.name})`,
+          );
         return ok({ bytecode: '0x', abi });
       },
     },
     {
-      method: 'GET', pattern: '/v1/accounts/:address/balance/:asset', handler: ({ params }) => {
-        const asset = params.asset === '0x1::aptos_coin::AptosCoin' ? '0xa' : params.asset ?? '';
+      method: 'GET',
+      pattern: '/v1/accounts/:address/balance/:asset',
+      handler: ({ params }) => {
+        const asset = params.asset === '0x1::aptos_coin::AptosCoin' ? '0xa' : (params.asset ?? '');
         try {
           return { status: 200, body: null, rawJson: ledger.balanceOf(parseAddress(params.address), asset).toString() };
         } catch (e) {
@@ -91,7 +118,9 @@ export function accountRoutes(ledger: Ledger): Route[] {
       },
     },
     {
-      method: 'GET', pattern: '/v1/accounts/:address/transactions', handler: ({ params, query }) => {
+      method: 'GET',
+      pattern: '/v1/accounts/:address/transactions',
+      handler: ({ params, query }) => {
         const { start, limit } = pageQuery(query, 25);
         return ok(ledger.store.listTransactions(start, limit, parseAddress(params.address)).map((j) => JSON.parse(j)));
       },

@@ -25,7 +25,11 @@ const ok = (body: unknown, headers?: Record<string, string>): RouteResponse => (
 
 function requireBcs(contentType: string | string[] | undefined): void {
   if (!String(contentType ?? '').startsWith('application/x.aptos.signed_transaction+bcs')) {
-    throw new NodeApiError(415, 'invalid_input', 'Only application/x.aptos.signed_transaction+bcs submissions are supported');
+    throw new NodeApiError(
+      415,
+      'invalid_input',
+      'Only application/x.aptos.signed_transaction+bcs submissions are supported',
+    );
   }
 }
 
@@ -55,40 +59,60 @@ export function nodeRoutes(ledger: Ledger, opts: NodeApiOptions = {}): Route[] {
   return [
     { method: 'GET', pattern: '/v1', handler: () => ok(ledgerInfo(ledger)) },
     { method: 'GET', pattern: '/v1/-/healthy', handler: () => ok({ message: 'aptos-node:ok' }) },
-    { method: 'GET', pattern: '/v1/estimate_gas_price', handler: () => ok({
-      deprioritized_gas_estimate: Number(GAS_PRICE_ESTIMATE.deprioritized), gas_estimate: Number(GAS_PRICE_ESTIMATE.normal), prioritized_gas_estimate: Number(GAS_PRICE_ESTIMATE.prioritized),
-    }) },
+    {
+      method: 'GET',
+      pattern: '/v1/estimate_gas_price',
+      handler: () =>
+        ok({
+          deprioritized_gas_estimate: Number(GAS_PRICE_ESTIMATE.deprioritized),
+          gas_estimate: Number(GAS_PRICE_ESTIMATE.normal),
+          prioritized_gas_estimate: Number(GAS_PRICE_ESTIMATE.prioritized),
+        }),
+    },
     ...accountRoutes(ledger),
     {
-      method: 'GET', pattern: '/v1/transactions', handler: ({ query }) => {
+      method: 'GET',
+      pattern: '/v1/transactions',
+      handler: ({ query }) => {
         const { start, limit } = pageQuery(query, 25);
         return ok(ledger.store.listTransactions(start === 0n ? 1n : start, limit).map((j) => JSON.parse(j)));
       },
     },
     {
-      method: 'POST', pattern: '/v1/transactions', handler: ({ headers, body }) => {
+      method: 'POST',
+      pattern: '/v1/transactions',
+      handler: ({ headers, body }) => {
         requireBcs(headers['content-type']);
         return { status: 202, body: submitSignedTransaction(ledger, body, rules) };
       },
     },
     {
-      method: 'POST', pattern: '/v1/transactions/simulate', handler: ({ headers, body, query }) => {
+      method: 'POST',
+      pattern: '/v1/transactions/simulate',
+      handler: ({ headers, body, query }) => {
         requireBcs(headers['content-type']);
         return ok(simulateSignedTransaction(ledger, body, rules, simulateFlags(query)));
       },
     },
     { method: 'GET', pattern: '/v1/transactions/by_hash/:hash', handler: ({ params }) => ok(tx(params.hash)) },
     {
-      method: 'GET', pattern: '/v1/transactions/wait_by_hash/:hash', handler: async ({ params }) => {
+      method: 'GET',
+      pattern: '/v1/transactions/wait_by_hash/:hash',
+      handler: async ({ params }) => {
         const current = tx(params.hash);
         if (current.type !== 'pending_transaction') return ok(current);
         return ok((await ledger.waitForCommit(current.hash, opts.longPollMs ?? 2000)) ?? tx(params.hash));
       },
     },
     {
-      method: 'GET', pattern: '/v1/transactions/by_version/:version', handler: ({ params }) => {
-        const json = /^\d+$/.test(params.version ?? '') ? ledger.store.transactionByVersion(BigInt(params.version!)) : undefined;
-        if (!json) throw notFound('transaction_not_found', `Transaction not found by Ledger version(${params.version})`);
+      method: 'GET',
+      pattern: '/v1/transactions/by_version/:version',
+      handler: ({ params }) => {
+        const json = /^\d+$/.test(params.version ?? '')
+          ? ledger.store.transactionByVersion(BigInt(params.version!))
+          : undefined;
+        if (!json)
+          throw notFound('transaction_not_found', `Transaction not found by Ledger version(${params.version})`);
         return ok(JSON.parse(json));
       },
     },
@@ -103,7 +127,10 @@ export function nodeErrorResponse(e: unknown): RouteResponse {
   if (status === 404 || status === 405 || status === 413) {
     return { status, body: { message: (e as Error).message, error_code: 'web_framework_error', vm_error_code: null } };
   }
-  return { status: 500, body: { message: `Internal error: ${(e as Error).message}`, error_code: 'internal_error', vm_error_code: null } };
+  return {
+    status: 500,
+    body: { message: `Internal error: ${(e as Error).message}`, error_code: 'internal_error', vm_error_code: null },
+  };
 }
 
 /** Starts the node API; every response carries the node's x-aptos-* ledger headers. */

@@ -44,13 +44,18 @@ const long = (a: AccountAddress) => a.toStringLong();
 export function signersOf(raw: RawTransaction, auth: TransactionAuthenticator): SignerList {
   const sender = long(raw.sender);
   if (auth instanceof TransactionAuthenticatorEd25519 || auth instanceof TransactionAuthenticatorMultiEd25519) {
-    const acc = auth instanceof TransactionAuthenticatorEd25519
-      ? new AccountAuthenticatorEd25519(auth.public_key, auth.signature)
-      : new AccountAuthenticatorMultiEd25519(auth.public_key, auth.signature);
+    const acc =
+      auth instanceof TransactionAuthenticatorEd25519
+        ? new AccountAuthenticatorEd25519(auth.public_key, auth.signature)
+        : new AccountAuthenticatorMultiEd25519(auth.public_key, auth.signature);
     return { ok: true, secondary: [], signers: [{ address: sender, authenticator: acc, messages: [simple(raw)] }] };
   }
   if (auth instanceof TransactionAuthenticatorSingleSender) {
-    return { ok: true, secondary: [], signers: [{ address: sender, authenticator: auth.sender, messages: [simple(raw)] }] };
+    return {
+      ok: true,
+      secondary: [],
+      signers: [{ address: sender, authenticator: auth.sender, messages: [simple(raw)] }],
+    };
   }
   if (!(auth instanceof TransactionAuthenticatorMultiAgent || auth instanceof TransactionAuthenticatorFeePayer)) {
     throw new Error('Unsupported transaction authenticator');
@@ -62,16 +67,27 @@ export function signersOf(raw: RawTransaction, auth: TransactionAuthenticator): 
   const feePayer = auth instanceof TransactionAuthenticatorFeePayer ? auth.fee_payer.address : undefined;
   const all = [sender, ...secondary, ...(feePayer ? [long(feePayer)] : [])];
   if (new Set(all).size !== all.length) return { ok: false, reason: 'SIGNERS_CONTAIN_DUPLICATES' };
-  const message = generateSigningMessageForTransaction(new MultiAgentTransaction(raw, auth.secondary_signer_addresses, feePayer));
+  const message = generateSigningMessageForTransaction(
+    new MultiAgentTransaction(raw, auth.secondary_signer_addresses, feePayer),
+  );
   const senderMessages = feePayer
-    ? [message, generateSigningMessageForTransaction(new MultiAgentTransaction(raw, auth.secondary_signer_addresses, AccountAddress.ZERO))]
+    ? [
+        message,
+        generateSigningMessageForTransaction(
+          new MultiAgentTransaction(raw, auth.secondary_signer_addresses, AccountAddress.ZERO),
+        ),
+      ]
     : [message];
   const signers: Signer[] = [
     { address: sender, authenticator: auth.sender, messages: senderMessages },
     ...secondary.map((address, i) => ({ address, authenticator: auth.secondary_signers[i]!, messages: [message] })),
   ];
   if (auth instanceof TransactionAuthenticatorFeePayer) {
-    signers.push({ address: long(auth.fee_payer.address), authenticator: auth.fee_payer.authenticator, messages: [message] });
+    signers.push({
+      address: long(auth.fee_payer.address),
+      authenticator: auth.fee_payer.authenticator,
+      messages: [message],
+    });
   }
   return { ok: true, signers, secondary, feePayer: feePayer ? long(feePayer) : undefined };
 }
@@ -88,18 +104,22 @@ export function signatureVerifies(signer: Signer): boolean {
     if (a instanceof AccountAuthenticatorSingleKey) {
       const inner = a.public_key.publicKey;
       if (inner instanceof Ed25519PublicKey) return inner.verifyBytes({ message, signature: a.signature.signature });
-      if (inner instanceof Secp256k1PublicKey) return inner.verifyBytes({ message, signature: a.signature.signature as never });
+      if (inner instanceof Secp256k1PublicKey)
+        return inner.verifyBytes({ message, signature: a.signature.signature as never });
       return false; // keyless and other schemes need network key material this chain does not emulate
     }
-    if (a instanceof AccountAuthenticatorMultiEd25519) return a.public_key.verifySignature({ message, signature: a.signature });
-    if (a instanceof AccountAuthenticatorMultiKey) return a.public_keys.verifySignature({ message, signature: a.signatures });
+    if (a instanceof AccountAuthenticatorMultiEd25519)
+      return a.public_key.verifySignature({ message, signature: a.signature });
+    if (a instanceof AccountAuthenticatorMultiKey)
+      return a.public_keys.verifySignature({ message, signature: a.signatures });
     return false;
   });
 }
 
 /** The authentication key an authenticator's public key derives; undefined when it carries no key. */
 export function authKeyOf(a: AccountAuthenticator): string | undefined {
-  if (a instanceof AccountAuthenticatorEd25519 || a instanceof AccountAuthenticatorMultiEd25519) return a.public_key.authKey().toString();
+  if (a instanceof AccountAuthenticatorEd25519 || a instanceof AccountAuthenticatorMultiEd25519)
+    return a.public_key.authKey().toString();
   if (a instanceof AccountAuthenticatorSingleKey) return a.public_key.authKey().toString();
   if (a instanceof AccountAuthenticatorMultiKey) return a.public_keys.authKey().toString();
   return undefined;
@@ -127,10 +147,14 @@ export function accountSignatureJson(a: AccountAuthenticator): Record<string, un
 }
 
 /** The node's JSON `signature` field of a user transaction. */
-export function transactionSignatureJson(auth: TransactionAuthenticator, list: Extract<SignerList, { ok: true }>): Record<string, unknown> {
+export function transactionSignatureJson(
+  auth: TransactionAuthenticator,
+  list: Extract<SignerList, { ok: true }>,
+): Record<string, unknown> {
   const [sender, ...rest] = list.signers;
   if (auth instanceof TransactionAuthenticatorEd25519) return accountSignatureJson(sender!.authenticator);
-  if (auth instanceof TransactionAuthenticatorSingleSender) return { type: 'single_sender', ...accountSignatureJson(sender!.authenticator) };
+  if (auth instanceof TransactionAuthenticatorSingleSender)
+    return { type: 'single_sender', ...accountSignatureJson(sender!.authenticator) };
   const secondary = rest.slice(0, list.secondary.length);
   const base = {
     sender: accountSignatureJson(sender!.authenticator),
@@ -139,5 +163,10 @@ export function transactionSignatureJson(auth: TransactionAuthenticator, list: E
   };
   if (!list.feePayer) return { type: 'multi_agent_signature', ...base };
   const payer = rest[rest.length - 1]!;
-  return { type: 'fee_payer_signature', ...base, fee_payer_address: AccountAddress.from(list.feePayer).toString(), fee_payer_signer: accountSignatureJson(payer.authenticator) };
+  return {
+    type: 'fee_payer_signature',
+    ...base,
+    fee_payer_address: AccountAddress.from(list.feePayer).toString(),
+    fee_payer_signer: accountSignatureJson(payer.authenticator),
+  };
 }

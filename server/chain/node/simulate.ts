@@ -10,7 +10,13 @@ import { TransactionAuthenticatorFeePayer, type SignedTransaction } from '@aptos
 import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import { NodeApiError, VM_STATUS } from '#server/chain/errors.ts';
 import type { Ledger } from '#server/chain/ledger/ledger.ts';
-import { GAS_PRICE_ESTIMATE, checkSignedTransaction, decodeSignedTransaction, describePayload, type SubmitRules } from './submit.ts';
+import {
+  GAS_PRICE_ESTIMATE,
+  checkSignedTransaction,
+  decodeSignedTransaction,
+  describePayload,
+  type SubmitRules,
+} from './submit.ts';
 import { labelHash, userTransactionHash, type UserTxJson } from '#server/chain/ledger/tx-json.ts';
 
 /** The query flags of a simulation (each "true" or absent). */
@@ -31,16 +37,32 @@ export function simulateFlags(query: URLSearchParams): SimulateFlags {
 }
 
 /** Simulates a signed transaction against the current state; returns what the node answers (one transaction). */
-export function simulateSignedTransaction(ledger: Ledger, bytes: Uint8Array, rules: SubmitRules, flags: SimulateFlags): UserTxJson[] {
+export function simulateSignedTransaction(
+  ledger: Ledger,
+  bytes: Uint8Array,
+  rules: SubmitRules,
+  flags: SimulateFlags,
+): UserTxJson[] {
   const signed = decodeSignedTransaction(bytes);
   const raw = signed.raw_txn;
   const hash = userTransactionHash(bytes);
-  const gasUnitPrice = flags.estimatePrioritizedGasUnitPrice ? GAS_PRICE_ESTIMATE.prioritized
-    : flags.estimateGasUnitPrice ? GAS_PRICE_ESTIMATE.normal : raw.gas_unit_price;
-  const maxGasAmount = flags.estimateMaxGasAmount ? estimateMaxGas(ledger, signed, gasUnitPrice, rules) : raw.max_gas_amount;
+  const gasUnitPrice = flags.estimatePrioritizedGasUnitPrice
+    ? GAS_PRICE_ESTIMATE.prioritized
+    : flags.estimateGasUnitPrice
+      ? GAS_PRICE_ESTIMATE.normal
+      : raw.gas_unit_price;
+  const maxGasAmount = flags.estimateMaxGasAmount
+    ? estimateMaxGas(ledger, signed, gasUnitPrice, rules)
+    : raw.max_gas_amount;
   try {
-    const { submission, chargeGas } = checkSignedTransaction(ledger, signed, hash, rules, 'simulate', { maxGasAmount, gasUnitPrice });
-    return [ledger.simulate(submission, chargeGas) ?? discarded(ledger, signed, hash, 'INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE')];
+    const { submission, chargeGas } = checkSignedTransaction(ledger, signed, hash, rules, 'simulate', {
+      maxGasAmount,
+      gasUnitPrice,
+    });
+    return [
+      ledger.simulate(submission, chargeGas) ??
+        discarded(ledger, signed, hash, 'INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE'),
+    ];
   } catch (e) {
     const status = validationStatus(e);
     if (status === undefined) throw e;
@@ -59,7 +81,8 @@ function estimateMaxGas(ledger: Ledger, signed: SignedTransaction, price: bigint
 
 /** The VM status name of a validation rejection (except malformed payloads, which stay HTTP errors). */
 function validationStatus(e: unknown): string | undefined {
-  if (!(e instanceof NodeApiError) || e.errorCode !== 'vm_error' || e.vmErrorCode === VM_STATUS.FEATURE_UNDER_GATING) return undefined;
+  if (!(e instanceof NodeApiError) || e.errorCode !== 'vm_error' || e.vmErrorCode === VM_STATUS.FEATURE_UNDER_GATING)
+    return undefined;
   return Object.entries(VM_STATUS).find(([, code]) => code === e.vmErrorCode)?.[0];
 }
 
@@ -68,11 +91,24 @@ function discarded(ledger: Ledger, signed: SignedTransaction, hash: string, stat
   const raw = signed.raw_txn;
   const version = (ledger.meta.ledgerVersion + 1n).toString();
   return {
-    type: 'user_transaction', hash, sender: raw.sender.toStringLong(), sequence_number: raw.sequence_number.toString(),
-    max_gas_amount: raw.max_gas_amount.toString(), gas_unit_price: raw.gas_unit_price.toString(),
-    expiration_timestamp_secs: raw.expiration_timestamp_secs.toString(), payload: describePayload(raw).payload,
-    version, state_change_hash: labelHash('state', hash), event_root_hash: labelHash('events', hash), state_checkpoint_hash: null,
-    gas_used: '0', success: false, vm_status: status, accumulator_root_hash: labelHash('accumulator', version, hash),
-    changes: [], events: [], timestamp: ledger.nowUs().toString(),
+    type: 'user_transaction',
+    hash,
+    sender: raw.sender.toStringLong(),
+    sequence_number: raw.sequence_number.toString(),
+    max_gas_amount: raw.max_gas_amount.toString(),
+    gas_unit_price: raw.gas_unit_price.toString(),
+    expiration_timestamp_secs: raw.expiration_timestamp_secs.toString(),
+    payload: describePayload(raw).payload,
+    version,
+    state_change_hash: labelHash('state', hash),
+    event_root_hash: labelHash('events', hash),
+    state_checkpoint_hash: null,
+    gas_used: '0',
+    success: false,
+    vm_status: status,
+    accumulator_root_hash: labelHash('accumulator', version, hash),
+    changes: [],
+    events: [],
+    timestamp: ledger.nowUs().toString(),
   };
 }

@@ -4,13 +4,25 @@
  * submission whose payload runs later. Rejections are NodeApiErrors shaped like the fullnode's. The same checks,
  * in their simulation variant, serve POST /v1/transactions/simulate (simulate.ts).
  */
-import { AccountAddress, Deserializer, SignedTransaction, TransactionPayloadEntryFunction, type RawTransaction } from '@aptos-labs/ts-sdk';
+import {
+  AccountAddress,
+  Deserializer,
+  SignedTransaction,
+  TransactionPayloadEntryFunction,
+  type RawTransaction,
+} from '@aptos-labs/ts-sdk';
 import { LOCAL_ASSETS, assetByAddress } from '#lib/chain/local-assets.ts';
 import { authKeyOf, signatureVerifies, signersOf, transactionSignatureJson } from './authenticators.ts';
 import { NodeApiError, invalidInput, validationError } from '#server/chain/errors.ts';
 import type { Execution } from '#server/chain/ledger/commit.ts';
 import type { Ledger, Submission } from '#server/chain/ledger/ledger.ts';
-import { MOVE_FUNCTIONS, decodeBcsArgs, printArgs, type MoveArg, type MoveFunctionSpec } from '#server/chain/ledger/move-functions.ts';
+import {
+  MOVE_FUNCTIONS,
+  decodeBcsArgs,
+  printArgs,
+  type MoveArg,
+  type MoveFunctionSpec,
+} from '#server/chain/ledger/move-functions.ts';
 import { userTransactionHash, type PayloadJson, type PendingTxJson } from '#server/chain/ledger/tx-json.ts';
 
 /** Bounds the node enforces on submissions. */
@@ -59,7 +71,12 @@ export interface CheckedTransaction {
 }
 
 /** An entry-function payload decoded: its node JSON and, when the function is known and the arguments decode, its run. */
-export function describePayload(raw: RawTransaction): { payload: PayloadJson; spec?: MoveFunctionSpec; typeArgs: string[]; args?: MoveArg[] } {
+export function describePayload(raw: RawTransaction): {
+  payload: PayloadJson;
+  spec?: MoveFunctionSpec;
+  typeArgs: string[];
+  args?: MoveArg[];
+} {
   if (!(raw.payload instanceof TransactionPayloadEntryFunction)) {
     throw new NodeApiError(400, 'vm_error', 'Invalid transaction: Type: Validation Code: FEATURE_UNDER_GATING', 26);
   }
@@ -87,7 +104,14 @@ export function describePayload(raw: RawTransaction): { payload: PayloadJson; sp
  * 'simulate' (like the fullnode) refuses fully valid signatures, skips verification, checks auth keys only for
  * signers that carry a public key, reads the committed sequence number, and lets fee payer 0x0 sponsor for free.
  */
-export function checkSignedTransaction(ledger: Ledger, signed: SignedTransaction, hash: string, rules: SubmitRules, mode: 'submit' | 'simulate', gas: GasOverride = {}): CheckedTransaction {
+export function checkSignedTransaction(
+  ledger: Ledger,
+  signed: SignedTransaction,
+  hash: string,
+  rules: SubmitRules,
+  mode: 'submit' | 'simulate',
+  gas: GasOverride = {},
+): CheckedTransaction {
   const raw = signed.raw_txn;
   const { payload, spec, typeArgs, args } = describePayload(raw);
   let list;
@@ -97,12 +121,14 @@ export function checkSignedTransaction(ledger: Ledger, signed: SignedTransaction
     throw invalidInput((e as Error).message);
   }
   if (!list.ok) throw validationError(list.reason);
-  if (mode === 'simulate' && list.signers.every(signatureVerifies)) throw invalidInput('Simulated transactions must not have a valid signature');
+  if (mode === 'simulate' && list.signers.every(signatureVerifies))
+    throw invalidInput('Simulated transactions must not have a valid signature');
   for (const signer of list.signers) {
     if (mode === 'submit' && !signatureVerifies(signer)) throw validationError('INVALID_SIGNATURE');
     const authKey = authKeyOf(signer.authenticator);
     if (authKey === undefined && mode === 'simulate') continue; // no public key given: the simulation skips the check
-    if (authKey?.toLowerCase() !== ledger.account(signer.address).authKey.toLowerCase()) throw validationError('INVALID_AUTH_KEY');
+    if (authKey?.toLowerCase() !== ledger.account(signer.address).authKey.toLowerCase())
+      throw validationError('INVALID_AUTH_KEY');
   }
   if (raw.expiration_timestamp_secs <= rules.nowSecs()) throw validationError('TRANSACTION_EXPIRED');
   if (raw.chain_id.chainId !== ledger.chainId) throw validationError('BAD_CHAIN_ID');
@@ -117,7 +143,8 @@ export function checkSignedTransaction(ledger: Ledger, signed: SignedTransaction
   if (price < rules.minGasUnitPrice) throw validationError('GAS_UNIT_PRICE_BELOW_MIN_BOUND');
   const gasPayer = list.feePayer ?? sender;
   const chargeGas = !(mode === 'simulate' && gasPayer === AccountAddress.ZERO.toStringLong());
-  if (chargeGas && ledger.balanceOf(gasPayer, LOCAL_ASSETS.APT.address) < maxGas * price) throw validationError('INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE');
+  if (chargeGas && ledger.balanceOf(gasPayer, LOCAL_ASSETS.APT.address) < maxGas * price)
+    throw validationError('INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE');
 
   const pending: PendingTxJson = {
     type: 'pending_transaction',
@@ -131,11 +158,18 @@ export function checkSignedTransaction(ledger: Ledger, signed: SignedTransaction
     signature: transactionSignatureJson(signed.authenticator, list),
   };
   const signerAddresses = [sender, ...list.secondary];
-  return { chargeGas, submission: { pending, gasPayer, execute: (l) => runEntry(l, spec, signerAddresses, typeArgs, args) } };
+  return {
+    chargeGas,
+    submission: { pending, gasPayer, execute: (l) => runEntry(l, spec, signerAddresses, typeArgs, args) },
+  };
 }
 
 /** Validates a submission and queues it in the ledger's mempool; returns the pending transaction JSON. */
-export function submitSignedTransaction(ledger: Ledger, bytes: Uint8Array, rules: SubmitRules = DEFAULT_SUBMIT_RULES): PendingTxJson {
+export function submitSignedTransaction(
+  ledger: Ledger,
+  bytes: Uint8Array,
+  rules: SubmitRules = DEFAULT_SUBMIT_RULES,
+): PendingTxJson {
   const signed = decodeSignedTransaction(bytes);
   const hash = userTransactionHash(bytes);
   const existing = ledger.getTransaction(hash);
@@ -146,12 +180,19 @@ export function submitSignedTransaction(ledger: Ledger, bytes: Uint8Array, rules
 const failed = (vmStatus: string): Execution => ({ success: false, vmStatus, movements: [], events: [] });
 
 /** Runs an entry function, aborting the way the VM would for unknown functions and malformed calls. */
-function runEntry(ledger: Ledger, spec: MoveFunctionSpec | undefined, signers: string[], typeArgs: string[], args: MoveArg[] | undefined): Execution {
+function runEntry(
+  ledger: Ledger,
+  spec: MoveFunctionSpec | undefined,
+  signers: string[],
+  typeArgs: string[],
+  args: MoveArg[] | undefined,
+): Execution {
   if (!spec?.entry) return failed('FUNCTION_RESOLUTION_FAILURE');
   if (!args) return failed('FAILED_TO_DESERIALIZE_ARGUMENT');
   if (spec.signers !== signers.length) return failed('NUMBER_OF_SIGNER_ARGUMENTS_MISMATCH');
   if (spec.typeParams !== typeArgs.length) return failed('NUMBER_OF_TYPE_ARGUMENTS_MISMATCH');
   const unknownObject = spec.params.some((p, i) => p === 'object' && !assetByAddress(args[i] as string));
-  if (unknownObject) return failed('Move abort in 0x1::object: EOBJECT_DOES_NOT_EXIST(0x60002): The object does not exist');
+  if (unknownObject)
+    return failed('Move abort in 0x1::object: EOBJECT_DOES_NOT_EXIST(0x60002): The object does not exist');
   return spec.entry({ ledger, signers, typeArgs, args });
 }

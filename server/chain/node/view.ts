@@ -6,7 +6,13 @@ import { Deserializer, EntryFunction } from '@aptos-labs/ts-sdk';
 import { NodeApiError, invalidInput } from '#server/chain/errors.ts';
 import type { RouteRequest, RouteResponse } from '#server/chain/http.ts';
 import type { Ledger } from '#server/chain/ledger/ledger.ts';
-import { MOVE_FUNCTIONS, decodeBcsArgs, decodeJsonArgs, longId, type MoveArg } from '#server/chain/ledger/move-functions.ts';
+import {
+  MOVE_FUNCTIONS,
+  decodeBcsArgs,
+  decodeJsonArgs,
+  longId,
+  type MoveArg,
+} from '#server/chain/ledger/move-functions.ts';
 
 interface ViewCall {
   id: string;
@@ -26,8 +32,13 @@ function parseCall(req: RouteRequest): ViewCall {
       decode: (params) => decodeBcsArgs(params, fn.args),
     };
   }
-  const json = JSON.parse(new TextDecoder().decode(req.body)) as { function?: unknown; type_arguments?: unknown; arguments?: unknown };
-  if (typeof json.function !== 'string' || !Array.isArray(json.arguments)) throw new Error('Expected {function, type_arguments, arguments}');
+  const json = JSON.parse(new TextDecoder().decode(req.body)) as {
+    function?: unknown;
+    type_arguments?: unknown;
+    arguments?: unknown;
+  };
+  if (typeof json.function !== 'string' || !Array.isArray(json.arguments))
+    throw new Error('Expected {function, type_arguments, arguments}');
   const args = json.arguments as unknown[];
   return {
     id: longId(json.function),

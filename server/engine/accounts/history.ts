@@ -56,7 +56,8 @@ export function recordPortfolio(core: Core, acc: Account): void {
 /** snapshotPortfolios: records the value of every account that holds anything or has a position. */
 export function snapshotPortfolios(core: Core): void {
   for (const acc of core.accounts.values()) {
-    if (acc.balances.size === 0 && acc.lendShares.size === 0 && acc.borrowShares.size === 0 && acc.positions.size === 0) continue;
+    if (acc.balances.size === 0 && acc.lendShares.size === 0 && acc.borrowShares.size === 0 && acc.positions.size === 0)
+      continue;
     recordPortfolio(core, acc);
   }
 }
@@ -87,7 +88,14 @@ export function recordTradeStats(core: Core, acc: Account, notional: bigint, fee
 }
 
 /** Books a referee's fee: the kickback accrues to the referrer's referralToClaim and its month's stats (journaled). */
-export function recordReferral(core: Core, master: Account, refereeId: UserId, notional: bigint, fee: bigint, kickback: bigint): void {
+export function recordReferral(
+  core: Core,
+  master: Account,
+  refereeId: UserId,
+  notional: bigint,
+  fee: bigint,
+  kickback: bigint,
+): void {
   const month = monthOf(core.now);
   master.referralToClaim += kickback;
   const hadMonth = master.referralByMonth.has(month);

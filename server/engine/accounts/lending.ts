@@ -114,7 +114,11 @@ export function repay(core: Core, acc: Account, token: TokenName, amount: bigint
   if ((acc.balances.get(token) ?? 0n) < pay) reject('insufficient_balance');
   const shares = pay === debt ? held : mulDiv(pay, pool.borrowShares, pool.borrowAmount, 'floor');
   const amountOff = pay > pool.borrowAmount ? pool.borrowAmount : pay;
-  core.setPool(token, { ...pool, borrowShares: pool.borrowShares - shares, borrowAmount: pool.borrowAmount - amountOff });
+  core.setPool(token, {
+    ...pool,
+    borrowShares: pool.borrowShares - shares,
+    borrowAmount: pool.borrowAmount - amountOff,
+  });
   core.setAmount(acc.borrowShares, token, held - shares);
   core.credit(acc, token, -pay, 'borrow');
   core.events.push({ type: 'RepayBorrow', userId: acc.id, ts: core.now, token, amount: pay, sharesRepaid: shares });

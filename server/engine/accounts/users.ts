@@ -63,7 +63,15 @@ export function addSubAccount(core: Core, cmd: AddSubAccountCommand): void {
   // the key before the transfer: the transfer's history rows are written after its last rejection point
   if (cmd.sessionKey) grantApiKey(core, sub, cmd.sessionKey);
   if (cmd.amount !== undefined && cmd.amount > 0n && cmd.token !== undefined) {
-    transfer(core, { type: 'transfer', ts: cmd.ts, fromUserId: source.id, toUserId: sub.id, token: cmd.token, amount: cmd.amount, borrow: false });
+    transfer(core, {
+      type: 'transfer',
+      ts: cmd.ts,
+      fromUserId: source.id,
+      toUserId: sub.id,
+      token: cmd.token,
+      amount: cmd.amount,
+      borrow: false,
+    });
   }
 }
 
@@ -73,7 +81,13 @@ export function grantApiKey(core: Core, acc: Account, key: SessionKey): void {
   const prev = acc.apiKeys.get(key.apiKey);
   acc.apiKeys.set(key.apiKey, key.expiration);
   core.onUndo(() => (prev === undefined ? acc.apiKeys.delete(key.apiKey) : acc.apiKeys.set(key.apiKey, prev)));
-  core.events.push({ type: 'AddApiKey', userId: acc.id, ts: core.now, apiKey: key.apiKey, expirationTimestamp: key.expiration });
+  core.events.push({
+    type: 'AddApiKey',
+    userId: acc.id,
+    ts: core.now,
+    apiKey: key.apiKey,
+    expirationTimestamp: key.expiration,
+  });
 }
 
 /** deposit: credits a confirmed chain deposit. */
@@ -82,7 +96,14 @@ export function deposit(core: Core, cmd: DepositCommand): void {
   const token = core.token(cmd.token);
   if (cmd.amount <= 0n) reject('bad_amount');
   core.credit(acc, token.name, cmd.amount, 'deposit');
-  core.events.push({ type: 'Deposit', userId: acc.id, ts: core.now, token: token.name, tokenAddress: token.contractAddress, amount: cmd.amount });
+  core.events.push({
+    type: 'Deposit',
+    userId: acc.id,
+    ts: core.now,
+    token: token.name,
+    tokenAddress: token.contractAddress,
+    amount: cmd.amount,
+  });
   pushCapped(acc.history.deposits, { ts: core.now, token: token.name, amount: cmd.amount, txHash: cmd.txHash ?? '' });
   recordPortfolio(core, acc);
 }
@@ -98,8 +119,22 @@ export function withdraw(core: Core, cmd: WithdrawCommand): void {
   core.credit(acc, token.name, -(cmd.amount + fee), 'withdraw');
   if (fee > 0n) core.credit(core.account(OPERATOR_ID), token.name, fee, 'withdraw');
   requireInitialHealth(core, acc);
-  core.events.push({ type: 'Withdraw', userId: acc.id, ts: core.now, token: token.name, tokenAddress: token.contractAddress, amount: cmd.amount, address: cmd.address });
-  pushCapped(acc.history.withdrawals, { ts: core.now, token: token.name, amount: cmd.amount, address: cmd.address, fee });
+  core.events.push({
+    type: 'Withdraw',
+    userId: acc.id,
+    ts: core.now,
+    token: token.name,
+    tokenAddress: token.contractAddress,
+    amount: cmd.amount,
+    address: cmd.address,
+  });
+  pushCapped(acc.history.withdrawals, {
+    ts: core.now,
+    token: token.name,
+    amount: cmd.amount,
+    address: cmd.address,
+    fee,
+  });
   recordPortfolio(core, acc);
 }
 

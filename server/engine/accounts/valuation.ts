@@ -61,18 +61,20 @@ export function health(core: Core, acc: Account, mode: MarginMode, pending?: Pen
     value += usd;
     collateral += weighted(core, token, usd, initial);
   }
-  if (acc.lendShares.size > 0) for (const token of acc.lendShares.keys()) {
-    if (acc.balances.has(token)) continue;
-    const usd = tokenUsd(core, acc, token);
-    value += usd;
-    collateral += weighted(core, token, usd, initial);
-  }
-  if (acc.borrowShares.size > 0) for (const token of acc.borrowShares.keys()) {
-    if (acc.balances.has(token) || acc.lendShares.has(token)) continue;
-    const usd = tokenUsd(core, acc, token);
-    value += usd;
-    collateral += weighted(core, token, usd, initial);
-  }
+  if (acc.lendShares.size > 0)
+    for (const token of acc.lendShares.keys()) {
+      if (acc.balances.has(token)) continue;
+      const usd = tokenUsd(core, acc, token);
+      value += usd;
+      collateral += weighted(core, token, usd, initial);
+    }
+  if (acc.borrowShares.size > 0)
+    for (const token of acc.borrowShares.keys()) {
+      if (acc.balances.has(token) || acc.lendShares.has(token)) continue;
+      const usd = tokenUsd(core, acc, token);
+      value += usd;
+      collateral += weighted(core, token, usd, initial);
+    }
   let upnl = 0n;
   let required = 0n;
   for (const [name, pos] of acc.positions) {
@@ -81,7 +83,13 @@ export function health(core: Core, acc: Account, mode: MarginMode, pending?: Pen
     const decimals = core.tokens.get(market.baseToken)?.tokenDecimals ?? 0;
     const index = core.price(market.baseToken);
     upnl += unrealizedPnl(pos, index, decimals);
-    required += requirement(market, initial ? exposureOf(acc, name, pos.size, pending) : absBig(pos.size), index, decimals, initial);
+    required += requirement(
+      market,
+      initial ? exposureOf(acc, name, pos.size, pending) : absBig(pos.size),
+      index,
+      decimals,
+      initial,
+    );
   }
   if (initial && acc.openTotals.size > 0) {
     for (const [name, t] of acc.openTotals) {
@@ -90,7 +98,8 @@ export function health(core: Core, acc: Account, mode: MarginMode, pending?: Pen
     }
   }
   const p = initial ? pending?.market : undefined;
-  if (p !== undefined && !acc.positions.has(p) && !acc.openTotals.has(p)) required += openRequirement(core, acc, p, pending);
+  if (p !== undefined && !acc.positions.has(p) && !acc.openTotals.has(p))
+    required += openRequirement(core, acc, p, pending);
   return { value: value + upnl, collateral: collateral + upnl, required, upnl };
 }
 
@@ -120,7 +129,13 @@ function openRequirement(core: Core, acc: Account, name: MarketName, pending?: P
   return requirement(market, exposureOf(acc, name, 0n, pending), index, decimals, true);
 }
 
-function requirement(market: MarketConfig, exposure: bigint, index: bigint, decimals: number, initial: boolean): bigint {
+function requirement(
+  market: MarketConfig,
+  exposure: bigint,
+  index: bigint,
+  decimals: number,
+  initial: boolean,
+): bigint {
   const notional = marginNotional(exposure, index, decimals);
   return initial ? initialMargin(market.marginSteps, notional) : maintenanceMargin(market.marginSteps, notional);
 }

@@ -46,7 +46,9 @@ export function vaultDeposit(core: Core, cmd: VaultDepositCommand): void {
   const inv = acc.vaultInvestments.get(vault.id) ?? { shares: 0n, costBasis: 0n };
   const prev = { ...inv };
   acc.vaultInvestments.set(vault.id, { shares: inv.shares + shares, costBasis: inv.costBasis + cmd.amount });
-  core.onUndo(() => (prev.shares === 0n ? acc.vaultInvestments.delete(vault.id) : acc.vaultInvestments.set(vault.id, prev)));
+  core.onUndo(() =>
+    prev.shares === 0n ? acc.vaultInvestments.delete(vault.id) : acc.vaultInvestments.set(vault.id, prev),
+  );
 }
 
 /** vaultWithdraw: burns shares; pays equity share minus fees; needs the vault to hold the USDC. */

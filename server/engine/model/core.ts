@@ -113,7 +113,15 @@ export class Core {
     if (delta === 0n) return;
     this.setAmount(acc.balances, token, (acc.balances.get(token) ?? 0n) + delta);
     const tokenAddress = this.tokens.get(token)?.contractAddress ?? '';
-    this.events.push({ type: 'BalanceChange', userId: acc.id, ts: this.now, token, tokenAddress, changeAmount: delta, reason });
+    this.events.push({
+      type: 'BalanceChange',
+      userId: acc.id,
+      ts: this.now,
+      token,
+      tokenAddress,
+      changeAmount: delta,
+      reason,
+    });
   }
 
   /** Registers a rollback step for a mutation done outside the setters above. */

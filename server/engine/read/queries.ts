@@ -51,7 +51,14 @@ export class EngineQueries {
   /** getConfig: markets, tokens, fee tiers, referral and vault settings, USDC address. */
   config() {
     const s = this.core.seed;
-    return { perpetualsMarkets: s.markets, tokens: s.tokens, feeTiers: s.feeTiers, referral: s.referral, vault: s.vault, usdcAddress: s.usdcAddress };
+    return {
+      perpetualsMarkets: s.markets,
+      tokens: s.tokens,
+      feeTiers: s.feeTiers,
+      referral: s.referral,
+      vault: s.vault,
+      usdcAddress: s.usdcAddress,
+    };
   }
 
   /** getPriceIndexes: token -> index price (price scale). */
@@ -79,15 +86,24 @@ export class EngineQueries {
   userStats(userId: UserId): { balance: bigint; monthlyBalance: bigint } | undefined {
     const acc = this.core.accounts.get(userId);
     if (acc === undefined) return undefined;
-    return { balance: health(this.core, acc, 'maintenance').value, monthlyBalance: volume30d(acc.volume, this.core.now) };
+    return {
+      balance: health(this.core, acc, 'maintenance').value,
+      monthlyBalance: volume30d(acc.volume, this.core.now),
+    };
   }
 
   /** getPerpOrderBookData: aggregated depth, best first. */
-  orderBook(market: MarketName, levels = 50): { bids: { price: bigint; size: bigint }[]; asks: { price: bigint; size: bigint }[] } | undefined {
+  orderBook(
+    market: MarketName,
+    levels = 50,
+  ): { bids: { price: bigint; size: bigint }[]; asks: { price: bigint; size: bigint }[] } | undefined {
     const cfg = this.core.markets.get(market);
     if (cfg === undefined) return undefined;
     const d = this.core.books.get(market)!.depth(levels);
-    const conv = (l: { tick: number; lots: number }) => ({ price: BigInt(l.tick) * cfg.tickSize, size: BigInt(l.lots) * cfg.lotSize });
+    const conv = (l: { tick: number; lots: number }) => ({
+      price: BigInt(l.tick) * cfg.tickSize,
+      size: BigInt(l.lots) * cfg.lotSize,
+    });
     return { bids: d.bids.map(conv), asks: d.asks.map(conv) };
   }
 
@@ -196,5 +212,8 @@ export class EngineQueries {
 /** Value of lend and borrow shares of an account in one token (base units). */
 export function lendBorrowAmounts(core: Core, acc: Account, token: TokenName): { lent: bigint; borrowed: bigint } {
   const pool = core.pool(token);
-  return { lent: lendSharesValue(acc.lendShares.get(token) ?? 0n, pool), borrowed: borrowSharesValue(acc.borrowShares.get(token) ?? 0n, pool) };
+  return {
+    lent: lendSharesValue(acc.lendShares.get(token) ?? 0n, pool),
+    borrowed: borrowSharesValue(acc.borrowShares.get(token) ?? 0n, pool),
+  };
 }

@@ -42,12 +42,35 @@ export interface UserData {
   readonly lendingShares: Record<TokenName, bigint>;
   readonly borrowShares: Record<TokenName, bigint>;
   readonly perpPositions: Record<MarketName, PerpPositionView>;
-  readonly fees: { tier: number; perpTakerFee: bigint; perpMakerFee: bigint; spotTakerFee: bigint; spotMakerFee: bigint; slaveKickback: bigint; masterId: UserId | null; masterKickback: bigint; userAccFee: bigint };
+  readonly fees: {
+    tier: number;
+    perpTakerFee: bigint;
+    perpMakerFee: bigint;
+    spotTakerFee: bigint;
+    spotMakerFee: bigint;
+    slaveKickback: bigint;
+    masterId: UserId | null;
+    masterKickback: bigint;
+    userAccFee: bigint;
+  };
   readonly vaultInvestments: Record<UserId, { shares: bigint; sharePrice: bigint }>;
-  readonly vault: { ownerId: UserId; totalShares: bigint; minDeposit: bigint; withdrawalFee: bigint; profitShare: bigint } | null;
+  readonly vault: {
+    ownerId: UserId;
+    totalShares: bigint;
+    minDeposit: bigint;
+    withdrawalFee: bigint;
+    profitShare: bigint;
+  } | null;
   readonly referralToClaim: bigint;
   /** Account value, weighted collateral and margin requirements (USD scale). */
-  readonly margin: { value: bigint; initialCollateral: bigint; initialRequired: bigint; maintenanceCollateral: bigint; maintenanceRequired: bigint; upnl: bigint };
+  readonly margin: {
+    value: bigint;
+    initialCollateral: bigint;
+    initialRequired: bigint;
+    maintenanceCollateral: bigint;
+    maintenanceRequired: bigint;
+    upnl: bigint;
+  };
 }
 
 /** Builds the getUserData view of an account. */
@@ -64,14 +87,24 @@ export function userData(core: Core, acc: Account): UserData {
       realizedPnl: p?.realizedPnl ?? 0n,
       bids: {},
       asks: {},
-      fundingCheckpoint: { index: p?.fundingIndex ?? ms.fundingIndex, fundingPerLot: p?.fundingPerLot ?? ms.fundingPerLot },
+      fundingCheckpoint: {
+        index: p?.fundingIndex ?? ms.fundingIndex,
+        fundingPerLot: p?.fundingPerLot ?? ms.fundingPerLot,
+      },
     };
     positions[market] = view;
     return view;
   };
   for (const m of acc.positions.keys()) ensure(m);
   for (const o of acc.orders.values()) {
-    const view: OpenOrderView = { id: o.id, isBid: o.isBid, price: o.price, size: o.size, sizeLeft: o.size - o.filled, timestamp: o.timestamp };
+    const view: OpenOrderView = {
+      id: o.id,
+      isBid: o.isBid,
+      price: o.price,
+      size: o.size,
+      sizeLeft: o.size - o.filled,
+      timestamp: o.timestamp,
+    };
     (o.isBid ? ensure(o.market).bids : ensure(o.market).asks)[String(o.id)] = view;
   }
   const tier = tierOf(core, acc, core.now);
@@ -102,12 +135,28 @@ export function userData(core: Core, acc: Account): UserData {
       userAccFee: acc.accFee,
     },
     vaultInvestments: Object.fromEntries(
-      [...acc.vaultInvestments].map(([id, inv]) => [id, { shares: inv.shares, sharePrice: vaultSharePrice(core, core.accounts.get(id)!) }]),
+      [...acc.vaultInvestments].map(([id, inv]) => [
+        id,
+        { shares: inv.shares, sharePrice: vaultSharePrice(core, core.accounts.get(id)!) },
+      ]),
     ),
     vault: isVault
-      ? { ownerId: core.seed.vault.ownerId, totalShares: core.vaultShares.get(acc.id) ?? 0n, minDeposit: core.seed.vault.minDeposit, withdrawalFee: core.seed.vault.withdrawalFee, profitShare: core.seed.vault.profitShare }
+      ? {
+          ownerId: core.seed.vault.ownerId,
+          totalShares: core.vaultShares.get(acc.id) ?? 0n,
+          minDeposit: core.seed.vault.minDeposit,
+          withdrawalFee: core.seed.vault.withdrawalFee,
+          profitShare: core.seed.vault.profitShare,
+        }
       : null,
     referralToClaim: acc.referralToClaim,
-    margin: { value: maint.value, initialCollateral: init.collateral, initialRequired: init.required, maintenanceCollateral: maint.collateral, maintenanceRequired: maint.required, upnl: maint.upnl },
+    margin: {
+      value: maint.value,
+      initialCollateral: init.collateral,
+      initialRequired: init.required,
+      maintenanceCollateral: maint.collateral,
+      maintenanceRequired: maint.required,
+      upnl: maint.upnl,
+    },
   };
 }

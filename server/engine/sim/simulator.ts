@@ -66,7 +66,8 @@ export class Simulator {
     if (mm === undefined || taker === undefined) {
       // only the missing bots: their ids are known, and they are funded, on the next call
       const out: Command[] = [];
-      if (mm === undefined) out.push({ type: 'createUser', ts, owner: SIMULATOR_OWNERS.marketMaker, alias: 'MarketMaker' });
+      if (mm === undefined)
+        out.push({ type: 'createUser', ts, owner: SIMULATOR_OWNERS.marketMaker, alias: 'MarketMaker' });
       if (taker === undefined) out.push({ type: 'createUser', ts, owner: SIMULATOR_OWNERS.taker, alias: 'Taker' });
       return out;
     }
@@ -109,7 +110,7 @@ export class Simulator {
     const index = this.prices.get(market.baseToken) ?? 0n;
     const mid = (index / market.tickSize) * market.tickSize;
     // Spread: about 2 bps of the price per level, at least one tick.
-    const gap = maxBig(market.tickSize, ((index / 5000n) / market.tickSize) * market.tickSize);
+    const gap = maxBig(market.tickSize, (index / 5000n / market.tickSize) * market.tickSize);
     const out: Command[] = [];
     for (let i = 1; i <= (this.opts.levels ?? 8); i++) {
       const offset = gap * BigInt(i);

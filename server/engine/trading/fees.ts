@@ -65,8 +65,10 @@ export function chargeFee(core: Core, acc: Account, notional: bigint, isMaker: b
   if (split.paid !== 0n) acc.accFee += split.paid;
   const master = acc.masterId === null ? undefined : core.accounts.get(acc.masterId);
   // The referrer's kickback waits in referralToClaim until a claimReferral command.
-  if (master !== undefined && split.masterKickback > 0n) recordReferral(core, master, acc.id, notional, split.paid, split.masterKickback);
+  if (master !== undefined && split.masterKickback > 0n)
+    recordReferral(core, master, acc.id, notional, split.paid, split.masterKickback);
   const operator = core.accounts.get(OPERATOR_ID);
-  if (operator !== undefined && operator !== acc) core.credit(operator, 'USDC', split.paid - split.masterKickback, 'fee');
+  if (operator !== undefined && operator !== acc)
+    core.credit(operator, 'USDC', split.paid - split.masterKickback, 'fee');
   return split;
 }

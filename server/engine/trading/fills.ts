@@ -20,7 +20,15 @@ import { newPosition, pushCapped, type Account, type OrderRecord } from '#server
  * Books every match of a taker order (`fills` receives the taker's side, in match order) and emits one
  * OrderFills per maker order after the balance events.
  */
-export function bookMatches(core: Core, taker: Account, market: MarketConfig, orderId: number, isBid: boolean, matches: readonly Match[], fills: Fill[]): void {
+export function bookMatches(
+  core: Core,
+  taker: Account,
+  market: MarketConfig,
+  orderId: number,
+  isBid: boolean,
+  matches: readonly Match[],
+  fills: Fill[],
+): void {
   if (matches.length === 0) return;
   // A maker order is visited at most once per match, so each match is its own OrderFills event.
   const makerEvents: OrderFillsEvent[] = [];
@@ -31,7 +39,14 @@ export function bookMatches(core: Core, taker: Account, market: MarketConfig, or
     const maker = core.accounts.get(m.maker.owner)!;
     fills.push(bookFill(core, taker, market, tradeId, orderId, isBid, false, price, size));
     const mf = bookFill(core, maker, market, tradeId, m.maker.id, !isBid, true, price, size);
-    makerEvents.push({ type: 'OrderFills', userId: maker.id, ts: core.now, market: market.name, orderId: m.maker.id, fills: [mf] });
+    makerEvents.push({
+      type: 'OrderFills',
+      userId: maker.id,
+      ts: core.now,
+      market: market.name,
+      orderId: m.maker.id,
+      fills: [mf],
+    });
     const rec = maker.orders.get(m.maker.id);
     if (rec !== undefined) {
       rec.filled += size;
@@ -56,7 +71,17 @@ export function trimAfterMatch(core: Core, taker: Account, market: MarketConfig,
 }
 
 /** Applies one side of a trade to an account: position, realized PnL, fee, volume, history. */
-function bookFill(core: Core, acc: Account, market: MarketConfig, tradeId: number, orderId: number, isBid: boolean, isMaker: boolean, price: bigint, size: bigint): Fill {
+function bookFill(
+  core: Core,
+  acc: Account,
+  market: MarketConfig,
+  tradeId: number,
+  orderId: number,
+  isBid: boolean,
+  isMaker: boolean,
+  price: bigint,
+  size: bigint,
+): Fill {
   let pos = acc.positions.get(market.name);
   if (pos === undefined) {
     const ms = core.marketState.get(market.name)!;
@@ -70,7 +95,18 @@ function bookFill(core: Core, acc: Account, market: MarketConfig, tradeId: numbe
   const fee = chargeFee(core, acc, notional, isMaker, core.now).paid;
   addVolume(core, acc.volume, notional, core.now);
   recordTradeStats(core, acc, notional, fee, realizedPnl);
-  const fill: Fill = { tradeId, orderId, isBid, isMaker, price, size, market: market.name, fee, realizedPnl, timestamp: core.now };
+  const fill: Fill = {
+    tradeId,
+    orderId,
+    isBid,
+    isMaker,
+    price,
+    size,
+    market: market.name,
+    fee,
+    realizedPnl,
+    timestamp: core.now,
+  };
   pushCapped(acc.history.fills, fill);
   return fill;
 }
@@ -102,7 +138,7 @@ export function trimReduceOnly(core: Core, acc: Account, market: MarketConfig): 
   const drop: BookOrder[] = [];
   for (const o of reduceOnly) {
     const left = o.size - o.filled;
-    const ok = size !== 0n && (size > 0n) !== o.isBid && left <= room;
+    const ok = size !== 0n && size > 0n !== o.isBid && left <= room;
     if (ok) room -= left;
     else {
       const b = book.cancel(o.id);

@@ -37,7 +37,11 @@ export function applyFunding(core: Core): void {
     const decimals = core.token(market.baseToken).tokenDecimals;
     const ms = core.marketState.get(market.name)!;
     // Per-lot payment kept at USD x 10^9 so small lots do not round to zero.
-    const perLot = divRound(market.lotSize * index * rate, pow10(decimals + PRICE_DECIMALS + RATE_DECIMALS - 9), 'ceil');
+    const perLot = divRound(
+      market.lotSize * index * rate,
+      pow10(decimals + PRICE_DECIMALS + RATE_DECIMALS - 9),
+      'ceil',
+    );
     ms.fundingPerLot += perLot;
     ms.fundingIndex += 1;
     ms.lastFundingRate = rate;

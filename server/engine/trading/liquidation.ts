@@ -30,7 +30,8 @@ export function liquidate(core: Core, acc: Account): void {
   }
   acc.orders.clear();
   clearOpen(core, acc);
-  for (const [market, ids] of byMarket) core.events.push({ type: 'CanceledPerpOrders', userId: acc.id, ts: core.now, market, ordersIds: ids });
+  for (const [market, ids] of byMarket)
+    core.events.push({ type: 'CanceledPerpOrders', userId: acc.id, ts: core.now, market, ordersIds: ids });
   for (const name of [...acc.positions.keys()]) {
     const market = core.market(name);
     const price = core.price(market.baseToken);

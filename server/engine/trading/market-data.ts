@@ -9,7 +9,14 @@ import type { DepthUpdate, Trade } from '#server/engine/model/events.ts';
 import { HISTORY_CAP } from '#server/engine/model/state.ts';
 
 /** Candle periods and their length in ms. */
-export const CANDLE_PERIODS = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '1h': 3_600_000, '4h': 14_400_000, '1d': 86_400_000 } as const;
+export const CANDLE_PERIODS = {
+  '1m': 60_000,
+  '5m': 300_000,
+  '15m': 900_000,
+  '1h': 3_600_000,
+  '4h': 14_400_000,
+  '1d': 86_400_000,
+} as const;
 /** A candle period name. */
 export type CandlePeriod = keyof typeof CANDLE_PERIODS;
 
@@ -54,7 +61,15 @@ export function recordTrade(core: Core, market: MarketName, trade: Trade): void 
       last.baseVolume += trade.size;
       last.quoteVolume += quote;
     } else {
-      series.push({ start, open: trade.price, high: trade.price, low: trade.price, close: trade.price, baseVolume: trade.size, quoteVolume: quote });
+      series.push({
+        start,
+        open: trade.price,
+        high: trade.price,
+        low: trade.price,
+        close: trade.price,
+        baseVolume: trade.size,
+        quoteVolume: quote,
+      });
       if (series.length > CANDLE_CAP * 1.25) series.splice(0, series.length - CANDLE_CAP);
     }
   }
@@ -74,18 +89,29 @@ export function emitDepth(core: Core, market: MarketConfig): void {
   if (!book.hasDeltas()) return;
   const bids = book.takeSideDeltas(true);
   const asks = book.takeSideDeltas(false);
-  core.events.push({ type: 'OrderbookUpdate', market: market.name, ts: core.now, asksUpdates: toUpdates(asks, market), bidsUpdates: toUpdates(bids, market) });
+  core.events.push({
+    type: 'OrderbookUpdate',
+    market: market.name,
+    ts: core.now,
+    asksUpdates: toUpdates(asks, market),
+    bidsUpdates: toUpdates(bids, market),
+  });
 }
 
 /** Flat [tick, lots, ...] pairs to price/size updates. */
 function toUpdates(pairs: readonly number[], market: MarketConfig): DepthUpdate[] {
   const out: DepthUpdate[] = [];
-  for (let i = 0; i < pairs.length; i += 2) out.push({ price: BigInt(pairs[i]!) * market.tickSize, size: BigInt(pairs[i + 1]!) * market.lotSize });
+  for (let i = 0; i < pairs.length; i += 2)
+    out.push({ price: BigInt(pairs[i]!) * market.tickSize, size: BigInt(pairs[i + 1]!) * market.lotSize });
   return out;
 }
 
 /** 24h statistics of a market from its 1m candles as of `now`. */
-export function stats24h(core: Core, market: MarketName, now: number): {
+export function stats24h(
+  core: Core,
+  market: MarketName,
+  now: number,
+): {
   open: bigint | null;
   high: bigint | null;
   low: bigint | null;

@@ -5,7 +5,11 @@
  */
 import { absBig, mulDiv, RATE_ONE } from '#lib/domain/fixed.ts';
 import { usdValue } from '#lib/domain/value.ts';
-import type { CancelOrdersCommand, PlaceLimitOrderCommand, PlaceMarketOrderCommand } from '#server/engine/model/commands.ts';
+import type {
+  CancelOrdersCommand,
+  PlaceLimitOrderCommand,
+  PlaceMarketOrderCommand,
+} from '#server/engine/model/commands.ts';
 import type { MarketConfig } from '#server/engine/model/config.ts';
 import { health, worstExposure } from '#server/engine/accounts/valuation.ts';
 import type { Core } from '#server/engine/model/core.ts';
@@ -25,7 +29,8 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** Converts a price to a safe-integer tick index, rejecting off-tick or non-positive prices. */
 export function toTick(market: MarketConfig, price: bigint): number {
-  if (price <= 0n || price % market.tickSize !== 0n) reject('bad_tick', `price ${price} not a positive multiple of ${market.tickSize}`);
+  if (price <= 0n || price % market.tickSize !== 0n)
+    reject('bad_tick', `price ${price} not a positive multiple of ${market.tickSize}`);
   const tick = price / market.tickSize;
   if (tick > MAX_SAFE) reject('bad_tick', 'price too large');
   return Number(tick);
@@ -33,7 +38,8 @@ export function toTick(market: MarketConfig, price: bigint): number {
 
 /** Converts a size to a safe-integer lot count, rejecting off-lot or non-positive sizes. */
 export function toLots(market: MarketConfig, size: bigint): number {
-  if (size <= 0n || size % market.lotSize !== 0n) reject('bad_lot', `size ${size} not a positive multiple of ${market.lotSize}`);
+  if (size <= 0n || size % market.lotSize !== 0n)
+    reject('bad_lot', `size ${size} not a positive multiple of ${market.lotSize}`);
   const lots = size / market.lotSize;
   if (lots > MAX_SAFE) reject('bad_lot', 'size too large');
   return Number(lots);
@@ -48,9 +54,10 @@ export function placeOrder(core: Core, cmd: PlaceCommand): void {
   const lots = toLots(market, cmd.size);
   const pos = acc.positions.get(market.name);
   const posSize = pos?.size ?? 0n;
-  const reduces = posSize !== 0n && (posSize > 0n) !== cmd.isBid && cmd.size <= absBig(posSize);
+  const reduces = posSize !== 0n && posSize > 0n !== cmd.isBid && cmd.size <= absBig(posSize);
   if (market.status === 'halted') reject('market_closed', `${market.name} is halted`);
-  if ((cmd.reduceOnly || market.status === 'reduceOnly') && !reduces) reject('reduce_only', 'order would not reduce the position');
+  if ((cmd.reduceOnly || market.status === 'reduceOnly') && !reduces)
+    reject('reduce_only', 'order would not reduce the position');
   const book = core.books.get(market.name)!;
   if (!isMarket && cmd.postOnly === true && book.wouldCross(cmd.isBid, tick)) reject('post_only_would_cross');
   if (!cmd.reduceOnly) checkMargin(core, acc, market, cmd);
@@ -73,15 +80,44 @@ export function placeOrder(core: Core, cmd: PlaceCommand): void {
     status: result.lotsLeft === 0 ? 'filled' : isMarket ? 'expired' : 'open',
   };
   if (!isMarket && result.lotsLeft > 0) {
-    book.add({ id: orderId, owner: acc.id, isBid: cmd.isBid, tick, lots: result.lotsLeft, ts: core.now, reduceOnly: cmd.reduceOnly });
+    book.add({
+      id: orderId,
+      owner: acc.id,
+      isBid: cmd.isBid,
+      tick,
+      lots: result.lotsLeft,
+      ts: core.now,
+      reduceOnly: cmd.reduceOnly,
+    });
     acc.orders.set(orderId, record);
     adjustOpen(core, acc, record, record.size - record.filled, 1);
   }
   pushCapped(acc.history.orders, record);
   core.events.push(
     isMarket
-      ? { type: 'PlacePerpMarketOrder', userId: acc.id, ts: core.now, market: market.name, orderId, isBid: cmd.isBid, size: cmd.size, filledSize, fills }
-      : { type: 'PlacePerpLimitOrder', userId: acc.id, ts: core.now, market: market.name, orderId, isBid: cmd.isBid, size: cmd.size, filledSize, fills, price: cmd.price },
+      ? {
+          type: 'PlacePerpMarketOrder',
+          userId: acc.id,
+          ts: core.now,
+          market: market.name,
+          orderId,
+          isBid: cmd.isBid,
+          size: cmd.size,
+          filledSize,
+          fills,
+        }
+      : {
+          type: 'PlacePerpLimitOrder',
+          userId: acc.id,
+          ts: core.now,
+          market: market.name,
+          orderId,
+          isBid: cmd.isBid,
+          size: cmd.size,
+          filledSize,
+          fills,
+          price: cmd.price,
+        },
   );
   trimAfterMatch(core, acc, market, result.matches);
   emitDepth(core, market);
@@ -101,7 +137,8 @@ function checkMargin(core: Core, acc: Account, market: MarketConfig, cmd: PlaceC
   const fee = feeFor(core, acc, notional, false, core.now).paid;
   const edge = cmd.isBid ? cmd.price - index : index - cmd.price;
   const slippage = edge > 0n ? usdValue(cmd.size, decimals, edge, 'ceil') : 0n;
-  if (h.collateral - fee - slippage < h.required) reject('insufficient_margin', `collateral ${h.collateral} < required ${h.required}`);
+  if (h.collateral - fee - slippage < h.required)
+    reject('insufficient_margin', `collateral ${h.collateral} < required ${h.required}`);
 }
 
 /** Cancels listed (or, for an empty list, all) resting orders of an account in one market. */
@@ -109,7 +146,10 @@ export function cancelOrders(core: Core, cmd: CancelOrdersCommand): void {
   const market = core.market(cmd.market);
   const acc = core.account(cmd.userId);
   const book = core.books.get(market.name)!;
-  const ids = cmd.orderIds.length > 0 ? cmd.orderIds : [...acc.orders.values()].filter((o) => o.market === market.name).map((o) => o.id);
+  const ids =
+    cmd.orderIds.length > 0
+      ? cmd.orderIds
+      : [...acc.orders.values()].filter((o) => o.market === market.name).map((o) => o.id);
   for (const id of ids) {
     const rec = acc.orders.get(id);
     if (rec === undefined || rec.market !== market.name) reject('not_found', `order ${id} not open`);

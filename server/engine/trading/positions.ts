@@ -26,7 +26,7 @@ export function unrealizedPnl(pos: Position, mark: bigint, decimals: number): bi
 export function applyFill(pos: Position, delta: bigint, price: bigint, decimals: number): bigint {
   if (delta === 0n) return 0n;
   const size = pos.size;
-  if (size === 0n || (size > 0n) === (delta > 0n)) {
+  if (size === 0n || size > 0n === delta > 0n) {
     const oldAbs = absBig(size);
     const addAbs = absBig(delta);
     pos.entryPrice = divRound(oldAbs * pos.entryPrice + addAbs * price, oldAbs + addAbs, 'halfUp');
@@ -37,7 +37,7 @@ export function applyFill(pos: Position, delta: bigint, price: bigint, decimals:
   const realized = usdValue(closing, decimals, price - pos.entryPrice, 'floor');
   pos.size = size + delta;
   if (pos.size === 0n) pos.entryPrice = 0n;
-  else if ((pos.size > 0n) !== (size > 0n)) pos.entryPrice = price;
+  else if (pos.size > 0n !== size > 0n) pos.entryPrice = price;
   pos.realizedPnl += realized;
   return realized;
 }

@@ -5,7 +5,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import * as v from 'valibot';
 import {
-  Nonce, PROOF_WINDOW_MS, REQUEST_WINDOW_MS, SIGNATURE_HEADERS, requestMessage, walletMessage, type WalletAction,
+  Nonce,
+  PROOF_WINDOW_MS,
+  REQUEST_WINDOW_MS,
+  SIGNATURE_HEADERS,
+  requestMessage,
+  walletMessage,
+  type WalletAction,
   type WalletProof,
 } from '#lib/api/contract/auth.ts';
 import { PublicKeyHex, SignatureHex } from '#lib/api/contract/primitives.ts';
@@ -77,25 +83,37 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
 
 /** Checks the session signature of a request acting for `userId`; returns the key used. */
 export function authenticateSession(
-  headers: IncomingHttpHeaders, call: string, rawBody: string, userId: string, now: number,
-  keys: KeyDirectory, nonces: NonceGuard,
+  headers: IncomingHttpHeaders,
+  call: string,
+  rawBody: string,
+  userId: string,
+  now: number,
+  keys: KeyDirectory,
+  nonces: NonceGuard,
 ): string {
   const apiKey = header(headers, SIGNATURE_HEADERS.apiKey);
   const tsText = header(headers, SIGNATURE_HEADERS.timestamp);
   const nonce = header(headers, SIGNATURE_HEADERS.nonce);
   const signature = header(headers, SIGNATURE_HEADERS.signature);
   if (!apiKey || !tsText || !nonce || !signature) throw new ApiFailure('unauthorized', 'missing request signature');
-  if (!v.is(PublicKeyHex, apiKey) || !v.is(SignatureHex, signature) || !v.is(Nonce, nonce) || !/^[0-9]{1,16}$/.test(tsText)) {
+  if (
+    !v.is(PublicKeyHex, apiKey) ||
+    !v.is(SignatureHex, signature) ||
+    !v.is(Nonce, nonce) ||
+    !/^[0-9]{1,16}$/.test(tsText)
+  ) {
     throw new ApiFailure('unauthorized', 'malformed request signature');
   }
   const ts = Number(tsText);
-  if (Math.abs(now - ts) > REQUEST_WINDOW_MS) throw new ApiFailure('unauthorized', 'request timestamp outside the window');
+  if (Math.abs(now - ts) > REQUEST_WINDOW_MS)
+    throw new ApiFailure('unauthorized', 'request timestamp outside the window');
   if (!verifyText(apiKey, requestMessage(call, ts, nonce, rawBody), signature)) {
     throw new ApiFailure('unauthorized', 'invalid request signature');
   }
   const expiry = keys.keyExpiry(userId, apiKey);
   if (expiry === undefined) {
-    if (keys.keyHolders(apiKey).length > 0) throw new ApiFailure('forbidden', 'the key does not belong to this account');
+    if (keys.keyHolders(apiKey).length > 0)
+      throw new ApiFailure('forbidden', 'the key does not belong to this account');
     throw new ApiFailure('unauthorized', 'unknown api key');
   }
   if (expiry <= now) throw new ApiFailure('unauthorized', 'api key expired');

@@ -7,7 +7,11 @@ const keys = new Map<string, KeyObject>();
 function keyObject(publicKeyHex: string): KeyObject {
   let key = keys.get(publicKeyHex);
   if (!key) {
-    key = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, Buffer.from(publicKeyHex.slice(2), 'hex')]), format: 'der', type: 'spki' });
+    key = createPublicKey({
+      key: Buffer.concat([SPKI_PREFIX, Buffer.from(publicKeyHex.slice(2), 'hex')]),
+      format: 'der',
+      type: 'spki',
+    });
     if (keys.size > 10_000) keys.clear();
     keys.set(publicKeyHex, key);
   }

@@ -21,7 +21,13 @@ export class ApiFailure extends Error {
 
   /** The wire envelope. */
   toEnvelope(): ErrorEnvelope {
-    return { error: { code: this.code, message: this.message, ...(this.details === undefined ? {} : { details: this.details }) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.details === undefined ? {} : { details: this.details }),
+      },
+    };
   }
 }
 

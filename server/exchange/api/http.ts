@@ -43,14 +43,20 @@ const CORS = {
 
 function send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...CORS, ...extra });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...CORS,
+    ...extra,
+  });
   res.end(text);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) return reject(new ApiFailure('payload_too_large', `body over ${MAX_BODY_BYTES} bytes`));
+    if (declared > MAX_BODY_BYTES)
+      return reject(new ApiFailure('payload_too_large', `body over ${MAX_BODY_BYTES} bytes`));
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -74,7 +80,10 @@ function parseJson(text: string): unknown {
 }
 
 /** Builds the request listener of the API. */
-export function createHttpHandler(service: CallHandler, options: HttpOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function createHttpHandler(
+  service: CallHandler,
+  options: HttpOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const nonces = service.nonces ?? new NonceCache();
   return (req, res) => {
     void (async () => {
@@ -85,30 +94,44 @@ export function createHttpHandler(service: CallHandler, options: HttpOptions): (
       const name = match[1];
       if (req.method !== 'POST') throw new ApiFailure('method_not_allowed', 'calls are POST');
       const type = req.headers['content-type'];
-      if (type && !/^(application\/json|text\/plain)\b/i.test(type)) throw new ApiFailure('unsupported_media_type', 'send application/json');
+      if (type && !/^(application\/json|text\/plain)\b/i.test(type))
+        throw new ApiFailure('unsupported_media_type', 'send application/json');
       const raw = await readBody(req);
       const parsed = v.safeParse(CALLS[name].request, parseJson(raw));
       if (!parsed.success) {
         const issues = parsed.issues.slice(0, 5).map((i) => ({ path: v.getDotPath(i), message: i.message }));
-        throw new ApiFailure('invalid_request', `invalid ${name} request: ${issues[0]?.path ?? ''} ${issues[0]?.message ?? ''}`.trim(), issues);
+        throw new ApiFailure(
+          'invalid_request',
+          `invalid ${name} request: ${issues[0]?.path ?? ''} ${issues[0]?.message ?? ''}`.trim(),
+          issues,
+        );
       }
       const now = options.now();
       const request = parsed.output as { userId?: string };
-      const apiKey = CALLS[name].auth === 'session'
-        ? authenticateSession(req.headers, name, raw, request.userId ?? '', now, service.keys, nonces)
-        : undefined;
+      const apiKey =
+        CALLS[name].auth === 'session'
+          ? authenticateSession(req.headers, name, raw, request.userId ?? '', now, service.keys, nonces)
+          : undefined;
       const answer = await service.handle(name, parsed.output, { now, ...(apiKey ? { apiKey } : {}) });
       if (options.validateResponses && !v.is(CALLS[name].response, answer)) {
         const issue = v.safeParse(CALLS[name].response, answer);
-        throw new Error(`server broke the contract on ${name}: ${JSON.stringify(issue.issues?.[0]?.message)} at ${issue.issues ? v.getDotPath(issue.issues[0]) : ''}`);
+        throw new Error(
+          `server broke the contract on ${name}: ${JSON.stringify(issue.issues?.[0]?.message)} at ${issue.issues ? v.getDotPath(issue.issues[0]) : ''}`,
+        );
       }
       send(res, 200, answer);
     })().catch((error: unknown) => {
       const failure = error instanceof ApiFailure ? error : new ApiFailure('internal', 'internal error');
-      if (!(error instanceof ApiFailure)) options.log?.(`internal error: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!(error instanceof ApiFailure))
+        options.log?.(`internal error: ${error instanceof Error ? error.stack : String(error)}`);
       if (res.headersSent) return void res.destroy();
       // an oversized body is not drained: close the connection after answering
-      send(res, failure.status, failure.toEnvelope(), failure.code === 'payload_too_large' ? { connection: 'close' } : {});
+      send(
+        res,
+        failure.status,
+        failure.toEnvelope(),
+        failure.code === 'payload_too_large' ? { connection: 'close' } : {},
+      );
       if (failure.code === 'payload_too_large') req.resume();
     });
   };

@@ -17,22 +17,50 @@ export const wireAmount = (value: bigint): string => value.toString();
 /** A fill in wire form. */
 export function wireFill(f: Fill): WireFill {
   return {
-    tradeId: f.tradeId, orderId: f.orderId, market: f.market, isBid: f.isBid, isMaker: f.isMaker,
-    price: wirePrice(f.price), size: wireAmount(f.size), fee: wireAmount(f.fee), realizedPnl: wireAmount(f.realizedPnl),
+    tradeId: f.tradeId,
+    orderId: f.orderId,
+    market: f.market,
+    isBid: f.isBid,
+    isMaker: f.isMaker,
+    price: wirePrice(f.price),
+    size: wireAmount(f.size),
+    fee: wireAmount(f.fee),
+    realizedPnl: wireAmount(f.realizedPnl),
     timestamp: f.timestamp,
   };
 }
 
 /** The channel and wire form of an engine event, or null for events that are not streamed. */
-export function streamEvent(e: EngineEvent, tokenAddress: (token: string) => string): { channel: Channel; event: StreamEvent } | null {
-  const levels = (list: readonly { price: bigint; size: bigint }[]) => list.map((l) => ({ price: wirePrice(l.price), size: wireAmount(l.size) }));
+export function streamEvent(
+  e: EngineEvent,
+  tokenAddress: (token: string) => string,
+): { channel: Channel; event: StreamEvent } | null {
+  const levels = (list: readonly { price: bigint; size: bigint }[]) =>
+    list.map((l) => ({ price: wirePrice(l.price), size: wireAmount(l.size) }));
   switch (e.type) {
     case 'OrderbookUpdate':
-      return { channel: `market:${e.market}`, event: { type: e.type, market: e.market, asksUpdates: levels(e.asksUpdates), bidsUpdates: levels(e.bidsUpdates) } };
+      return {
+        channel: `market:${e.market}`,
+        event: {
+          type: e.type,
+          market: e.market,
+          asksUpdates: levels(e.asksUpdates),
+          bidsUpdates: levels(e.bidsUpdates),
+        },
+      };
     case 'TradesUpdate':
       return {
         channel: `market:${e.market}`,
-        event: { type: e.type, market: e.market, updates: e.updates.map((t) => ({ price: wirePrice(t.price), size: wireAmount(t.size), timestamp: t.timestamp, isBid: t.isBid })) },
+        event: {
+          type: e.type,
+          market: e.market,
+          updates: e.updates.map((t) => ({
+            price: wirePrice(t.price),
+            size: wireAmount(t.size),
+            timestamp: t.timestamp,
+            isBid: t.isBid,
+          })),
+        },
       };
     case 'BorrowLendUpdate':
       return {
@@ -40,13 +68,21 @@ export function streamEvent(e: EngineEvent, tokenAddress: (token: string) => str
         event: {
           type: e.type,
           updates: e.updates.map((u) => ({
-            token: u.token, lendShares: wireAmount(u.lendShares), lendAmount: wireAmount(u.lendAmount), borrowShares: wireAmount(u.borrowShares),
-            borrowAmount: wireAmount(u.borrowAmount), borrowEnabled: u.borrowEnabled, lastUpdateTimestampSec: u.lastUpdateTimestampSec,
+            token: u.token,
+            lendShares: wireAmount(u.lendShares),
+            lendAmount: wireAmount(u.lendAmount),
+            borrowShares: wireAmount(u.borrowShares),
+            borrowAmount: wireAmount(u.borrowAmount),
+            borrowEnabled: u.borrowEnabled,
+            lastUpdateTimestampSec: u.lastUpdateTimestampSec,
           })),
         },
       };
     case 'IndexPriceUpdate':
-      return { channel: 'indexPrices', event: { type: e.type, updates: e.updates.map((u) => ({ name: u.name, price: wirePrice(u.price) })) } };
+      return {
+        channel: 'indexPrices',
+        event: { type: e.type, updates: e.updates.map((u) => ({ name: u.name, price: wirePrice(u.price) })) },
+      };
     case 'UserCreated':
     case 'FundingPayment':
     case 'Liquidation':
@@ -62,27 +98,78 @@ function userEvent(e: StreamedUserEvent, tokenAddress: (token: string) => string
   const base = { userId: e.userId, timestamp: e.ts };
   switch (e.type) {
     case 'BalanceChange':
-      return { ...base, type: e.type, token: e.token, tokenAddress: e.tokenAddress, changeAmount: wireAmount(e.changeAmount), reason: e.reason };
+      return {
+        ...base,
+        type: e.type,
+        token: e.token,
+        tokenAddress: e.tokenAddress,
+        changeAmount: wireAmount(e.changeAmount),
+        reason: e.reason,
+      };
     case 'Deposit':
       return { ...base, type: e.type, token: e.token, tokenAddress: e.tokenAddress, amount: wireAmount(e.amount) };
     case 'Withdraw':
-      return { ...base, type: e.type, token: e.token, tokenAddress: e.tokenAddress, amount: wireAmount(e.amount), address: e.address };
+      return {
+        ...base,
+        type: e.type,
+        token: e.token,
+        tokenAddress: e.tokenAddress,
+        amount: wireAmount(e.amount),
+        address: e.address,
+      };
     case 'Lend':
     case 'Borrow':
-      return { ...base, type: e.type, token: e.token, tokenAddress: tokenAddress(e.token), amount: wireAmount(e.amount), sharesReceived: wireAmount(e.sharesReceived) };
+      return {
+        ...base,
+        type: e.type,
+        token: e.token,
+        tokenAddress: tokenAddress(e.token),
+        amount: wireAmount(e.amount),
+        sharesReceived: wireAmount(e.sharesReceived),
+      };
     case 'WithdrawLend':
-      return { ...base, type: e.type, token: e.token, tokenAddress: tokenAddress(e.token), amount: wireAmount(e.amount), sharesAmount: wireAmount(e.sharesAmount) };
+      return {
+        ...base,
+        type: e.type,
+        token: e.token,
+        tokenAddress: tokenAddress(e.token),
+        amount: wireAmount(e.amount),
+        sharesAmount: wireAmount(e.sharesAmount),
+      };
     case 'RepayBorrow':
-      return { ...base, type: e.type, token: e.token, tokenAddress: tokenAddress(e.token), amount: wireAmount(e.amount), sharesRepaid: wireAmount(e.sharesRepaid) };
+      return {
+        ...base,
+        type: e.type,
+        token: e.token,
+        tokenAddress: tokenAddress(e.token),
+        amount: wireAmount(e.amount),
+        sharesRepaid: wireAmount(e.sharesRepaid),
+      };
     case 'SetAutoLend':
       return { ...base, type: e.type, enabled: e.enabled };
     case 'PlacePerpLimitOrder':
       return {
-        ...base, type: e.type, market: e.market, orderId: e.orderId, isBid: e.isBid, price: wirePrice(e.price), size: wireAmount(e.size),
-        filledSize: wireAmount(e.filledSize), fills: e.fills.map(wireFill),
+        ...base,
+        type: e.type,
+        market: e.market,
+        orderId: e.orderId,
+        isBid: e.isBid,
+        price: wirePrice(e.price),
+        size: wireAmount(e.size),
+        filledSize: wireAmount(e.filledSize),
+        fills: e.fills.map(wireFill),
       };
     case 'PlacePerpMarketOrder':
-      return { ...base, type: e.type, market: e.market, orderId: e.orderId, isBid: e.isBid, size: wireAmount(e.size), filledSize: wireAmount(e.filledSize), fills: e.fills.map(wireFill) };
+      return {
+        ...base,
+        type: e.type,
+        market: e.market,
+        orderId: e.orderId,
+        isBid: e.isBid,
+        size: wireAmount(e.size),
+        filledSize: wireAmount(e.filledSize),
+        fills: e.fills.map(wireFill),
+      };
     case 'CanceledPerpOrders':
       return { ...base, type: e.type, market: e.market, ordersIds: [...e.ordersIds] };
     case 'OrderFills':

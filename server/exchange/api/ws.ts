@@ -75,7 +75,8 @@ export class StreamHub {
         json = undefined;
       }
       const parsed = v.safeParse(ClientMessage, json);
-      if (!parsed.success) return reply({ type: 'error', error: { code: 'invalid_request', message: parsed.issues[0].message } });
+      if (!parsed.success)
+        return reply({ type: 'error', error: { code: 'invalid_request', message: parsed.issues[0].message } });
       const msg = parsed.output;
       if (msg.op === 'ping') return reply({ type: 'pong', id: msg.id, time: this.#now() });
       if (msg.op === 'unsubscribe') {

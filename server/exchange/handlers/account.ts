@@ -6,7 +6,8 @@ import { ApiFailure } from '#server/exchange/api/failure.ts';
 import type { ExchangeService, Handlers } from '#server/exchange/service.ts';
 import { requireUser } from '#server/exchange/views/user.ts';
 
-type AccountCall = 'createUser' | 'addApiKey' | 'removeApiKey' | 'transferToUser' | 'setAliasName' | 'addSubAccount' | 'claimReferral';
+type AccountCall =
+  'createUser' | 'addApiKey' | 'removeApiKey' | 'transferToUser' | 'setAliasName' | 'addSubAccount' | 'claimReferral';
 
 function checkExpiration(expiration: number, now: number): void {
   if (expiration <= now || expiration > now + SESSION_KEY_LIFETIME_MS) {
@@ -15,41 +16,75 @@ function checkExpiration(expiration: number, now: number): void {
 }
 
 function requireOwner(svc: ExchangeService, userId: string, owner: string): void {
-  if (requireUser(svc.engine, userId).owner !== owner) throw new ApiFailure('forbidden', `account ${userId} belongs to another wallet`);
+  if (requireUser(svc.engine, userId).owner !== owner)
+    throw new ApiFailure('forbidden', `account ${userId} belongs to another wallet`);
 }
 
 /** Account handlers. */
 export const ACCOUNT_HANDLERS: Handlers<AccountCall> = {
   createUser: (s, r, ctx) => {
     if (r.proof.address !== r.sender) throw new ApiFailure('forbidden', 'the proof is not signed by the sender');
-    verifyWalletProof(r.proof, { action: 'createUser', alias: r.name, apiKey: r.apiKey, expiration: r.expiration }, ctx.now);
+    verifyWalletProof(
+      r.proof,
+      { action: 'createUser', alias: r.name, apiKey: r.apiKey, expiration: r.expiration },
+      ctx.now,
+    );
     checkExpiration(r.expiration, ctx.now);
     // a key names one wallet's accounts only: this also makes a replayed proof harmless
     if (s.keys.keyHolders(r.apiKey).length > 0) throw new ApiFailure('conflict', 'api key already registered');
     // account and key in one command: a key the engine refuses leaves no account behind
     const sessionKey = { apiKey: r.apiKey, expiration: r.expiration };
-    const created = s.execute({ type: 'createUser', ts: s.stamp(), owner: r.sender, alias: r.name, sessionKey, ...(r.referralCode ? { referralCode: r.referralCode } : {}) });
+    const created = s.execute({
+      type: 'createUser',
+      ts: s.stamp(),
+      owner: r.sender,
+      alias: r.name,
+      sessionKey,
+      ...(r.referralCode ? { referralCode: r.referralCode } : {}),
+    });
     const userId = created.events.find((e) => e.type === 'UserCreated')!.userId;
     return { userId, apiKey: r.apiKey, expiration: r.expiration, signature: r.proof.signature, txHash: created.txHash };
   },
   addApiKey: (s, r, ctx) => {
-    verifyWalletProof(r.proof, { action: 'addApiKey', userId: r.userId, apiKey: r.apiKey, expiration: r.expiration }, ctx.now);
+    verifyWalletProof(
+      r.proof,
+      { action: 'addApiKey', userId: r.userId, apiKey: r.apiKey, expiration: r.expiration },
+      ctx.now,
+    );
     requireOwner(s, r.userId, r.proof.address);
     checkExpiration(r.expiration, ctx.now);
     const foreign = s.keys.keyHolders(r.apiKey).some((id) => s.engine.account(id)?.owner !== r.proof.address);
     if (foreign) throw new ApiFailure('conflict', 'api key belongs to another wallet');
-    const done = s.execute({ type: 'addApiKey', ts: s.stamp(), userId: r.userId, apiKey: r.apiKey, expiration: r.expiration });
+    const done = s.execute({
+      type: 'addApiKey',
+      ts: s.stamp(),
+      userId: r.userId,
+      apiKey: r.apiKey,
+      expiration: r.expiration,
+    });
     return { apiKey: r.apiKey, expiration: r.expiration, txHash: done.txHash };
   },
-  removeApiKey: (s, r) => ({ txHash: s.execute({ type: 'removeApiKey', ts: s.stamp(), userId: r.userId, apiKey: r.apiKey }).txHash }),
+  removeApiKey: (s, r) => ({
+    txHash: s.execute({ type: 'removeApiKey', ts: s.stamp(), userId: r.userId, apiKey: r.apiKey }).txHash,
+  }),
   transferToUser: (s, r) => {
     const token = s.tokens.name(r.tokenAddress);
     requireOwner(s, r.recipient, requireUser(s.engine, r.userId).owner);
     if (r.recipient === r.userId) throw new ApiFailure('invalid_request', 'sender and recipient are the same account');
-    const done = s.execute({ type: 'transfer', ts: s.stamp(), fromUserId: r.userId, toUserId: r.recipient, token, amount: BigInt(r.amount), borrow: r.borrow });
+    const done = s.execute({
+      type: 'transfer',
+      ts: s.stamp(),
+      fromUserId: r.userId,
+      toUserId: r.recipient,
+      token,
+      amount: BigInt(r.amount),
+      borrow: r.borrow,
+    });
     return { txHash: done.txHash };
   },
-  setAliasName: (s, r) => ({ txHash: s.execute({ type: 'setAlias', ts: s.stamp(), userId: r.userId, alias: r.alias }).txHash }),
+  setAliasName: (s, r) => ({
+    txHash: s.execute({ type: 'setAlias', ts: s.stamp(), userId: r.userId, alias: r.alias }).txHash,
+  }),
   addSubAccount: (s, r, ctx) => {
     const token = s.tokens.name(r.tokenAddress);
     const amount = BigInt(r.amount);
@@ -57,7 +92,14 @@ export const ACCOUNT_HANDLERS: Handlers<AccountCall> = {
     // and key are one command, so none of them is left half done
     const expiration = s.keys.keyExpiry(r.userId, ctx.apiKey ?? '');
     const sessionKey = ctx.apiKey && expiration !== undefined ? { sessionKey: { apiKey: ctx.apiKey, expiration } } : {};
-    const done = s.execute({ type: 'addSubAccount', ts: s.stamp(), sourceUserId: r.userId, alias: r.name, ...(amount > 0n ? { token, amount } : {}), ...sessionKey });
+    const done = s.execute({
+      type: 'addSubAccount',
+      ts: s.stamp(),
+      sourceUserId: r.userId,
+      alias: r.name,
+      ...(amount > 0n ? { token, amount } : {}),
+      ...sessionKey,
+    });
     const userId = done.events.find((e) => e.type === 'UserCreated')!.userId;
     return { userId, txHash: done.txHash };
   },

@@ -55,7 +55,8 @@ export function performChainStep(ledger: Ledger, step: ChainStep): string {
 
 /** An account's owner wallet, the sender of its deposits; market-maker and other internal owners have none. */
 function ownerWallet(owner: string, userId: string): string {
-  if (!/^0x[0-9a-f]{64}$/.test(owner)) throw new ApiFailure('rejected', `account ${userId} has no owner wallet to sign a deposit`);
+  if (!/^0x[0-9a-f]{64}$/.test(owner))
+    throw new ApiFailure('rejected', `account ${userId} has no owner wallet to sign a deposit`);
   return owner;
 }
 
@@ -65,10 +66,13 @@ function chainTicker(token: string): string {
 }
 
 /** Funds handlers over a chain. */
-export function fundsHandlers(options: FundsOptions): Handlers<'depositTokenPayload' | 'claimDeposit' | 'withdraw' | 'testFaucet'> {
+export function fundsHandlers(
+  options: FundsOptions,
+): Handlers<'depositTokenPayload' | 'claimDeposit' | 'withdraw' | 'testFaucet'> {
   const finish = (s: ExchangeService, seq: number, step: ChainStep): string =>
     settleChainStep(s.store, ledgerOf(options), { seq }, step, performChainStep);
-  const cosigner = options.chain && options.operator ? new DepositCosigner(options.chain.nodeUrl, options.operator) : undefined;
+  const cosigner =
+    options.chain && options.operator ? new DepositCosigner(options.chain.nodeUrl, options.operator) : undefined;
   return {
     depositTokenPayload: async (s, r) => {
       const user = requireUser(s.engine, r.userId);
@@ -77,10 +81,20 @@ export function fundsHandlers(options: FundsOptions): Handlers<'depositTokenPayl
       if (!cosigner) throw new ApiFailure('unavailable', 'no deposit co-signer is attached to this exchange');
       const call = {
         function: DEPOSIT_TOKEN_FUNCTION,
-        functionArguments: [LOCAL_ASSETS[ticker as keyof typeof LOCAL_ASSETS].address, r.amount, r.userId, user.depositAddress],
+        functionArguments: [
+          LOCAL_ASSETS[ticker as keyof typeof LOCAL_ASSETS].address,
+          r.amount,
+          r.userId,
+          user.depositAddress,
+        ],
       };
       const signed = await cosigner.cosign(sender, call);
-      return { payload: { ...call, typeArguments: [] }, secondarySigner: cosigner.address, depositAddress: user.depositAddress, ...signed };
+      return {
+        payload: { ...call, typeArguments: [] },
+        secondarySigner: cosigner.address,
+        depositAddress: user.depositAddress,
+        ...signed,
+      };
     },
     claimDeposit: (s, r) => {
       const ledger = ledgerOf(options);
@@ -96,7 +110,10 @@ export function fundsHandlers(options: FundsOptions): Handlers<'depositTokenPayl
       ledgerOf(options);
       const token = chainTicker(s.tokens.name(r.tokenAddress));
       const step: ChainStep = { kind: 'pay', to: r.recipient, token, amount: BigInt(r.amount) };
-      const done = s.execute({ type: 'withdraw', ts: s.stamp(), userId: r.userId, token, amount: BigInt(r.amount), address: r.recipient }, step);
+      const done = s.execute(
+        { type: 'withdraw', ts: s.stamp(), userId: r.userId, token, amount: BigInt(r.amount), address: r.recipient },
+        step,
+      );
       return { txHash: finish(s, done.seq, step) };
     },
     testFaucet: async (s, r) => {

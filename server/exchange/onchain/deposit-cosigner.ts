@@ -29,14 +29,16 @@ export class DepositCosigner {
   /** `nodeUrl` is the node REST base ending in /v1; the chain id is read from it (custom network). */
   constructor(nodeUrl: string, operator: Ed25519Account) {
     this.#operator = operator;
-    this.#aptos = new Aptos(new AptosConfig({
-      network: Network.CUSTOM,
-      fullnode: nodeUrl,
-      transactionGenerationConfig: {
-        defaultMaxGasAmount: CHAIN_DEFAULTS.maxGasAmount,
-        defaultTxnExpirySecFromNow: CHAIN_DEFAULTS.expirySecondsFromNow,
-      },
-    }));
+    this.#aptos = new Aptos(
+      new AptosConfig({
+        network: Network.CUSTOM,
+        fullnode: nodeUrl,
+        transactionGenerationConfig: {
+          defaultMaxGasAmount: CHAIN_DEFAULTS.maxGasAmount,
+          defaultTxnExpirySecFromNow: CHAIN_DEFAULTS.expirySecondsFromNow,
+        },
+      }),
+    );
   }
 
   /** The operator's address (long form): the secondary signer of every deposit. */
@@ -58,6 +60,9 @@ export class DepositCosigner {
       throw new ApiFailure('unavailable', `the chain node could not build the deposit: ${detail}`);
     }
     const authenticator = this.#operator.signTransactionWithAuthenticator(transaction);
-    return { transaction: transaction.bcsToHex().toString(), exchangeAuthenticator: authenticator.bcsToHex().toString() };
+    return {
+      transaction: transaction.bcsToHex().toString(),
+      exchangeAuthenticator: authenticator.bcsToHex().toString(),
+    };
   }
 }

@@ -18,11 +18,18 @@ export function loadOperator(path: string, now: () => number = Date.now): Ed2551
     const fresh = Ed25519PrivateKey.generate();
     const address = Account.fromPrivateKey({ privateKey: fresh }).accountAddress.toStringLong();
     // two processes starting on one file race here: INSERT OR IGNORE keeps whichever key was written first
-    db.prepare('INSERT OR IGNORE INTO ex_operator (id, private_key, address, created_at) VALUES (1, ?, ?, ?)')
-      .run(fresh.toAIP80String(), address, now());
-    const row = db.prepare('SELECT private_key, address FROM ex_operator WHERE id = 1').get() as { private_key: string; address: string };
+    db.prepare('INSERT OR IGNORE INTO ex_operator (id, private_key, address, created_at) VALUES (1, ?, ?, ?)').run(
+      fresh.toAIP80String(),
+      address,
+      now(),
+    );
+    const row = db.prepare('SELECT private_key, address FROM ex_operator WHERE id = 1').get() as {
+      private_key: string;
+      address: string;
+    };
     const operator = Account.fromPrivateKey({ privateKey: new Ed25519PrivateKey(row.private_key, true) });
-    if (operator.accountAddress.toStringLong() !== row.address) throw new Error(`ex_operator in ${path} is corrupt: key and address disagree`);
+    if (operator.accountAddress.toStringLong() !== row.address)
+      throw new Error(`ex_operator in ${path} is corrupt: key and address disagree`);
     return operator;
   } finally {
     db.close();

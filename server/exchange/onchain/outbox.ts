@@ -20,7 +20,10 @@ const TRANSFER_FUNCTION = '0x1::chain_operator::transfer';
  * returns the chain transaction hash of the step's transfer.
  */
 export function settleChainStep(
-  store: ExchangeStore, ledger: Ledger, entry: Pick<PendingStep, 'seq' | 'chainSeq'>, step: ChainStep,
+  store: ExchangeStore,
+  ledger: Ledger,
+  entry: Pick<PendingStep, 'seq' | 'chainSeq'>,
+  step: ChainStep,
   perform: (ledger: Ledger, step: ChainStep) => string,
 ): string {
   const done = entry.chainSeq === undefined ? undefined : findStepTransfer(ledger, entry.chainSeq, step);

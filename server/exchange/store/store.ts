@@ -68,12 +68,16 @@ export class ExchangeStore {
     this.#db = new DatabaseSync(path);
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
     this.#db.exec(SCHEMA);
-    const have = new Set((this.#db.prepare('PRAGMA table_info(ex_outbox)').all() as { name: string }[]).map((c) => c.name));
+    const have = new Set(
+      (this.#db.prepare('PRAGMA table_info(ex_outbox)').all() as { name: string }[]).map((c) => c.name),
+    );
     for (const [name, type] of Object.entries(OUTBOX_COLUMNS)) {
       if (!have.has(name)) this.#db.exec(`ALTER TABLE ex_outbox ADD COLUMN ${name} ${type}`);
     }
     this.#insertCommand = this.#db.prepare('INSERT INTO ex_commands (seq, ts, type, body) VALUES (?, ?, ?, ?)');
-    this.#insertTrade = this.#db.prepare('INSERT INTO ex_trades (seq, idx, market, ts, price, size, is_bid) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    this.#insertTrade = this.#db.prepare(
+      'INSERT INTO ex_trades (seq, idx, market, ts, price, size, is_bid) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     this.#insertOutbox = this.#db.prepare('INSERT INTO ex_outbox (seq, body) VALUES (?, ?)');
     this.#insertNonce = this.#db.prepare('INSERT OR IGNORE INTO ex_nonces (id, used_at) VALUES (?, ?)');
   }
@@ -90,7 +94,9 @@ export class ExchangeStore {
   }
 
   /** Appends several commands in one durable transaction (one fsync); returns their sequence numbers. */
-  appendBatch(entries: readonly { command: { readonly type: string; readonly ts: number }; derived?: Derived }[]): number[] {
+  appendBatch(
+    entries: readonly { command: { readonly type: string; readonly ts: number }; derived?: Derived }[],
+  ): number[] {
     let seq = this.lastSeq();
     const seqs: number[] = [];
     this.#db.exec('BEGIN IMMEDIATE');
@@ -135,7 +141,10 @@ export class ExchangeStore {
 
   /** Durable nonces used at or after `since` (queued ones not included). */
   recentNonces(since: number): { id: string; usedAt: number }[] {
-    const rows = this.#db.prepare('SELECT id, used_at FROM ex_nonces WHERE used_at >= ?').all(since) as { id: string; used_at: number }[];
+    const rows = this.#db.prepare('SELECT id, used_at FROM ex_nonces WHERE used_at >= ?').all(since) as {
+      id: string;
+      used_at: number;
+    }[];
     return rows.map((r) => ({ id: r.id, usedAt: r.used_at }));
   }
 
@@ -159,15 +168,18 @@ export class ExchangeStore {
 
   /** Saves a snapshot of the state after command `seq`; keeps the newest three. */
   saveSnapshot(seq: number, state: unknown, now: number): void {
-    this.#db.prepare('INSERT OR REPLACE INTO ex_snapshots (seq, created_at, body) VALUES (?, ?, ?)').run(seq, now, stringifyBig(state));
-    this.#db.prepare('DELETE FROM ex_snapshots WHERE seq NOT IN (SELECT seq FROM ex_snapshots ORDER BY seq DESC LIMIT 3)').run();
+    this.#db
+      .prepare('INSERT OR REPLACE INTO ex_snapshots (seq, created_at, body) VALUES (?, ?, ?)')
+      .run(seq, now, stringifyBig(state));
+    this.#db
+      .prepare('DELETE FROM ex_snapshots WHERE seq NOT IN (SELECT seq FROM ex_snapshots ORDER BY seq DESC LIMIT 3)')
+      .run();
   }
 
   /** The newest snapshot, or null. */
   latestSnapshot(): { seq: number; state: unknown } | null {
     const row = this.#db.prepare('SELECT seq, body FROM ex_snapshots ORDER BY seq DESC LIMIT 1').get() as
-      | { seq: number; body: string }
-      | undefined;
+      { seq: number; body: string } | undefined;
     return row ? { seq: row.seq, state: parseBig(row.body) } : null;
   }
 
@@ -184,9 +196,16 @@ export class ExchangeStore {
 
   /** Chain side effects not yet performed, oldest first. */
   pendingOutbox(): PendingStep[] {
-    const rows = this.#db.prepare('SELECT seq, body, chain_seq FROM ex_outbox WHERE done = 0 ORDER BY seq').all() as
-      { seq: number; body: string; chain_seq: string | null }[];
-    return rows.map((r) => ({ seq: r.seq, body: parseBig(r.body), ...(r.chain_seq === null ? {} : { chainSeq: BigInt(r.chain_seq) }) }));
+    const rows = this.#db.prepare('SELECT seq, body, chain_seq FROM ex_outbox WHERE done = 0 ORDER BY seq').all() as {
+      seq: number;
+      body: string;
+      chain_seq: string | null;
+    }[];
+    return rows.map((r) => ({
+      seq: r.seq,
+      body: parseBig(r.body),
+      ...(r.chain_seq === null ? {} : { chainSeq: BigInt(r.chain_seq) }),
+    }));
   }
 
   /** Durably records that the step of an outbox entry is about to run as chain sequence number `chainSeq` on. */
@@ -201,7 +220,8 @@ export class ExchangeStore {
 
   /** The chain transaction recorded for a completed outbox entry, or null. */
   outboxTxHash(seq: number): string | null {
-    const row = this.#db.prepare('SELECT tx_hash FROM ex_outbox WHERE seq = ?').get(seq) as { tx_hash: string | null } | undefined;
+    const row = this.#db.prepare('SELECT tx_hash FROM ex_outbox WHERE seq = ?').get(seq) as
+      { tx_hash: string | null } | undefined;
     return row?.tx_hash ?? null;
   }
 

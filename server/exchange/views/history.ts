@@ -17,55 +17,105 @@ function list<K extends keyof AccountHistory>(engine: Engine, userId: string, ke
 }
 
 /** The history calls taking {userId, limit}, by name. */
-export type HistoryCall = Exclude<Extract<CallName, `getUser${string}`>, 'getUserData' | 'getUsersByAddress' | 'getUserReferralStatsHistory'>;
+export type HistoryCall = Exclude<
+  Extract<CallName, `getUser${string}`>,
+  'getUserData' | 'getUsersByAddress' | 'getUserReferralStatsHistory'
+>;
 
 /** Answers one history call. */
-export function historyView(engine: Engine, tokens: TokenBook, name: HistoryCall, userId: string, limit = DEFAULT_LIMIT): CallResponse<HistoryCall> {
+export function historyView(
+  engine: Engine,
+  tokens: TokenBook,
+  name: HistoryCall,
+  userId: string,
+  limit = DEFAULT_LIMIT,
+): CallResponse<HistoryCall> {
   switch (name) {
     case 'getUserPortfolioValueHistory':
-      return { portfolioValues: list(engine, userId, 'portfolioValues').slice(0, limit).map((p) => ({ timestamp: p.ts, value: amt(p.value) })) };
+      return {
+        portfolioValues: list(engine, userId, 'portfolioValues')
+          .slice(0, limit)
+          .map((p) => ({ timestamp: p.ts, value: amt(p.value) })),
+      };
     case 'getUserTradeStatsHistory':
       return { stats: tradeStats(engine, userId, limit) };
     case 'getUserPerpOrders':
       return {
-        orders: list(engine, userId, 'orders').slice(0, limit).map((o) => ({
-          orderId: o.id, market: o.market, isBid: o.isBid, price: price(o.price), size: amt(o.size), sizeLeft: amt(o.size - o.filled),
-          reduceOnly: o.reduceOnly, status: o.status, timestamp: o.timestamp,
-        })),
+        orders: list(engine, userId, 'orders')
+          .slice(0, limit)
+          .map((o) => ({
+            orderId: o.id,
+            market: o.market,
+            isBid: o.isBid,
+            price: price(o.price),
+            size: amt(o.size),
+            sizeLeft: amt(o.size - o.filled),
+            reduceOnly: o.reduceOnly,
+            status: o.status,
+            timestamp: o.timestamp,
+          })),
       };
     case 'getUserPerpFills':
       return { fills: list(engine, userId, 'fills').slice(0, limit).map(wireFill) };
     case 'getUserTransfersHistory':
       return {
-        transfers: list(engine, userId, 'transfers').slice(0, limit).map((t) => ({
-          fromUserId: t.fromUserId, toUserId: t.toUserId, token: t.token, tokenAddress: tokens.address(t.token), amount: amt(t.amount), timestamp: t.ts,
-        })),
+        transfers: list(engine, userId, 'transfers')
+          .slice(0, limit)
+          .map((t) => ({
+            fromUserId: t.fromUserId,
+            toUserId: t.toUserId,
+            token: t.token,
+            tokenAddress: tokens.address(t.token),
+            amount: amt(t.amount),
+            timestamp: t.ts,
+          })),
       };
     case 'getUserHistoricalDeposits':
       return {
-        deposits: list(engine, userId, 'deposits').slice(0, limit).map((d) => ({
-          token: d.token, tokenAddress: tokens.address(d.token), amount: amt(d.amount), timestamp: d.ts, txHash: TX_HASH.test(d.txHash) ? d.txHash : null,
-        })),
+        deposits: list(engine, userId, 'deposits')
+          .slice(0, limit)
+          .map((d) => ({
+            token: d.token,
+            tokenAddress: tokens.address(d.token),
+            amount: amt(d.amount),
+            timestamp: d.ts,
+            txHash: TX_HASH.test(d.txHash) ? d.txHash : null,
+          })),
       };
     case 'getUserFundingHistory':
       return {
-        funding: list(engine, userId, 'fundings').slice(0, limit).map((f) => ({
-          market: f.market, amount: amt(f.amount), rate: rate(f.rate), positionSize: amt(f.size), timestamp: f.ts,
-        })),
+        funding: list(engine, userId, 'fundings')
+          .slice(0, limit)
+          .map((f) => ({
+            market: f.market,
+            amount: amt(f.amount),
+            rate: rate(f.rate),
+            positionSize: amt(f.size),
+            timestamp: f.ts,
+          })),
       };
     case 'getUserWithdrawalsHistory':
       return {
-        withdrawals: list(engine, userId, 'withdrawals').slice(0, limit).map((w) => ({
-          token: w.token, tokenAddress: tokens.address(w.token), amount: amt(w.amount), fee: amt(w.fee), recipient: w.address, timestamp: w.ts,
-        })),
+        withdrawals: list(engine, userId, 'withdrawals')
+          .slice(0, limit)
+          .map((w) => ({
+            token: w.token,
+            tokenAddress: tokens.address(w.token),
+            amount: amt(w.amount),
+            fee: amt(w.fee),
+            recipient: w.address,
+            timestamp: w.ts,
+          })),
       };
     case 'getUserAggregatedReferralStats': {
       const stats = aggregated(engine, userId);
       const months = engine.referralStats(userId);
       return {
         stats: {
-          referees: stats.referees, totalVolume: amt(months.reduce((s, m) => s + m.volume, 0n)),
-          totalKickback: amt(months.reduce((s, m) => s + m.kickback, 0n)), referralToClaim: amt(stats.referralToClaim),
+          referees: stats.referees,
+          totalVolume: amt(months.reduce((s, m) => s + m.volume, 0n)),
+          totalKickback: amt(months.reduce((s, m) => s + m.kickback, 0n)),
+          referralToClaim: amt(stats.referralToClaim),
         },
       };
     }
@@ -74,8 +124,13 @@ export function historyView(engine: Engine, tokens: TokenBook, name: HistoryCall
       const tier = engine.config().feeTiers.find((t) => t.tier === s.tier);
       return {
         userAggregatedStats: {
-          volume30d: amt(s.volume30d), realizedPnl: amt(s.realizedPnl), fees: amt(s.accFee), trades: s.fills, feeTier: s.tier,
-          takerFee: rate(tier?.perpTakerFee ?? 0n), makerFee: rate(tier?.perpMakerFee ?? 0n),
+          volume30d: amt(s.volume30d),
+          realizedPnl: amt(s.realizedPnl),
+          fees: amt(s.accFee),
+          trades: s.fills,
+          feeTier: s.tier,
+          takerFee: rate(tier?.perpTakerFee ?? 0n),
+          makerFee: rate(tier?.perpMakerFee ?? 0n),
         },
       };
     }
@@ -89,9 +144,15 @@ function aggregated(engine: Engine, userId: string) {
 }
 
 function tradeStats(engine: Engine, userId: string, limit: number): CallResponse<'getUserTradeStatsHistory'>['stats'] {
-  return list(engine, userId, 'tradeStats').slice(0, limit).map((d) => ({
-    timestamp: d.ts, volume: amt(d.volume), fees: amt(d.fees), realizedPnl: amt(d.realizedPnl), trades: d.trades,
-  }));
+  return list(engine, userId, 'tradeStats')
+    .slice(0, limit)
+    .map((d) => ({
+      timestamp: d.ts,
+      volume: amt(d.volume),
+      fees: amt(d.fees),
+      realizedPnl: amt(d.realizedPnl),
+      trades: d.trades,
+    }));
 }
 
 const REFERRAL_CURSOR = /^(0|[1-9][0-9]{0,15}):(0|[1-9][0-9]{0,15})$/;
@@ -102,7 +163,12 @@ const REFERRAL_CURSOR = /^(0|[1-9][0-9]{0,15}):(0|[1-9][0-9]{0,15})$/;
  * the next page starts after that key, so a row added meanwhile cannot shift or repeat what is left.
  */
 export function referralHistoryView(
-  engine: Engine, userId: string, cursor: string | null, older: number, newer: number, limit = REFERRAL_PAGE,
+  engine: Engine,
+  userId: string,
+  cursor: string | null,
+  older: number,
+  newer: number,
+  limit = REFERRAL_PAGE,
 ): CallResponse<'getUserReferralStatsHistory'> {
   if (!engine.userData(userId)) throw new ApiFailure('unknown_user', `no account ${userId}`);
   let rows = engine.referralStatsHistory(userId, older, newer);
@@ -116,7 +182,13 @@ export function referralHistoryView(
   const last = page[page.length - 1];
   return {
     stats: page.map((r) => ({
-      timestamp: r.timestamp, month: r.month, refereeId: r.refereeId, volume: amt(r.volume), fees: amt(r.fees), kickback: amt(r.kickback), trades: r.trades,
+      timestamp: r.timestamp,
+      month: r.month,
+      refereeId: r.refereeId,
+      volume: amt(r.volume),
+      fees: amt(r.fees),
+      kickback: amt(r.kickback),
+      trades: r.trades,
     })),
     paginationCursor: rows.length > limit && last ? `${last.timestamp}:${last.refereeId}` : null,
   };

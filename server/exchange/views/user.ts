@@ -38,39 +38,82 @@ export class TokenBook {
 /** The listing fields of an account. */
 export function summaryView(u: UserData, tokens: TokenBook): Summary {
   return {
-    userId: u.userId, alias: u.alias, owner: u.owner, registrationTimestamp: u.registrationTimestamp, depositAddress: u.depositAddress,
-    apiKeys: { ...u.apiKeys }, tokenBalances: tokens.byAddress(u.tokenBalances), lendingShares: tokens.byAddress(u.lendingShares),
-    borrowShares: tokens.byAddress(u.borrowShares), autolendEnabled: u.autolendEnabled,
+    userId: u.userId,
+    alias: u.alias,
+    owner: u.owner,
+    registrationTimestamp: u.registrationTimestamp,
+    depositAddress: u.depositAddress,
+    apiKeys: { ...u.apiKeys },
+    tokenBalances: tokens.byAddress(u.tokenBalances),
+    lendingShares: tokens.byAddress(u.lendingShares),
+    borrowShares: tokens.byAddress(u.borrowShares),
+    autolendEnabled: u.autolendEnabled,
   };
 }
 
 /** The full account view. */
 export function userDataView(u: UserData, tokens: TokenBook): WireUser {
   const order = (o: UserData['perpPositions'][string]['bids'][string]) => ({
-    id: o.id, isBid: o.isBid, price: price(o.price), size: amt(o.size), sizeLeft: amt(o.sizeLeft), timestamp: o.timestamp,
+    id: o.id,
+    isBid: o.isBid,
+    price: price(o.price),
+    size: amt(o.size),
+    sizeLeft: amt(o.sizeLeft),
+    timestamp: o.timestamp,
   });
-  const orders = (m: Record<string, Parameters<typeof order>[0]>) => Object.fromEntries(Object.entries(m).map(([id, o]) => [id, order(o)]));
+  const orders = (m: Record<string, Parameters<typeof order>[0]>) =>
+    Object.fromEntries(Object.entries(m).map(([id, o]) => [id, order(o)]));
   const f = u.fees;
   return {
     ...summaryView(u, tokens),
-    perpPositions: Object.fromEntries(Object.entries(u.perpPositions).map(([market, p]) => [market, {
-      size: amt(p.size), entryPrice: price(p.entryPrice), realizedPnl: amt(p.realizedPnl), bids: orders(p.bids), asks: orders(p.asks),
-      fundingCheckpoint: { index: p.fundingCheckpoint.index, fundingPerLot: rate(p.fundingCheckpoint.fundingPerLot) },
-    }])),
+    perpPositions: Object.fromEntries(
+      Object.entries(u.perpPositions).map(([market, p]) => [
+        market,
+        {
+          size: amt(p.size),
+          entryPrice: price(p.entryPrice),
+          realizedPnl: amt(p.realizedPnl),
+          bids: orders(p.bids),
+          asks: orders(p.asks),
+          fundingCheckpoint: {
+            index: p.fundingCheckpoint.index,
+            fundingPerLot: rate(p.fundingCheckpoint.fundingPerLot),
+          },
+        },
+      ]),
+    ),
     fees: {
-      tier: f.tier, perpTakerFee: rate(f.perpTakerFee), perpMakerFee: rate(f.perpMakerFee), spotTakerFee: rate(f.spotTakerFee),
-      spotMakerFee: rate(f.spotMakerFee), slaveKickback: rate(f.slaveKickback), masterId: f.masterId, masterKickback: rate(f.masterKickback),
+      tier: f.tier,
+      perpTakerFee: rate(f.perpTakerFee),
+      perpMakerFee: rate(f.perpMakerFee),
+      spotTakerFee: rate(f.spotTakerFee),
+      spotMakerFee: rate(f.spotMakerFee),
+      slaveKickback: rate(f.slaveKickback),
+      masterId: f.masterId,
+      masterKickback: rate(f.masterKickback),
       userAccFee: amt(f.userAccFee),
     },
-    vaultInvestments: Object.fromEntries(Object.entries(u.vaultInvestments).map(([id, i]) => [id, { shares: amt(i.shares), sharePrice: price(i.sharePrice) }])),
+    vaultInvestments: Object.fromEntries(
+      Object.entries(u.vaultInvestments).map(([id, i]) => [
+        id,
+        { shares: amt(i.shares), sharePrice: price(i.sharePrice) },
+      ]),
+    ),
     vault: u.vault && {
-      ownerId: u.vault.ownerId, totalShares: amt(u.vault.totalShares), minDeposit: amt(u.vault.minDeposit),
-      withdrawalFee: rate(u.vault.withdrawalFee), profitShare: rate(u.vault.profitShare),
+      ownerId: u.vault.ownerId,
+      totalShares: amt(u.vault.totalShares),
+      minDeposit: amt(u.vault.minDeposit),
+      withdrawalFee: rate(u.vault.withdrawalFee),
+      profitShare: rate(u.vault.profitShare),
     },
     referralToClaim: amt(u.referralToClaim),
     margin: {
-      value: amt(u.margin.value), initialCollateral: amt(u.margin.initialCollateral), initialRequired: amt(u.margin.initialRequired),
-      maintenanceCollateral: amt(u.margin.maintenanceCollateral), maintenanceRequired: amt(u.margin.maintenanceRequired), upnl: amt(u.margin.upnl),
+      value: amt(u.margin.value),
+      initialCollateral: amt(u.margin.initialCollateral),
+      initialRequired: amt(u.margin.initialRequired),
+      maintenanceCollateral: amt(u.margin.maintenanceCollateral),
+      maintenanceRequired: amt(u.margin.maintenanceRequired),
+      upnl: amt(u.margin.upnl),
     },
   };
 }

@@ -16,7 +16,11 @@ function fromBase64(text) {
 }
 
 async function post(path, body) {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = await response.json();
   if (!response.ok) throw new Error(json.error ?? `HTTP ${response.status}`);
   return json;
@@ -31,7 +35,9 @@ async function show() {
   try {
     const { title, lines } = await post('/v1/prompt/describe', requestJson());
     $('title').textContent = title;
-    $('lines').replaceChildren(...lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
+    $('lines').replaceChildren(
+      ...lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })),
+    );
     $('approve').disabled = false;
   } catch (error) {
     $('error').textContent = String(error.message ?? error);
@@ -52,7 +58,10 @@ $('approve').addEventListener('click', async () => {
   $('approve').disabled = true;
   try {
     const { data } = await post('/v1/prompt/approve', requestJson());
-    window.opener.postMessage({ __messageType: 'PromptApprovalResponse', serializedValue: { data: fromBase64(data) } }, pending.origin);
+    window.opener.postMessage(
+      { __messageType: 'PromptApprovalResponse', serializedValue: { data: fromBase64(data) } },
+      pending.origin,
+    );
     window.close();
   } catch (error) {
     $('error').textContent = String(error.message ?? error);

@@ -35,7 +35,9 @@ export function ErrorScreenView(props: ErrorScreenViewProps) {
           <pre className="error-pre">{props.cause}</pre>
         </>
       )}
-      <Button variant="primary" onPress={props.onTryAgain}>{t('error.tryAgain')}</Button>
+      <Button variant="primary" onPress={props.onTryAgain}>
+        {t('error.tryAgain')}
+      </Button>
     </section>
   );
 }

@@ -35,7 +35,9 @@ export function FooterView({ status, latencyMs, statusHref, supportHref }: Foote
         </span>
       )}
       <span className="frame-footer-spacer" />
-      <Button variant="ghost" onPress={() => openInNewTab(supportHref)}>{t('footer.help')}</Button>
+      <Button variant="ghost" onPress={() => openInNewTab(supportHref)}>
+        {t('footer.help')}
+      </Button>
     </footer>
   );
 }

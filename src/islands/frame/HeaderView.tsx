@@ -36,7 +36,9 @@ export function HeaderView(props: HeaderViewProps) {
   const active = activeSection(props.path);
   return (
     <header className="frame-header">
-      <a className="frame-logo" href="/">{t('app.name')}</a>
+      <a className="frame-logo" href="/">
+        {t('app.name')}
+      </a>
       <nav aria-label={t('nav.main')} className="frame-nav">
         {LINKS.map((link) => (
           <a
@@ -61,8 +63,12 @@ export function HeaderView(props: HeaderViewProps) {
       <div className="frame-actions">
         {props.isWide && (
           <>
-            <Button onPress={props.onFaucet} isPending={props.isFaucetPending}>{t('header.faucet')}</Button>
-            <Button variant="primary" onPress={props.onDeposit}>{t('header.deposit')}</Button>
+            <Button onPress={props.onFaucet} isPending={props.isFaucetPending}>
+              {t('header.faucet')}
+            </Button>
+            <Button variant="primary" onPress={props.onDeposit}>
+              {t('header.deposit')}
+            </Button>
           </>
         )}
         <Button variant="ghost" aria-label={t('header.settings')} onPress={props.onSettings}>
@@ -78,7 +84,15 @@ export function HeaderView(props: HeaderViewProps) {
 
 function GearIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="12" cy="12" r="3" />
       <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3.1 14H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1A1.7 1.7 0 0 0 10 3.1V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0 1.2 2.9h.1a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
     </svg>
@@ -87,7 +101,15 @@ function GearIcon() {
 
 function BellIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
     </svg>
   );

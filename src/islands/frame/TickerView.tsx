@@ -40,8 +40,15 @@ export function TickerView({ items, shouldSlide }: TickerViewProps) {
               data-trend={change > 0n ? 'up' : change < 0n ? 'down' : 'flat'}
               aria-hidden={i >= items.length || undefined}
             >
-              <a href={`/futures/${item.market}`} tabIndex={i >= items.length ? -1 : undefined}>{item.market}</a>
-              <span className="num">{formatDecimal(parseDecimal(item.lastValue, PRICE_DECIMALS), PRICE_DECIMALS, { maxDecimals: 2, grouping: true })}</span>
+              <a href={`/futures/${item.market}`} tabIndex={i >= items.length ? -1 : undefined}>
+                {item.market}
+              </a>
+              <span className="num">
+                {formatDecimal(parseDecimal(item.lastValue, PRICE_DECIMALS), PRICE_DECIMALS, {
+                  maxDecimals: 2,
+                  grouping: true,
+                })}
+              </span>
               <span className="ticker-change num">{percent(item.dayChangeValue)}</span>
             </li>
           );

@@ -27,5 +27,14 @@ export function Toasts() {
     return $toastQueue.listen(drain);
   }, []);
   // Offset below the sticky header so notices never cover its buttons.
-  return <Toaster position="top-right" offset={TOASTS_TOP_OFFSET} visibleToasts={MAX_TOASTS} theme="dark" richColors closeButton />;
+  return (
+    <Toaster
+      position="top-right"
+      offset={TOASTS_TOP_OFFSET}
+      visibleToasts={MAX_TOASTS}
+      theme="dark"
+      richColors
+      closeButton
+    />
+  );
 }

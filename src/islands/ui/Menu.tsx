@@ -20,7 +20,9 @@ export interface DropdownMenuProps {
 export function DropdownMenu({ label, children, ...rest }: DropdownMenuProps) {
   return (
     <MenuTrigger>
-      <Button variant="ghost" aria-label={rest['aria-label']}>{label}</Button>
+      <Button variant="ghost" aria-label={rest['aria-label']}>
+        {label}
+      </Button>
       <Popover className="ui-popover" placement="bottom end" offset={6}>
         <AriaMenu className="ui-menu">{children}</AriaMenu>
       </Popover>

@@ -26,7 +26,11 @@ export interface SyncOptions<T extends Snapshot> {
 type Held = { readonly event: StreamEvent; readonly seq: number };
 
 /** Keeps a value in step with a channel from snapshot + events; returns the unsubscribe function. */
-export function syncChannel<T extends Snapshot>(client: Pick<StreamClient, 'subscribe'>, channel: Channel, opts: SyncOptions<T>): () => void {
+export function syncChannel<T extends Snapshot>(
+  client: Pick<StreamClient, 'subscribe'>,
+  channel: Channel,
+  opts: SyncOptions<T>,
+): () => void {
   let value: T | null = null;
   let last = 0;
   let loading = false;
@@ -37,23 +41,26 @@ export function syncChannel<T extends Snapshot>(client: Pick<StreamClient, 'subs
   const resync = (reason: ResyncReason) => {
     const mine = ++generation;
     loading = true;
-    opts.load().then((snapshot) => {
-      if (stopped || mine !== generation) return; // a newer resync superseded this load
-      value = snapshot;
-      last = snapshot.seq;
-      loading = false;
-      const pending = held;
-      held = [];
-      for (const [i, h] of pending.entries()) {
-        if (step(h) === 'reload') return void (held = [...pending.slice(i), ...held]);
-      }
-      opts.onValue(value, last);
-    }, (error: unknown) => {
-      if (stopped || mine !== generation) return;
-      loading = false;
-      value = null;
-      opts.onError?.(error, reason);
-    });
+    opts.load().then(
+      (snapshot) => {
+        if (stopped || mine !== generation) return; // a newer resync superseded this load
+        value = snapshot;
+        last = snapshot.seq;
+        loading = false;
+        const pending = held;
+        held = [];
+        for (const [i, h] of pending.entries()) {
+          if (step(h) === 'reload') return void (held = [...pending.slice(i), ...held]);
+        }
+        opts.onValue(value, last);
+      },
+      (error: unknown) => {
+        if (stopped || mine !== generation) return;
+        loading = false;
+        value = null;
+        opts.onError?.(error, reason);
+      },
+    );
   };
   // applies one event: 'skip' when the value has it already, 'reload' when a number is missing (a load started)
   const step = (h: Held): 'applied' | 'skip' | 'reload' => {

@@ -29,9 +29,10 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
-type Method<N extends CallName> = {} extends CallInput<N>
-  ? (input?: CallInput<N>, options?: CallOptions) => Promise<CallResponse<N>>
-  : (input: CallInput<N>, options?: CallOptions) => Promise<CallResponse<N>>;
+type Method<N extends CallName> =
+  {} extends CallInput<N>
+    ? (input?: CallInput<N>, options?: CallOptions) => Promise<CallResponse<N>>
+    : (input: CallInput<N>, options?: CallOptions) => Promise<CallResponse<N>>;
 /** One method per call. */
 export type ExchangeMethods = { readonly [N in CallName]: Method<N> };
 
@@ -44,12 +45,18 @@ export class ExchangeClient {
   constructor(options: ExchangeClientOptions) {
     this.#options = options;
     for (const name of CALL_NAMES) {
-      Object.defineProperty(this, name, { value: (input?: unknown, o?: CallOptions) => this.call(name, input as never, o) });
+      Object.defineProperty(this, name, {
+        value: (input?: unknown, o?: CallOptions) => this.call(name, input as never, o),
+      });
     }
   }
 
   /** Performs a call by name. */
-  async call<N extends CallName>(name: N, input: CallInput<N> = {} as CallInput<N>, options: CallOptions = {}): Promise<CallResponse<N>> {
+  async call<N extends CallName>(
+    name: N,
+    input: CallInput<N> = {} as CallInput<N>,
+    options: CallOptions = {},
+  ): Promise<CallResponse<N>> {
     const url = `${this.#options.baseUrl.replace(/\/$/, '')}${callPath(name)}`;
     const body = JSON.stringify(input);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -69,7 +76,10 @@ export class ExchangeClient {
     const issue = parsed.issues[0];
     throw new ContractError({
       message: `Unexpected ${name} response: ${issue.message}`,
-      url, status: response.status, statusText: response.statusText, data,
+      url,
+      status: response.status,
+      statusText: response.statusText,
+      data,
       path: v.getDotPath(issue)?.split('.') ?? [],
     });
   }
@@ -84,7 +94,10 @@ export class ExchangeClient {
       const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
       const aborted = !timedOut && combined.aborted;
       const code = timedOut ? 'timeout' : aborted ? 'aborted' : 'network';
-      throw new ApiError({ code, message: `${code} error calling ${url}`, url, status: 0, statusText: '', data: null }, { cause });
+      throw new ApiError(
+        { code, message: `${code} error calling ${url}`, url, status: 0, statusText: '', data: null },
+        { cause },
+      );
     }
   }
 }
@@ -94,19 +107,41 @@ async function readBody(response: Response, url: string): Promise<unknown> {
   try {
     text = await response.text();
   } catch (cause) {
-    throw new ApiError({ code: 'network', message: `body of ${url} was cut off`, url, status: response.status, statusText: response.statusText, data: null }, { cause });
+    throw new ApiError(
+      {
+        code: 'network',
+        message: `body of ${url} was cut off`,
+        url,
+        status: response.status,
+        statusText: response.statusText,
+        data: null,
+      },
+      { cause },
+    );
   }
   try {
     return text === '' ? null : JSON.parse(text);
   } catch {
     if (!response.ok) return text;
-    throw new ContractError({ message: `response of ${url} is not JSON`, url, status: response.status, statusText: response.statusText, data: text, path: [] });
+    throw new ContractError({
+      message: `response of ${url} is not JSON`,
+      url,
+      status: response.status,
+      statusText: response.statusText,
+      data: text,
+      path: [],
+    });
   }
 }
 
 function errorFromResponse(response: Response, url: string, data: unknown): ApiError {
   const envelope = v.safeParse(ErrorEnvelope, data);
   const init = { url, status: response.status, statusText: response.statusText, data };
-  if (envelope.success) return new ApiError({ ...init, code: envelope.output.error.code, message: envelope.output.error.message });
-  return new ApiError({ ...init, code: 'http', message: `${response.status} ${response.statusText || 'Generic Error'}` });
+  if (envelope.success)
+    return new ApiError({ ...init, code: envelope.output.error.code, message: envelope.output.error.message });
+  return new ApiError({
+    ...init,
+    code: 'http',
+    message: `${response.status} ${response.statusText || 'Generic Error'}`,
+  });
 }

@@ -5,7 +5,13 @@
 import nacl from 'tweetnacl';
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { requestMessage, walletMessage, type SignedHeaders, type WalletAction, type WalletProof } from './contract/auth.ts';
+import {
+  requestMessage,
+  walletMessage,
+  type SignedHeaders,
+  type WalletAction,
+  type WalletProof,
+} from './contract/auth.ts';
 
 /** An Ed25519 key pair: 32-byte public key, 64-byte secret key (seed followed by public key). */
 export interface KeyPair {
@@ -59,13 +65,30 @@ export function randomNonce(): string {
 }
 
 /** Signs a request with a session key: the headers the server checks (auth.ts). */
-export function signRequest(key: KeyPair, call: string, body: string, timestamp: number, nonce = randomNonce()): SignedHeaders {
-  return { apiKey: key.publicKey, timestamp, nonce, signature: signText(key.secretKey, requestMessage(call, timestamp, nonce, body)) };
+export function signRequest(
+  key: KeyPair,
+  call: string,
+  body: string,
+  timestamp: number,
+  nonce = randomNonce(),
+): SignedHeaders {
+  return {
+    apiKey: key.publicKey,
+    timestamp,
+    nonce,
+    signature: signText(key.secretKey, requestMessage(call, timestamp, nonce, body)),
+  };
 }
 
 /** Builds a wallet proof with a raw wallet key (dev wallets, tests); real wallets sign through the adapter. */
 export function walletProofFromKey(wallet: KeyPair, issuedAt: number, act: WalletAction): WalletProof {
   const address = ed25519Address(wallet.publicKey);
   const fullMessage = walletMessage(address, issuedAt, act);
-  return { address, publicKey: wallet.publicKey, issuedAt, fullMessage, signature: signText(wallet.secretKey, fullMessage) };
+  return {
+    address,
+    publicKey: wallet.publicKey,
+    issuedAt,
+    fullMessage,
+    signature: signText(wallet.secretKey, fullMessage),
+  };
 }

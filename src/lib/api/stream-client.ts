@@ -67,7 +67,10 @@ export class StreamClient {
 
   constructor(options: StreamClientOptions) {
     this.#opts = options;
-    this.#timers = options.timers ?? { setTimeout: (f, ms) => globalThis.setTimeout(f, ms), clearTimeout: (h) => globalThis.clearTimeout(h as number) };
+    this.#timers = options.timers ?? {
+      setTimeout: (f, ms) => globalThis.setTimeout(f, ms),
+      clearTimeout: (h) => globalThis.clearTimeout(h as number),
+    };
   }
 
   /** The current connection status. */

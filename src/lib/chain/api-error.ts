@@ -61,7 +61,8 @@ export class ApiError extends Error {
 
 /** Turns the SDK's AptosApiError into an ApiError; anything else (network failures, timeouts) is returned as is. */
 export function toApiError(e: unknown): unknown {
-  if (e instanceof AptosApiError) return new ApiError({ url: e.url, status: e.status, statusText: e.statusText, data: e.data });
+  if (e instanceof AptosApiError)
+    return new ApiError({ url: e.url, status: e.status, statusText: e.statusText, data: e.data });
   return e;
 }
 

@@ -54,14 +54,23 @@ const ACCOUNT_COINS_QUERY = `query accountCoins($owner: String) {
 export interface FungibleBalanceRow {
   readonly amount?: number | bigint | null;
   readonly asset_type?: string | null;
-  readonly metadata?: { readonly symbol: string; readonly name: string; readonly decimals: number; readonly icon_uri: string | null } | null;
+  readonly metadata?: {
+    readonly symbol: string;
+    readonly name: string;
+    readonly decimals: number;
+    readonly icon_uri: string | null;
+  } | null;
 }
 
 /** The raw fungible-asset rows an account holds, from the indexer; amounts exact beyond 2^53 (see indexer-query.ts). */
 export async function getFungibleBalances(aptos: Aptos, owner: string): Promise<FungibleBalanceRow[]> {
   const endpoint = aptos.config.indexer;
   if (!endpoint) throw new Error('No indexer configured');
-  const data = await queryIndexerExact<{ current_fungible_asset_balances: FungibleBalanceRow[] }>(endpoint, ACCOUNT_COINS_QUERY, { owner: AccountAddress.from(owner).toStringLong() });
+  const data = await queryIndexerExact<{ current_fungible_asset_balances: FungibleBalanceRow[] }>(
+    endpoint,
+    ACCOUNT_COINS_QUERY,
+    { owner: AccountAddress.from(owner).toStringLong() },
+  );
   return data.current_fungible_asset_balances;
 }
 
@@ -70,12 +79,21 @@ export async function getAccountCoins(aptos: Aptos, owner: string): Promise<Wall
   return (await getFungibleBalances(aptos, owner)).map((r) => ({
     assetType: r.asset_type ?? '',
     amount: BigInt(r.amount ?? 0),
-    metadata: { symbol: r.metadata?.symbol ?? '', name: r.metadata?.name ?? '', decimals: r.metadata?.decimals ?? 0, iconUri: r.metadata?.icon_uri ?? null },
+    metadata: {
+      symbol: r.metadata?.symbol ?? '',
+      name: r.metadata?.name ?? '',
+      decimals: r.metadata?.decimals ?? 0,
+      iconUri: r.metadata?.icon_uri ?? null,
+    },
   }));
 }
 
 /** Faucet funding on account creation: 100000000 units of APT by default; resolves once committed. */
-export async function fundAccount(aptos: Aptos, address: string, amount: bigint = 100_000_000n): Promise<UserTransactionResponse> {
+export async function fundAccount(
+  aptos: Aptos,
+  address: string,
+  amount: bigint = 100_000_000n,
+): Promise<UserTransactionResponse> {
   if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('Faucet amount too large');
   return withApiErrors(() => aptos.fundAccount({ accountAddress: address, amount: Number(amount) }));
 }
@@ -94,6 +112,13 @@ export function submitMultiAgent(aptos: Aptos, submission: MultiAgentSubmission)
 }
 
 /** Waits until a transaction commits; rejects on timeout, and on failure when checkSuccess (default true). */
-export function waitForTransaction(aptos: Aptos, hash: string, timeoutMs: number = CHAIN_DEFAULTS.transactionTimeoutMs, checkSuccess = true): Promise<CommittedTransactionResponse> {
-  return withApiErrors(() => aptos.waitForTransaction({ transactionHash: hash, options: { timeoutSecs: timeoutMs / 1000, checkSuccess } }));
+export function waitForTransaction(
+  aptos: Aptos,
+  hash: string,
+  timeoutMs: number = CHAIN_DEFAULTS.transactionTimeoutMs,
+  checkSuccess = true,
+): Promise<CommittedTransactionResponse> {
+  return withApiErrors(() =>
+    aptos.waitForTransaction({ transactionHash: hash, options: { timeoutSecs: timeoutMs / 1000, checkSuccess } }),
+  );
 }

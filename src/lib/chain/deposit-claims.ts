@@ -23,7 +23,9 @@ export class DepositClaimError extends Error {
   /** The token whose claim failed, as in the token list. */
   readonly tokenAddress: string;
   constructor(tokenAddress: string, cause: unknown) {
-    super(`Claiming the deposit of ${tokenAddress} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`Claiming the deposit of ${tokenAddress} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.tokenAddress = tokenAddress;
   }
 }

@@ -25,7 +25,8 @@ export type SenderSignature = AccountAuthenticator | { readonly status: 'rejecte
 /** Signs a deposit transaction as its sender (the connected wallet). */
 export type SignAsSender = (transaction: MultiAgentTransaction) => Promise<SenderSignature>;
 /** How the deposit went: submitted (watch `hash`), or refused in the wallet. */
-export type DepositSubmission = { readonly status: 'submitted'; readonly hash: string } | { readonly status: 'rejected' };
+export type DepositSubmission =
+  { readonly status: 'submitted'; readonly hash: string } | { readonly status: 'rejected' };
 
 /** The answer's transaction does not match its own description (a broken or hostile exchange answer). */
 export class DepositTransactionError extends Error {
@@ -47,24 +48,42 @@ function longFunctionId(id: string): string {
 }
 
 /** The transaction and the exchange's signature decoded from the answer, checked against its payload and co-signer. */
-export function decodeCosignedDeposit(answer: CosignedDepositAnswer): { transaction: MultiAgentTransaction; exchangeAuthenticator: AccountAuthenticator } {
-  const transaction = MultiAgentTransaction.deserialize(new Deserializer(Hex.fromHexInput(answer.transaction).toUint8Array()));
-  const exchangeAuthenticator = AccountAuthenticator.deserialize(new Deserializer(Hex.fromHexInput(answer.exchangeAuthenticator).toUint8Array()));
+export function decodeCosignedDeposit(answer: CosignedDepositAnswer): {
+  transaction: MultiAgentTransaction;
+  exchangeAuthenticator: AccountAuthenticator;
+} {
+  const transaction = MultiAgentTransaction.deserialize(
+    new Deserializer(Hex.fromHexInput(answer.transaction).toUint8Array()),
+  );
+  const exchangeAuthenticator = AccountAuthenticator.deserialize(
+    new Deserializer(Hex.fromHexInput(answer.exchangeAuthenticator).toUint8Array()),
+  );
   const cosigners = transaction.secondarySignerAddresses.map((a) => a.toStringLong());
   if (cosigners.length !== 1 || cosigners[0] !== answer.secondarySigner) {
     throw new DepositTransactionError(`deposit co-signers ${cosigners.join(', ')} are not ${answer.secondarySigner}`);
   }
   if (transaction.feePayerAddress !== undefined) throw new DepositTransactionError('a deposit has no fee payer');
   const fn = entryFunctionId(transaction);
-  if (fn !== longFunctionId(answer.payload.function)) throw new DepositTransactionError(`deposit transaction calls ${fn ?? 'no entry function'}, not ${answer.payload.function}`);
+  if (fn !== longFunctionId(answer.payload.function))
+    throw new DepositTransactionError(
+      `deposit transaction calls ${fn ?? 'no entry function'}, not ${answer.payload.function}`,
+    );
   return { transaction, exchangeAuthenticator };
 }
 
 /** Signs the co-signed deposit with the wallet and submits it; resolves with the hash to watch, or the refusal. */
-export async function submitCosignedDeposit(aptos: Aptos, answer: CosignedDepositAnswer, signAsSender: SignAsSender): Promise<DepositSubmission> {
+export async function submitCosignedDeposit(
+  aptos: Aptos,
+  answer: CosignedDepositAnswer,
+  signAsSender: SignAsSender,
+): Promise<DepositSubmission> {
   const { transaction, exchangeAuthenticator } = decodeCosignedDeposit(answer);
   const senderAuthenticator = await signAsSender(transaction);
   if (!(senderAuthenticator instanceof AccountAuthenticator)) return { status: 'rejected' };
-  const pending = await submitMultiAgent(aptos, { transaction, senderAuthenticator, additionalSignersAuthenticators: [exchangeAuthenticator] });
+  const pending = await submitMultiAgent(aptos, {
+    transaction,
+    senderAuthenticator,
+    additionalSignersAuthenticators: [exchangeAuthenticator],
+  });
   return { status: 'submitted', hash: pending.hash };
 }

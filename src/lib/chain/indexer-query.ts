@@ -8,17 +8,32 @@ import { ApiError } from './api-error.ts';
 /** Parses JSON text; integers outside Number's safe range become exact bigints, everything else is as JSON.parse. */
 export function parseJsonExact(text: string): unknown {
   return JSON.parse(text, (_key: string, value: unknown, context?: { source?: string }) =>
-    typeof value === 'number' && !Number.isSafeInteger(value) && context?.source !== undefined && /^-?\d+$/.test(context.source)
+    typeof value === 'number' &&
+    !Number.isSafeInteger(value) &&
+    context?.source !== undefined &&
+    /^-?\d+$/.test(context.source)
       ? BigInt(context.source)
-      : value);
+      : value,
+  );
 }
 
 /** Posts a GraphQL query to the indexer and returns its data, integers exact; HTTP failures are ApiError. */
-export async function queryIndexerExact<T>(endpoint: string, query: string, variables: Record<string, unknown>, fetchFn: typeof fetch = fetch): Promise<T> {
-  const res = await fetchFn(endpoint, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+export async function queryIndexerExact<T>(
+  endpoint: string,
+  query: string,
+  variables: Record<string, unknown>,
+  fetchFn: typeof fetch = fetch,
+): Promise<T> {
+  const res = await fetchFn(endpoint, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const text = await res.text();
   const body = (text === '' ? null : parseJsonExact(text)) as { data?: T; errors?: { message: string }[] } | null;
   if (!res.ok) throw new ApiError({ url: endpoint, status: res.status, statusText: res.statusText, data: body });
-  if (body?.errors?.length || body?.data === undefined) throw new Error(`Indexer query failed: ${body?.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+  if (body?.errors?.length || body?.data === undefined)
+    throw new Error(`Indexer query failed: ${body?.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
   return body.data;
 }

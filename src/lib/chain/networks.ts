@@ -37,5 +37,9 @@ export const SDK_NETWORK: Readonly<Record<ChainNetworkName, Network>> = {
 export function chainEndpoints(name: ChainNetworkName, overrides: Partial<ChainEndpoints> = {}): ChainEndpoints {
   const e = NETWORKS[name];
   const faucet = name === 'devnet' || name === 'local' ? e.faucet : undefined;
-  return { node: overrides.node ?? e.node, indexer: overrides.indexer ?? e.indexer, faucet: overrides.faucet ?? faucet };
+  return {
+    node: overrides.node ?? e.node,
+    indexer: overrides.indexer ?? e.indexer,
+    faucet: overrides.faucet ?? faucet,
+  };
 }

@@ -21,7 +21,10 @@ export const SIGNATURE_BITMAP_BYTES = 4;
  * Builds a multi-Ed25519 public key; 2..32 signers and a threshold of 1..signers, else ChainRuleError
  * 'invalidThreshold' (the SDK checks, this maps its error).
  */
-export function createMultiSigPublicKey(publicKeys: readonly Ed25519PublicKey[], threshold: number): MultiEd25519PublicKey {
+export function createMultiSigPublicKey(
+  publicKeys: readonly Ed25519PublicKey[],
+  threshold: number,
+): MultiEd25519PublicKey {
   if (!Number.isSafeInteger(threshold)) throw new ChainRuleError('invalidThreshold');
   try {
     return new MultiEd25519PublicKey({ publicKeys: [...publicKeys], threshold });
@@ -77,8 +80,7 @@ export interface RawTransactionArgs {
 /** Builds a raw transaction; ChainRuleError 'No gasUnitPrice provided.' without a gas price. */
 export function buildRawTransaction(args: RawTransactionArgs): RawTransaction {
   if (args.gasUnitPrice === undefined) throw new ChainRuleError('noGasUnitPrice');
-  const expiry =
-    args.expirationTimestampSecs ?? BigInt(Math.floor(args.nowMs / 1000) + CHAIN_DEFAULTS.txnExpirySec);
+  const expiry = args.expirationTimestampSecs ?? BigInt(Math.floor(args.nowMs / 1000) + CHAIN_DEFAULTS.txnExpirySec);
   return new RawTransaction(
     args.sender,
     args.sequenceNumber,

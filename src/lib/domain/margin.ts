@@ -24,7 +24,9 @@ const SORTED_STEPS = new WeakMap<readonly MarginStep[], readonly MarginStep[]>()
 function sortedSteps(steps: readonly MarginStep[]): readonly MarginStep[] {
   let sorted = SORTED_STEPS.get(steps);
   if (sorted === undefined) {
-    sorted = [...steps].sort((a, b) => (a.maxPositionInUsd < b.maxPositionInUsd ? -1 : a.maxPositionInUsd > b.maxPositionInUsd ? 1 : 0));
+    sorted = [...steps].sort((a, b) =>
+      a.maxPositionInUsd < b.maxPositionInUsd ? -1 : a.maxPositionInUsd > b.maxPositionInUsd ? 1 : 0,
+    );
     SORTED_STEPS.set(steps, sorted);
   }
   return sorted;

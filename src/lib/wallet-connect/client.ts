@@ -36,7 +36,10 @@ function responseVersion(request: SerializedWalletRequest): number | undefined {
 }
 
 /** Answers one serialized request: locally for connection state, otherwise through the transport. */
-export async function sendWalletRequest(config: WalletConnectClientConfig, request: SerializedWalletRequest): Promise<SerializedWalletResponse> {
+export async function sendWalletRequest(
+  config: WalletConnectClientConfig,
+  request: SerializedWalletRequest,
+): Promise<SerializedWalletResponse> {
   if (!isWalletRequestName(request.name)) throw new WalletConnectError('unexpected_request');
   const { storage } = config;
   switch (request.name) {
@@ -56,7 +59,8 @@ export async function sendWalletRequest(config: WalletConnectClientConfig, reque
   const response = answer === DISMISSED ? DISMISSED_RESPONSE : answer;
   if (request.name === 'connect') {
     const value = deserializeWalletResponse('connect', response);
-    if (value.status === 'approved' && value.args.pairing === undefined) addConnectedAccount(storage, value.args.account);
+    if (value.status === 'approved' && value.args.pairing === undefined)
+      addConnectedAccount(storage, value.args.account);
   } else if (request.name === 'signIn') {
     const value = deserializeWalletResponse('signIn', response, responseVersion(request));
     if (value.status === 'approved') addConnectedAccount(storage, value.args.account);
@@ -70,7 +74,12 @@ export async function callWallet<N extends WalletRequestName>(
   name: N,
   args: WalletRequestArgs[N],
 ): Promise<WalletResponseValues[N]> {
-  const request = serializeWalletRequest({ name, version: currentVersion(name), dappInfo: config.dappInfo, args } as Parameters<typeof serializeWalletRequest>[0]);
+  const request = serializeWalletRequest({
+    name,
+    version: currentVersion(name),
+    dappInfo: config.dappInfo,
+    args,
+  } as Parameters<typeof serializeWalletRequest>[0]);
   const response = await sendWalletRequest(config, request);
   try {
     return deserializeWalletResponse(name, response, responseVersion(request));

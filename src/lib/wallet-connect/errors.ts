@@ -2,12 +2,7 @@
 
 /** What went wrong talking to the wallet. A user rejection is not an error: it is a `{status: 'dismissed'}` value. */
 export type WalletConnectErrorCode =
-  | 'timeout'
-  | 'unauthorized'
-  | 'popup_blocked'
-  | 'request_failed'
-  | 'unexpected_request'
-  | 'invalid_response';
+  'timeout' | 'unauthorized' | 'popup_blocked' | 'request_failed' | 'unexpected_request' | 'invalid_response';
 
 /** The spec's message for each code (section 8, "Prompt protocol"). */
 export const WALLET_CONNECT_MESSAGES: Readonly<Record<WalletConnectErrorCode, string>> = {
@@ -32,7 +27,11 @@ export class WalletConnectError extends Error {
 
 /** Error codes of the wallet standard. */
 export const WALLET_STANDARD_ERRORS = {
-  unauthorized: { code: 4100, name: 'Unauthorized', message: 'The requested method and/or account has not been authorized by the user.' },
+  unauthorized: {
+    code: 4100,
+    name: 'Unauthorized',
+    message: 'The requested method and/or account has not been authorized by the user.',
+  },
   unsupported: { code: 4200, name: 'Unsupported', message: 'The requested feature is not supported.' },
   internal: { code: -30001, name: 'Internal error', message: 'Something went wrong within the wallet.' },
 } as const;

@@ -2,7 +2,14 @@
 import { AccountAddress, Ed25519PrivateKey, Serializer } from '@aptos-labs/ts-sdk';
 import nacl from 'tweetnacl';
 import { STORAGE_KEYS, type KeyValueStorage } from '#lib/storage/keys.ts';
-import { base64ToBytes, base64urlToBytes, bytesToBase64, bytesToBase64url, bytesToHex, utf8 } from './encoding/base64.ts';
+import {
+  base64ToBytes,
+  base64urlToBytes,
+  bytesToBase64,
+  bytesToBase64url,
+  bytesToHex,
+  utf8,
+} from './encoding/base64.ts';
 import type { SerializedWalletRequest } from './serialize/requests.ts';
 import { decodeWalletRequestBody, encodeWalletRequestBody } from './serialize/url.ts';
 
@@ -41,11 +48,20 @@ export function popupRequestChallenge({ id, timestamp, body, accountAddress }: P
 export function signPopupRequest(seed: Uint8Array, input: PopupChallengeInput): SignedPopupRequest {
   const keyPair = nacl.sign.keyPair.fromSeed(seed);
   const signature = nacl.sign.detached(popupRequestChallenge(input), keyPair.secretKey);
-  return { body: input.body, clientIdentityKey: keyPair.publicKey, id: input.id, signature, timestamp: input.timestamp };
+  return {
+    body: input.body,
+    clientIdentityKey: keyPair.publicKey,
+    id: input.id,
+    signature,
+    timestamp: input.timestamp,
+  };
 }
 
 /** True when the signature over the challenge verifies against the request's client identity key. */
-export function verifyPopupRequest(request: SignedPopupRequest & { body: SerializedWalletRequest }, accountAddress?: AccountAddress): boolean {
+export function verifyPopupRequest(
+  request: SignedPopupRequest & { body: SerializedWalletRequest },
+  accountAddress?: AccountAddress,
+): boolean {
   if (request.clientIdentityKey.length !== nacl.sign.publicKeyLength) return false;
   if (request.signature.length !== nacl.sign.signatureLength) return false;
   const challenge = popupRequestChallenge({ ...request, ...(accountAddress === undefined ? {} : { accountAddress }) });
@@ -68,7 +84,12 @@ export function encodePopupRequest(request: SignedPopupRequest): string {
 export function decodePopupRequest(encoded: string): SignedPopupRequest {
   const raw = JSON.parse(new TextDecoder().decode(base64urlToBytes(encoded))) as Record<string, unknown>;
   const { body, clientIdentityKey, id, signature, timestamp } = raw;
-  if (typeof clientIdentityKey !== 'string' || typeof id !== 'string' || typeof signature !== 'string' || typeof timestamp !== 'number') {
+  if (
+    typeof clientIdentityKey !== 'string' ||
+    typeof id !== 'string' ||
+    typeof signature !== 'string' ||
+    typeof timestamp !== 'number'
+  ) {
     throw new Error('Invalid popup request');
   }
   return {
@@ -81,7 +102,10 @@ export function decodePopupRequest(encoded: string): SignedPopupRequest {
 }
 
 /** The client identity key seed: generated once with `randomSeed`, then reused from storage (hex, 0x-prefixed). */
-export function loadClientIdentitySeed(storage: KeyValueStorage, randomSeed: () => Uint8Array = () => nacl.randomBytes(32)): Uint8Array {
+export function loadClientIdentitySeed(
+  storage: KeyValueStorage,
+  randomSeed: () => Uint8Array = () => nacl.randomBytes(32),
+): Uint8Array {
   const stored = storage.getItem(STORAGE_KEYS.clientIdentityKey);
   if (stored !== null) {
     try {

@@ -37,7 +37,11 @@ export interface SeenMessage {
 export interface Harness {
   readonly walletOrigin: string;
   connect(provider: WalletProvider): Promise<AnswerJson<{ account: AccountJson }> | FailureJson>;
-  signMessage(provider: WalletProvider, message: string, nonce: string): Promise<AnswerJson<{ fullMessage: string; signature: string }> | FailureJson>;
+  signMessage(
+    provider: WalletProvider,
+    message: string,
+    nonce: string,
+  ): Promise<AnswerJson<{ fullMessage: string; signature: string }> | FailureJson>;
   isConnected(): Promise<boolean>;
   getConnectedAccounts(): Promise<AccountJson[]>;
   disconnect(): Promise<void>;
@@ -110,7 +114,9 @@ window.harness = {
   connect: (provider) =>
     track(async () => {
       const answer = await clients[provider].connect();
-      return answer.status === 'approved' ? { status: 'approved' as const, args: { account: accountJson(answer.args.account) } } : { status: 'dismissed' as const };
+      return answer.status === 'approved'
+        ? { status: 'approved' as const, args: { account: accountJson(answer.args.account) } }
+        : { status: 'dismissed' as const };
     }),
   signMessage: (provider, message, nonce) =>
     track(async () => {
@@ -123,7 +129,10 @@ window.harness = {
         message: encoder.encode(message),
       });
       if (answer.status !== 'approved') return { status: 'dismissed' as const };
-      return { status: 'approved' as const, args: { fullMessage: answer.args.fullMessage, signature: hex(answer.args.signature.toUint8Array()) } };
+      return {
+        status: 'approved' as const,
+        args: { fullMessage: answer.args.fullMessage, signature: hex(answer.args.signature.toUint8Array()) },
+      };
     }),
   isConnected: () => clients.google.isConnected(),
   getConnectedAccounts: async () => (await clients.google.getConnectedAccounts()).map(accountJson),

@@ -62,7 +62,10 @@ export async function startHarnessServer(): Promise<HarnessServer> {
   };
   const server = createServer((req, res) => {
     const page = pages[new URL(req.url ?? '/', 'http://harness').pathname];
-    res.writeHead(page === undefined ? 404 : 200, { 'Content-Type': page?.type ?? 'text/plain', 'Cache-Control': 'no-store' });
+    res.writeHead(page === undefined ? 404 : 200, {
+      'Content-Type': page?.type ?? 'text/plain',
+      'Cache-Control': 'no-store',
+    });
     res.end(page?.body ?? 'Not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

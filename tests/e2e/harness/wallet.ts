@@ -37,9 +37,14 @@ async function devAccounts(origin: string): Promise<E2eWalletHost['accounts']> {
 /** Resolves the wallet host (see the file comment) and reads its dev accounts. */
 export async function useWalletHost(): Promise<E2eWalletHost> {
   const wanted = process.env.WALLET_HOST_URL;
-  if (wanted !== undefined && wanted !== 'own') return { origin: wanted, accounts: await devAccounts(wanted), close: async () => undefined };
+  if (wanted !== undefined && wanted !== 'own')
+    return { origin: wanted, accounts: await devAccounts(wanted), close: async () => undefined };
   if (wanted !== 'own' && (await answers(SHARED_WALLET_HOST))) {
-    return { origin: SHARED_WALLET_HOST, accounts: await devAccounts(SHARED_WALLET_HOST), close: async () => undefined };
+    return {
+      origin: SHARED_WALLET_HOST,
+      accounts: await devAccounts(SHARED_WALLET_HOST),
+      close: async () => undefined,
+    };
   }
   const own = await startWalletHost({ port: 0 });
   return { origin: own.url, accounts: await devAccounts(own.url), close: () => own.close() };

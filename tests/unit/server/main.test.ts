@@ -30,15 +30,19 @@ afterAll(async () => {
 });
 
 const depositAddressOf = async (net: LocalNetwork, session: KeyPair, userId: string) =>
-  (await new ExchangeClient({ baseUrl: net.exchangeUrl, sessionKey: () => session }).getUserData({ userId })).userData.depositAddress;
-const chainOf = (net: LocalNetwork) => createAptos('local', { node: net.nodeUrl, indexer: net.indexerUrl, faucet: net.faucetUrl });
+  (await new ExchangeClient({ baseUrl: net.exchangeUrl, sessionKey: () => session }).getUserData({ userId })).userData
+    .depositAddress;
+const chainOf = (net: LocalNetwork) =>
+  createAptos('local', { node: net.nodeUrl, indexer: net.indexerUrl, faucet: net.faucetUrl });
 
 /** Deposits DEPOSIT octas of APT from the wallet through the exchange's co-signed transaction and claims them. */
 async function depositApt(net: LocalNetwork, wallet: Ed25519Account, session: KeyPair, userId: string) {
   const aptos = chainOf(net);
   const client = new ExchangeClient({ baseUrl: net.exchangeUrl, sessionKey: () => session });
   const answer = await client.depositTokenPayload({ userId, tokenAddress: APT, amount: DEPOSIT.toString() });
-  const sent = await submitCosignedDeposit(aptos, answer, async (transaction) => aptos.transaction.sign({ signer: wallet, transaction }));
+  const sent = await submitCosignedDeposit(aptos, answer, async (transaction) =>
+    aptos.transaction.sign({ signer: wallet, transaction }),
+  );
   if (sent.status !== 'submitted') throw new Error('the signer did not refuse');
   await waitForTransaction(aptos, sent.hash, 10_000);
   const claim = await client.claimDeposit({ userId, tokenAddress: APT });
@@ -56,29 +60,55 @@ describe('startLocalNetwork', () => {
     const keys = createKeyPair(wallet.privateKey.toUint8Array());
     const session = createKeyPair();
     const expiration = Date.now() + SESSION_KEY_LIFETIME_MS;
-    const proof = walletProofFromKey(keys, Date.now(), { action: 'createUser', alias: 'restart', apiKey: session.publicKey, expiration });
-    const { userId } = await new ExchangeClient({ baseUrl: network.exchangeUrl }).createUser({ name: 'restart', sender: proof.address, apiKey: session.publicKey, expiration, proof });
+    const proof = walletProofFromKey(keys, Date.now(), {
+      action: 'createUser',
+      alias: 'restart',
+      apiKey: session.publicKey,
+      expiration,
+    });
+    const { userId } = await new ExchangeClient({ baseUrl: network.exchangeUrl }).createUser({
+      name: 'restart',
+      sender: proof.address,
+      apiKey: session.publicKey,
+      expiration,
+      proof,
+    });
     await fundAccount(chainOf(network), proof.address, FUNDED);
 
-    expect(await depositApt(network, wallet, session, userId)).toEqual({ cosigner: operator, claimed: DEPOSIT.toString(), credited: DEPOSIT.toString() });
+    expect(await depositApt(network, wallet, session, userId)).toEqual({
+      cosigner: operator,
+      claimed: DEPOSIT.toString(),
+      credited: DEPOSIT.toString(),
+    });
     await network.close();
     network = await startLocalNetwork({ dataDir, simulate: false, ports: PORTS });
     expect(network.operatorAddress).toBe(operator);
-    expect(await depositApt(network, wallet, session, userId)).toEqual({ cosigner: operator, claimed: DEPOSIT.toString(), credited: (2n * DEPOSIT).toString() });
+    expect(await depositApt(network, wallet, session, userId)).toEqual({
+      cosigner: operator,
+      claimed: DEPOSIT.toString(),
+      credited: (2n * DEPOSIT).toString(),
+    });
 
     // the restarted chain still requires the operator: the same deposit co-signed by another key aborts
     const aptos = chainOf(network);
     const impostor = Account.generate();
     const transaction = await aptos.transaction.build.multiAgent({
-      sender: wallet.accountAddress, secondarySignerAddresses: [impostor.accountAddress],
-      data: { function: DEPOSIT_TOKEN_FUNCTION, functionArguments: [APT, DEPOSIT, userId, (await depositAddressOf(network, session, userId))] },
+      sender: wallet.accountAddress,
+      secondarySignerAddresses: [impostor.accountAddress],
+      data: {
+        function: DEPOSIT_TOKEN_FUNCTION,
+        functionArguments: [APT, DEPOSIT, userId, await depositAddressOf(network, session, userId)],
+      },
     });
     const pending = await aptos.transaction.submit.multiAgent({
       transaction,
       senderAuthenticator: aptos.transaction.sign({ signer: wallet, transaction }),
       additionalSignersAuthenticators: [aptos.transaction.sign({ signer: impostor, transaction })],
     });
-    expect(await waitForTransaction(aptos, pending.hash, 10_000, false)).toMatchObject({ success: false, vm_status: NOT_EXCHANGE_SIGNER_ABORT });
+    expect(await waitForTransaction(aptos, pending.hash, 10_000, false)).toMatchObject({
+      success: false,
+      vm_status: NOT_EXCHANGE_SIGNER_ABORT,
+    });
 
     const coins = await getAccountCoins(aptos, proof.address);
     expect(coins.map((c) => [c.assetType, c.amount])).toEqual([[APT, FUNDED - 2n * DEPOSIT - 3n * GAS_FEE]]);

@@ -8,9 +8,19 @@ describe('boot progress (what the splash counts to)', () => {
     $priceIndexes.setValue({ prices: {}, seq: 0 });
     expect($bootProgress.get()).toBe(33);
     $config.setValue({
-      perpetualsMarkets: {}, tokens: {}, feeTiers: [], usdcAddress: `0x${'0'.repeat(64)}`,
+      perpetualsMarkets: {},
+      tokens: {},
+      feeTiers: [],
+      usdcAddress: `0x${'0'.repeat(64)}`,
       referral: { slaveKickback: '0.1', masterKickback: '0.2' },
-      vault: { id: '2', alias: 'Main vault', ownerId: '1', minDeposit: '1000000', withdrawalFee: '0.001', profitShare: '0.1' },
+      vault: {
+        id: '2',
+        alias: 'Main vault',
+        ownerId: '1',
+        minDeposit: '1000000',
+        withdrawalFee: '0.001',
+        profitShare: '0.1',
+      },
     });
     expect($bootProgress.get()).toBe(66);
     expect($ready.get()).toBe(false);

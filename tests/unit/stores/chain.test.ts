@@ -15,16 +15,56 @@ async function loadWith(network: string | undefined) {
 
 describe('$aptos', () => {
   it.each([
-    [undefined, 'local', Network.LOCAL, 'http://127.0.0.1:8080/v1', 'http://127.0.0.1:8090/v1/graphql', 'http://127.0.0.1:8081'],
-    ['localnet', 'local', Network.LOCAL, 'http://127.0.0.1:8080/v1', 'http://127.0.0.1:8090/v1/graphql', 'http://127.0.0.1:8081'],
-    ['devnet', 'devnet', Network.DEVNET, 'https://api.devnet.aptoslabs.com/v1', 'https://api.devnet.aptoslabs.com/v1/graphql', 'https://faucet.devnet.aptoslabs.com'],
-    ['testnet', 'testnet', Network.TESTNET, 'https://api.testnet.aptoslabs.com/v1', 'https://api.testnet.aptoslabs.com/v1/graphql', undefined],
-    ['mainnet', 'mainnet', Network.MAINNET, 'https://api.mainnet.aptoslabs.com/v1', 'https://api.mainnet.aptoslabs.com/v1/graphql', undefined],
+    [
+      undefined,
+      'local',
+      Network.LOCAL,
+      'http://127.0.0.1:8080/v1',
+      'http://127.0.0.1:8090/v1/graphql',
+      'http://127.0.0.1:8081',
+    ],
+    [
+      'localnet',
+      'local',
+      Network.LOCAL,
+      'http://127.0.0.1:8080/v1',
+      'http://127.0.0.1:8090/v1/graphql',
+      'http://127.0.0.1:8081',
+    ],
+    [
+      'devnet',
+      'devnet',
+      Network.DEVNET,
+      'https://api.devnet.aptoslabs.com/v1',
+      'https://api.devnet.aptoslabs.com/v1/graphql',
+      'https://faucet.devnet.aptoslabs.com',
+    ],
+    [
+      'testnet',
+      'testnet',
+      Network.TESTNET,
+      'https://api.testnet.aptoslabs.com/v1',
+      'https://api.testnet.aptoslabs.com/v1/graphql',
+      undefined,
+    ],
+    [
+      'mainnet',
+      'mainnet',
+      Network.MAINNET,
+      'https://api.mainnet.aptoslabs.com/v1',
+      'https://api.mainnet.aptoslabs.com/v1/graphql',
+      undefined,
+    ],
   ])('PUBLIC_NETWORK=%s configures the %s client', async (env, name, network, fullnode, indexer, faucet) => {
     const { CHAIN_NETWORK, $aptos } = await loadWith(env);
     expect(CHAIN_NETWORK).toBe(name);
     const config = $aptos.get().config;
-    expect({ network: config.network, fullnode: config.fullnode, indexer: config.indexer, faucet: config.faucet }).toEqual({ network, fullnode, indexer, faucet });
+    expect({
+      network: config.network,
+      fullnode: config.fullnode,
+      indexer: config.indexer,
+      faucet: config.faucet,
+    }).toEqual({ network, fullnode, indexer, faucet });
     expect(config.getDefaultMaxGasAmount()).toBe(200_000);
   });
 

@@ -41,7 +41,9 @@ async function signedIn(alias: string): Promise<TestUser> {
 
 async function balances(user: TestUser): Promise<Record<string, string | undefined>> {
   const { userData } = await user.client.getUserData({ userId: user.userId });
-  return Object.fromEntries(Object.entries(tokens).map(([ticker, address]) => [ticker, userData.tokenBalances[address]]));
+  return Object.fromEntries(
+    Object.entries(tokens).map(([ticker, address]) => [ticker, userData.tokenBalances[address]]),
+  );
 }
 
 beforeEach(() => {
@@ -62,7 +64,11 @@ describe('scanDeposits', () => {
 
     const claims = await scanDeposits();
     const credited = Object.fromEntries((claims ?? []).map((c) => [c.tokenAddress, c.amount]));
-    expect(credited).toEqual({ [tokens.USDC!]: '10000000000', [tokens.SOL!]: '10000000000', [tokens.BTC!]: '100000000' });
+    expect(credited).toEqual({
+      [tokens.USDC!]: '10000000000',
+      [tokens.SOL!]: '10000000000',
+      [tokens.BTC!]: '100000000',
+    });
     for (const claim of claims ?? []) expect(claim.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await balances(user)).toMatchObject({ USDC: '10000000000', SOL: '10000000000', BTC: '100000000' });
     expect($depositClaims.get()).toMatchObject({ status: 'done', claims });
@@ -93,7 +99,13 @@ describe('scanDeposits', () => {
     const error = await scanDeposits().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DepositClaimError);
     expect($depositClaims.get()).toMatchObject({ status: 'failed', error });
-    expect($toastQueue.get()).toMatchObject([{ kind: 'error', title: 'sonnerMessages.claimDeposit.error', description: 'sonnerMessages.claimDeposit.description' }]);
+    expect($toastQueue.get()).toMatchObject([
+      {
+        kind: 'error',
+        title: 'sonnerMessages.claimDeposit.error',
+        description: 'sonnerMessages.claimDeposit.description',
+      },
+    ]);
     expect(await balances(user)).toMatchObject({ USDC: undefined });
   });
 
@@ -133,10 +145,11 @@ describe('the scan timer', () => {
     const user = await signedIn('timer');
     // each scan starts by reading the user: count those reads on the app's client
     const scans: string[] = [];
-    const counting = (client: ExchangeClient): ExchangeClient => ({
-      getUserData: (req: { userId: string }) => (scans.push(req.userId), client.getUserData(req)),
-      claimDeposit: (req: { userId: string; tokenAddress: string }) => client.claimDeposit(req),
-    }) as unknown as ExchangeClient; // the two calls a scan makes, passed through to the real client
+    const counting = (client: ExchangeClient): ExchangeClient =>
+      ({
+        getUserData: (req: { userId: string }) => (scans.push(req.userId), client.getUserData(req)),
+        claimDeposit: (req: { userId: string; tokenAddress: string }) => client.claimDeposit(req),
+      }) as unknown as ExchangeClient; // the two calls a scan makes, passed through to the real client
     $api.set(counting(user.client));
     const stopWatching = $depositClaims.listen(() => {});
     await until(() => expect($depositClaims.get().status).toBe('done'));

@@ -36,28 +36,47 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 describe('live channels keep boot data fresh', () => {
   it('folds index price updates into the synced snapshot and reloads on a gap', async () => {
     const stream = fakeStream();
-    const getPriceIndexes = vi.fn().mockResolvedValue({ seq: 0, prices: { BTC: { price: '97000' }, SOL: { price: '190' } } });
+    const getPriceIndexes = vi
+      .fn()
+      .mockResolvedValue({ seq: 0, prices: { BTC: { price: '97000' }, SOL: { price: '190' } } });
     $api.set({ getPriceIndexes } as never);
     $stream.set(stream as never);
     const stop = $priceIndexes.listen(() => {});
     expect(stream.connect).toHaveBeenCalled();
     stream.subs.get('indexPrices')?.onResync?.('initial');
     await settle();
-    stream.subs.get('indexPrices')?.onEvent({ type: 'IndexPriceUpdate', updates: [{ name: 'BTC', price: '97123.5' }] }, 1);
-    expect($priceIndexes.get()).toEqual({ status: 'ready', value: { seq: 0, prices: { BTC: { price: '97123.5' }, SOL: { price: '190' } } } });
+    stream.subs
+      .get('indexPrices')
+      ?.onEvent({ type: 'IndexPriceUpdate', updates: [{ name: 'BTC', price: '97123.5' }] }, 1);
+    expect($priceIndexes.get()).toEqual({
+      status: 'ready',
+      value: { seq: 0, prices: { BTC: { price: '97123.5' }, SOL: { price: '190' } } },
+    });
     getPriceIndexes.mockResolvedValue({ seq: 7, prices: { BTC: { price: '98000' }, SOL: { price: '191' } } });
     stream.subs.get('indexPrices')?.onEvent({ type: 'IndexPriceUpdate', updates: [{ name: 'SOL', price: '1' }] }, 7);
     await settle();
     // seq 7 skipped 2..6: the snapshot answered at 7 replaces the value and already holds event 7
-    expect($priceIndexes.get()).toEqual({ status: 'ready', value: { seq: 7, prices: { BTC: { price: '98000' }, SOL: { price: '191' } } } });
+    expect($priceIndexes.get()).toEqual({
+      status: 'ready',
+      value: { seq: 7, prices: { BTC: { price: '98000' }, SOL: { price: '191' } } },
+    });
     stop();
   });
 
   it('drops events the snapshot already holds and applies those that arrived while it loaded', async () => {
     const stream = fakeStream();
     const waiting: Array<(value: unknown) => void> = [];
-    const answer = (value: unknown) => { for (const resolve of waiting.splice(0)) resolve(value); };
-    $api.set({ getPriceIndexes: vi.fn(() => new Promise((resolve) => { waiting.push(resolve); })) } as never);
+    const answer = (value: unknown) => {
+      for (const resolve of waiting.splice(0)) resolve(value);
+    };
+    $api.set({
+      getPriceIndexes: vi.fn(
+        () =>
+          new Promise((resolve) => {
+            waiting.push(resolve);
+          }),
+      ),
+    } as never);
     $stream.set(stream as never);
     const stop = $priceIndexes.listen(() => {});
     const channel = stream.subs.get('indexPrices')!;
@@ -66,21 +85,46 @@ describe('live channels keep boot data fresh', () => {
     channel.onEvent({ type: 'IndexPriceUpdate', updates: [{ name: 'BTC', price: '2' }] }, 5);
     answer({ seq: 4, prices: { BTC: { price: '1' }, SOL: { price: '190' } } });
     await settle();
-    expect($priceIndexes.get()).toEqual({ status: 'ready', value: { seq: 4, prices: { BTC: { price: '2' }, SOL: { price: '190' } } } });
+    expect($priceIndexes.get()).toEqual({
+      status: 'ready',
+      value: { seq: 4, prices: { BTC: { price: '2' }, SOL: { price: '190' } } },
+    });
     stop();
   });
 
-  it('merges pool updates and keeps each pool\'s utilization curve', async () => {
+  it("merges pool updates and keeps each pool's utilization curve", async () => {
     const stream = fakeStream();
-    const pool = { token: 'USDC', lendShares: '10', lendAmount: '10', borrowShares: '0', borrowAmount: '0', borrowEnabled: true, lastUpdateTimestampSec: 1, utilizationCurve: CURVE };
+    const pool = {
+      token: 'USDC',
+      lendShares: '10',
+      lendAmount: '10',
+      borrowShares: '0',
+      borrowAmount: '0',
+      borrowEnabled: true,
+      lastUpdateTimestampSec: 1,
+      utilizationCurve: CURVE,
+    };
     $api.set({ getBorrowLendingData: vi.fn().mockResolvedValue({ seq: 3, data: { USDC: pool } }) } as never);
     $stream.set(stream as never);
     const stop = $borrowLend.listen(() => {});
     stream.subs.get('borrowLend')?.onResync?.('initial');
     await settle();
-    const update = { token: 'USDC', lendShares: '20', lendAmount: '21', borrowShares: '5', borrowAmount: '6', borrowEnabled: true, lastUpdateTimestampSec: 2 };
-    stream.subs.get('borrowLend')?.onEvent({ type: 'BorrowLendUpdate', updates: [update, { ...update, token: 'DOGE' }] }, 4);
-    expect($borrowLend.get()).toEqual({ status: 'ready', value: { seq: 3, data: { USDC: { ...update, utilizationCurve: CURVE } } } });
+    const update = {
+      token: 'USDC',
+      lendShares: '20',
+      lendAmount: '21',
+      borrowShares: '5',
+      borrowAmount: '6',
+      borrowEnabled: true,
+      lastUpdateTimestampSec: 2,
+    };
+    stream.subs
+      .get('borrowLend')
+      ?.onEvent({ type: 'BorrowLendUpdate', updates: [update, { ...update, token: 'DOGE' }] }, 4);
+    expect($borrowLend.get()).toEqual({
+      status: 'ready',
+      value: { seq: 3, data: { USDC: { ...update, utilizationCurve: CURVE } } },
+    });
     stop();
   });
 });

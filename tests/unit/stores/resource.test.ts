@@ -14,7 +14,10 @@ afterEach(() => {
 describe('resourceStore', () => {
   it('loads when first watched and retries a failure until it resolves', async () => {
     let calls = 0;
-    const store = resourceStore(() => (++calls < 3 ? Promise.reject(new Error(`fail ${calls}`)) : Promise.resolve('ok')), { retryMs: 100 });
+    const store = resourceStore(
+      () => (++calls < 3 ? Promise.reject(new Error(`fail ${calls}`)) : Promise.resolve('ok')),
+      { retryMs: 100 },
+    );
     expect(calls).toBe(0);
     const stop = store.listen(() => {});
     await vi.advanceTimersByTimeAsync(0);
@@ -30,7 +33,12 @@ describe('resourceStore', () => {
 
   it('lets a newer setValue win over a load that started before it, and fetch leaves the store alone', async () => {
     let resolveLoad!: (value: string) => void;
-    const store = resourceStore(() => new Promise<string>((resolve) => { resolveLoad = resolve; }));
+    const store = resourceStore(
+      () =>
+        new Promise<string>((resolve) => {
+          resolveLoad = resolve;
+        }),
+    );
     const stop = store.listen(() => {});
     store.setValue('streamed');
     resolveLoad('older snapshot');
@@ -46,7 +54,10 @@ describe('resourceStore', () => {
 
   it('keeps the last good value when a refresh fails', async () => {
     let n = 0;
-    const store = resourceStore(() => (++n === 2 ? Promise.reject(new Error('blip')) : Promise.resolve(n)), { refreshMs: 50, retryMs: 50 });
+    const store = resourceStore(() => (++n === 2 ? Promise.reject(new Error('blip')) : Promise.resolve(n)), {
+      refreshMs: 50,
+      retryMs: 50,
+    });
     const stop = store.listen(() => {});
     await vi.advanceTimersByTimeAsync(0);
     expect(store.get()).toEqual({ status: 'ready', value: 1 });

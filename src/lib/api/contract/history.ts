@@ -2,7 +2,17 @@
 import * as v from 'valibot';
 import { Fill } from './trading.ts';
 import {
-  Address, Amount, MarketName, OrderId, Price, Rate, SignedAmount, TimestampMs, TokenName, TxHash, UserId,
+  Address,
+  Amount,
+  MarketName,
+  OrderId,
+  Price,
+  Rate,
+  SignedAmount,
+  TimestampMs,
+  TokenName,
+  TxHash,
+  UserId,
 } from './primitives.ts';
 
 /** Request of every getUser*History call but the referral stats. */
@@ -50,7 +60,13 @@ export const DepositRow = v.object({
   txHash: v.nullable(TxHash),
 });
 /** A settled funding payment (signed USDC base units). */
-export const FundingRow = v.object({ market: MarketName, amount: SignedAmount, rate: Rate, positionSize: SignedAmount, timestamp: TimestampMs });
+export const FundingRow = v.object({
+  market: MarketName,
+  amount: SignedAmount,
+  rate: Rate,
+  positionSize: SignedAmount,
+  timestamp: TimestampMs,
+});
 /** A withdrawal. */
 export const WithdrawalRow = v.object({
   token: TokenName,

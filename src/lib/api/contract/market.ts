@@ -1,6 +1,17 @@
 /** Public market-data calls: configuration, prices, borrow/lend pools, books, trades, candles, time. */
 import * as v from 'valibot';
-import { Address, Amount, Empty, MarketName, Price, Rate, Side, StreamSeq, TimestampMs, TokenName } from './primitives.ts';
+import {
+  Address,
+  Amount,
+  Empty,
+  MarketName,
+  Price,
+  Rate,
+  Side,
+  StreamSeq,
+  TimestampMs,
+  TokenName,
+} from './primitives.ts';
 
 /** One step of a market's margin schedule; ratios are decimal strings, amounts USD base units (6 decimals). */
 export const MarginStep = v.object({
@@ -60,11 +71,21 @@ export const ConfigResponse = v.object({
   tokens: v.record(v.string(), TokenConfig),
   feeTiers: v.array(FeeTier),
   referral: v.object({ slaveKickback: Rate, masterKickback: Rate }),
-  vault: v.object({ id: v.string(), alias: v.string(), ownerId: v.string(), minDeposit: Amount, withdrawalFee: Rate, profitShare: Rate }),
+  vault: v.object({
+    id: v.string(),
+    alias: v.string(),
+    ownerId: v.string(),
+    minDeposit: Amount,
+    withdrawalFee: Rate,
+    profitShare: Rate,
+  }),
   usdcAddress: Address,
 });
 /** getPriceIndexes answer: token name to index price; seq lines it up with the `indexPrices` channel. */
-export const PriceIndexesResponse = v.object({ prices: v.record(v.string(), v.object({ price: Price })), seq: StreamSeq });
+export const PriceIndexesResponse = v.object({
+  prices: v.record(v.string(), v.object({ price: Price })),
+  seq: StreamSeq,
+});
 
 /** Utilization curve of a lending pool (rates as decimal strings). */
 export const UtilizationCurve = v.object({ base: Rate, multiplier: Rate, kink: Rate, jump: Rate });
@@ -128,7 +149,14 @@ export const CandlesRequest = v.strictObject({
   to: v.optional(TimestampMs),
 });
 /** One OHLCV candle; volume in base units. */
-export const Candle = v.object({ time: TimestampMs, open: Price, high: Price, low: Price, close: Price, volume: Amount });
+export const Candle = v.object({
+  time: TimestampMs,
+  open: Price,
+  high: Price,
+  low: Price,
+  close: Price,
+  volume: Amount,
+});
 /** candles answer, oldest first. */
 export const CandlesResponse = v.object({ candles: v.array(Candle) });
 /** getTime answer: the server clock, for latency and clock skew. */

@@ -22,13 +22,19 @@ export const Amount = v.pipe(
   v.check((s) => !UNSIGNED_INT.test(s) || BigInt(s) <= MAX_AMOUNT, 'amount is out of range'),
 );
 /** Base-unit amount > 0: what every request that moves funds must carry. */
-export const PositiveAmount = v.pipe(Amount, v.check((s) => s !== '0', 'amount must be positive'));
+export const PositiveAmount = v.pipe(
+  Amount,
+  v.check((s) => s !== '0', 'amount must be positive'),
+);
 /** Signed base-unit amount or size (a change, a short position). */
 export const SignedAmount = v.pipe(v.string(), v.regex(SIGNED_INT, 'expected a signed integer string'));
 /** Price in USD as a decimal string with at most 9 decimals ("97123.45"). */
 export const Price = v.pipe(v.string(), v.regex(UNSIGNED_DEC, 'price must be a decimal string'));
 /** Price > 0, for orders. */
-export const PositivePrice = v.pipe(Price, v.check((s) => /[1-9]/.test(s), 'price must be positive'));
+export const PositivePrice = v.pipe(
+  Price,
+  v.check((s) => /[1-9]/.test(s), 'price must be positive'),
+);
 /** Signed ratio or rate as a decimal string (funding, change24h, APR). */
 export const Rate = v.pipe(v.string(), v.regex(SIGNED_DEC, 'rate must be a decimal string'));
 /** Account id: a numeric string; the lowest id of a wallet is its main account. */

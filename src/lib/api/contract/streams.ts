@@ -10,7 +10,18 @@
 import * as v from 'valibot';
 import { BookLevel } from './market.ts';
 import { Fill } from './trading.ts';
-import { Address, Amount, MarketName, OrderId, Price, SignedAmount, StreamSeq, TimestampMs, TokenName, UserId } from './primitives.ts';
+import {
+  Address,
+  Amount,
+  MarketName,
+  OrderId,
+  Price,
+  SignedAmount,
+  StreamSeq,
+  TimestampMs,
+  TokenName,
+  UserId,
+} from './primitives.ts';
 
 /** A channel name. */
 export const Channel = v.pipe(
@@ -35,7 +46,12 @@ const user = <K extends string, T extends v.ObjectEntries>(type: K, entries: T) 
 
 /** Every event a channel carries. */
 export const StreamEvent = v.variant('type', [
-  v.object({ type: v.literal('OrderbookUpdate'), market: MarketName, asksUpdates: v.array(BookLevel), bidsUpdates: v.array(BookLevel) }),
+  v.object({
+    type: v.literal('OrderbookUpdate'),
+    market: MarketName,
+    asksUpdates: v.array(BookLevel),
+    bidsUpdates: v.array(BookLevel),
+  }),
   v.object({
     type: v.literal('TradesUpdate'),
     market: MarketName,
@@ -43,10 +59,17 @@ export const StreamEvent = v.variant('type', [
   }),
   v.object({
     type: v.literal('BorrowLendUpdate'),
-    updates: v.array(v.object({
-      token: TokenName, lendShares: Amount, lendAmount: Amount, borrowShares: Amount, borrowAmount: Amount,
-      borrowEnabled: v.boolean(), lastUpdateTimestampSec: v.pipe(v.number(), v.safeInteger()),
-    })),
+    updates: v.array(
+      v.object({
+        token: TokenName,
+        lendShares: Amount,
+        lendAmount: Amount,
+        borrowShares: Amount,
+        borrowAmount: Amount,
+        borrowEnabled: v.boolean(),
+        lastUpdateTimestampSec: v.pipe(v.number(), v.safeInteger()),
+      }),
+    ),
   }),
   v.object({ type: v.literal('IndexPriceUpdate'), updates: v.array(v.object({ name: TokenName, price: Price })) }),
   user('BalanceChange', { ...Token, changeAmount: SignedAmount, reason: v.string() }),
@@ -58,11 +81,21 @@ export const StreamEvent = v.variant('type', [
   user('RepayBorrow', { ...Token, amount: Amount, sharesRepaid: Amount }),
   user('SetAutoLend', { enabled: v.boolean() }),
   user('PlacePerpLimitOrder', {
-    market: MarketName, orderId: OrderId, isBid: v.boolean(), price: Price, size: Amount, filledSize: Amount,
+    market: MarketName,
+    orderId: OrderId,
+    isBid: v.boolean(),
+    price: Price,
+    size: Amount,
+    filledSize: Amount,
     fills: v.array(Fill),
   }),
   user('PlacePerpMarketOrder', {
-    market: MarketName, orderId: OrderId, isBid: v.boolean(), size: Amount, filledSize: Amount, fills: v.array(Fill),
+    market: MarketName,
+    orderId: OrderId,
+    isBid: v.boolean(),
+    size: Amount,
+    filledSize: Amount,
+    fills: v.array(Fill),
   }),
   user('CanceledPerpOrders', { market: MarketName, ordersIds: v.array(OrderId) }),
   user('OrderFills', { market: MarketName, orderId: OrderId, fills: v.array(Fill) }),

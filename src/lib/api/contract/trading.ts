@@ -1,6 +1,17 @@
 /** Order calls (session-signed by userId) and the fill shape shared with the streams. */
 import * as v from 'valibot';
-import { MarketName, OrderId, PositiveAmount, PositivePrice, Price, SignedAmount, Amount, Side, TimestampMs, UserId } from './primitives.ts';
+import {
+  MarketName,
+  OrderId,
+  PositiveAmount,
+  PositivePrice,
+  Price,
+  SignedAmount,
+  Amount,
+  Side,
+  TimestampMs,
+  UserId,
+} from './primitives.ts';
 
 /** One fill as seen by one side; fee and realizedPnl are signed USDC base units (negative fee = rebate). */
 export const Fill = v.object({

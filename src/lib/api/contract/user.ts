@@ -2,8 +2,20 @@
 import * as v from 'valibot';
 import { WalletProof } from './auth.ts';
 import {
-  Address, Alias, Amount, OrderId, Price, PositiveAmount, PublicKeyHex, Rate, SignatureHex, SignedAmount, StreamSeq,
-  TimestampMs, TxHash, UserId,
+  Address,
+  Alias,
+  Amount,
+  OrderId,
+  Price,
+  PositiveAmount,
+  PublicKeyHex,
+  Rate,
+  SignatureHex,
+  SignedAmount,
+  StreamSeq,
+  TimestampMs,
+  TxHash,
+  UserId,
 } from './primitives.ts';
 
 /** Referral code: the referrer's user id, or absent. */
@@ -88,13 +100,19 @@ export const UserData = v.object({
   fees: UserFees,
   vaultInvestments: v.record(v.string(), VaultInvestment),
   /** Vault settings when the account is a vault (the main vault, id 2), else null. */
-  vault: v.nullable(v.object({ ownerId: UserId, totalShares: Amount, minDeposit: Amount, withdrawalFee: Rate, profitShare: Rate })),
+  vault: v.nullable(
+    v.object({ ownerId: UserId, totalShares: Amount, minDeposit: Amount, withdrawalFee: Rate, profitShare: Rate }),
+  ),
   /** Referral kickbacks accrued and not yet claimed (claimReferral pays them into USDC). */
   referralToClaim: Amount,
   /** Account value, weighted collateral and margin requirements (USD base units, signed). */
   margin: v.object({
-    value: SignedAmount, initialCollateral: SignedAmount, initialRequired: SignedAmount,
-    maintenanceCollateral: SignedAmount, maintenanceRequired: SignedAmount, upnl: SignedAmount,
+    value: SignedAmount,
+    initialCollateral: SignedAmount,
+    initialRequired: SignedAmount,
+    maintenanceCollateral: SignedAmount,
+    maintenanceRequired: SignedAmount,
+    upnl: SignedAmount,
   }),
 });
 

@@ -7,7 +7,12 @@ import { amountAtPercent, shareInBps } from '#lib/domain/percent.ts';
 import { issue, readAmount, settle, type Validated, type ValidationIssue } from './result.ts';
 
 /** Reads a close quantity: blank or zero -> requiredField; garbage -> requiredField; above |position| -> errors.exceedsBalance. */
-function checkQuantity<F extends string>(field: F, text: string, decimals: number, positionSize: bigint): bigint | ValidationIssue<F> {
+function checkQuantity<F extends string>(
+  field: F,
+  text: string,
+  decimals: number,
+  positionSize: bigint,
+): bigint | ValidationIssue<F> {
   const read = readAmount(text, decimals);
   if (read.kind !== 'amount' || read.units === 0n) return issue(field, 'requiredField');
   if (read.units > absBig(positionSize)) return issue(field, 'errors.exceedsBalance');
@@ -30,7 +35,11 @@ export function closePercentText(quantity: bigint, positionSize: bigint): string
 }
 
 /** Market close: the size is non-zero and at most |position| (field 'size'). */
-export function validateMarketClose(sizeText: string, decimals: number, positionSize: bigint): Validated<{ units: bigint }, 'size'> {
+export function validateMarketClose(
+  sizeText: string,
+  decimals: number,
+  positionSize: bigint,
+): Validated<{ units: bigint }, 'size'> {
   const size = checkQuantity('size', sizeText, decimals, positionSize);
   return typeof size === 'bigint' ? { ok: true, value: { units: size } } : { ok: false, issues: [size] };
 }
@@ -45,7 +54,9 @@ export interface LimitCloseInput {
 }
 
 /** Limit close: price and quantity both non-zero (requiredField), quantity at most |position|. */
-export function validateLimitClose(input: LimitCloseInput): Validated<{ price: bigint; units: bigint }, 'price' | 'quantity'> {
+export function validateLimitClose(
+  input: LimitCloseInput,
+): Validated<{ price: bigint; units: bigint }, 'price' | 'quantity'> {
   const issues: ValidationIssue<'price' | 'quantity'>[] = [];
   const price = readAmount(input.priceText, input.priceDecimals);
   if (price.kind !== 'amount' || price.units === 0n) issues.push(issue('price', 'requiredField'));

@@ -49,8 +49,7 @@ export interface ValidationIssue<F extends string = string> {
 
 /** A validated form: the parsed value, or the issues (at most one per field, in field order). */
 export type Validated<T, F extends string = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly issues: readonly ValidationIssue<F>[] };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly ValidationIssue<F>[] };
 
 /** Builds an issue. */
 export function issue<F extends string>(field: F, key: ValidationKey, params?: IssueParams): ValidationIssue<F> {
@@ -63,7 +62,8 @@ export function settle<T, F extends string>(issues: readonly ValidationIssue<F>[
 }
 
 /** Outcome of reading an amount field: base units, or why it is not an amount. */
-export type AmountInput = { readonly kind: 'empty' } | { readonly kind: 'invalid' } | { readonly kind: 'amount'; readonly units: bigint };
+export type AmountInput =
+  { readonly kind: 'empty' } | { readonly kind: 'invalid' } | { readonly kind: 'amount'; readonly units: bigint };
 
 /**
  * Reads a typed amount as base units (the typed decimal x 10^decimals, exactly, via parseDecimal).

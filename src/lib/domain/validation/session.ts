@@ -12,6 +12,11 @@ export function sessionKeyExpiry(nowMs: number): number {
 /** True when `key` is in the map and expires strictly after `nowMs`; a missing key (undefined) is never valid. */
 export function isSessionKeyValid(apiKeys: ApiKeyMap, key: string | undefined, nowMs: number): boolean {
   if (key === undefined) return false;
-  const expiry = apiKeys instanceof Map ? apiKeys.get(key) : Object.hasOwn(apiKeys, key) ? (apiKeys as Readonly<Record<string, number>>)[key] : undefined;
+  const expiry =
+    apiKeys instanceof Map
+      ? apiKeys.get(key)
+      : Object.hasOwn(apiKeys, key)
+        ? (apiKeys as Readonly<Record<string, number>>)[key]
+        : undefined;
   return expiry !== undefined && expiry > nowMs;
 }

@@ -26,8 +26,15 @@ export function meetsMinimumUsd(units: bigint, decimals: number, usdPrice: bigin
 }
 
 /** The errors.insufficient_balance issue naming the minimum amount (up to 6 decimals) and the ticker. */
-function belowMinimum<F extends string>(field: F, decimals: number, usdPrice: bigint, ticker: string): ValidationIssue<F> {
-  const amount = formatDecimal(minimumAmountForUsd(decimals, usdPrice), decimals, { maxDecimals: AMOUNT_DISPLAY_DECIMALS });
+function belowMinimum<F extends string>(
+  field: F,
+  decimals: number,
+  usdPrice: bigint,
+  ticker: string,
+): ValidationIssue<F> {
+  const amount = formatDecimal(minimumAmountForUsd(decimals, usdPrice), decimals, {
+    maxDecimals: AMOUNT_DISPLAY_DECIMALS,
+  });
   return issue(field, 'errors.insufficient_balance', { amount, ticker });
 }
 
@@ -51,7 +58,8 @@ function checkMinimumAmount(input: TokenAmountInput): { units: bigint } | Valida
   const read = readAmount(input.amountText, input.decimals);
   if (read.kind === 'empty') return issue('amount', 'requiredField');
   // Without a price the USD value is unknown, so the amount cannot be shown to reach 1 USD.
-  if (input.usdPrice <= 0n) return issue('amount', 'errors.insufficient_balance', { amount: '-', ticker: input.ticker });
+  if (input.usdPrice <= 0n)
+    return issue('amount', 'errors.insufficient_balance', { amount: '-', ticker: input.ticker });
   if (read.kind === 'invalid' || read.units <= 0n || !meetsMinimumUsd(read.units, input.decimals, input.usdPrice)) {
     return belowMinimum('amount', input.decimals, input.usdPrice, input.ticker);
   }

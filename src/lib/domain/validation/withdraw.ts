@@ -35,11 +35,14 @@ export interface WithdrawInput {
  * Withdraw: address blank -> requiredField, wrong format -> errors.invalidWithdrawAddress; amount blank, garbage or
  * below the smallest unit -> requiredField, above the balance -> errors.exceedsBalance.
  */
-export function validateWithdraw(input: WithdrawInput): Validated<{ units: bigint; address: string }, 'address' | 'amount'> {
+export function validateWithdraw(
+  input: WithdrawInput,
+): Validated<{ units: bigint; address: string }, 'address' | 'amount'> {
   const issues: ValidationIssue<'address' | 'amount'>[] = [];
   const address = input.address.trim();
   if (address === '') issues.push(issue('address', 'requiredField'));
-  else if (!isValidWithdrawAddress(input.network, address)) issues.push(issue('address', 'errors.invalidWithdrawAddress'));
+  else if (!isValidWithdrawAddress(input.network, address))
+    issues.push(issue('address', 'errors.invalidWithdrawAddress'));
   const read = readAmount(input.amountText, input.decimals);
   const units = read.kind === 'amount' ? read.units : 0n;
   if (read.kind !== 'amount' || units < SMALLEST_UNIT) issues.push(issue('amount', 'requiredField'));

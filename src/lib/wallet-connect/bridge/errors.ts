@@ -1,7 +1,8 @@
 /** Errors of the messaging-app bridge: one class with a literal name, our typed code and the reference bridge's type. */
 
 /** What went wrong talking to the messaging app. */
-export type BridgeErrorCode = 'unknown_environment' | 'parse_failure' | 'unexpected_type' | 'invalid_value' | 'unexpected_value';
+export type BridgeErrorCode =
+  'unknown_environment' | 'parse_failure' | 'unexpected_type' | 'invalid_value' | 'unexpected_value';
 
 /**
  * The reference bridge's (@telegram-apps/bridge 1.x) error type for each code. `parse_failure` is what a parser

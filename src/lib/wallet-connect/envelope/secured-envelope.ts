@@ -42,7 +42,13 @@ export class SecuredEnvelopeError extends Error {
   }
 }
 
-const METADATA_FIELDS = ['receiverEd25519PublicKeyB64', 'senderEd25519PublicKeyB64', 'senderX25519PublicKeyB64', 'sequence', 'timestampMillis'];
+const METADATA_FIELDS = [
+  'receiverEd25519PublicKeyB64',
+  'senderEd25519PublicKeyB64',
+  'senderX25519PublicKeyB64',
+  'sequence',
+  'timestampMillis',
+];
 
 /** Throws unless metadata holds exactly the five fields (message lists extra and missing ones). */
 export function assertMetadataFields(metadata: object): void {
@@ -50,14 +56,21 @@ export function assertMetadataFields(metadata: object): void {
   const extra = keys.filter((key) => !METADATA_FIELDS.includes(key));
   const missing = METADATA_FIELDS.filter((key) => !keys.includes(key));
   if (extra.length === 0 && missing.length === 0) return;
-  const parts = [extra.length > 0 ? `extra(${extra.join(', ')})` : '', missing.length > 0 ? `missing(${missing.join(', ')})` : ''];
-  throw new SecuredEnvelopeError(`PublicMessage metadata fields do not conform to spec: ${parts.filter(Boolean).join(', ')}`, '_metadata');
+  const parts = [
+    extra.length > 0 ? `extra(${extra.join(', ')})` : '',
+    missing.length > 0 ? `missing(${missing.join(', ')})` : '',
+  ];
+  throw new SecuredEnvelopeError(
+    `PublicMessage metadata fields do not conform to spec: ${parts.filter(Boolean).join(', ')}`,
+    '_metadata',
+  );
 }
 
 /** Throws when a field name appears in both parts. */
 export function assertDisjoint(privateMessage: EnvelopeMessage, publicMessage: EnvelopeMessage): void {
   const field = Object.keys(privateMessage).find((key) => Object.hasOwn(publicMessage, key));
-  if (field !== undefined) throw new SecuredEnvelopeError(`Field ${field} appears in both private and public message fields`, field);
+  if (field !== undefined)
+    throw new SecuredEnvelopeError(`Field ${field} appears in both private and public message fields`, field);
 }
 
 /** SHA3(SHA3("APTOS::IDENTITY_CONNECT::SECURED_ENVELOPE::") || SHA3(SHA3(public) || SHA3(private))). */
@@ -67,7 +80,12 @@ export function envelopeDigest(publicBytes: Uint8Array, privateBytes: Uint8Array
 }
 
 /** Throws 'Could not verify SecuredEnvelope signature' unless the hex signature verifies ('bad signature size' if not 64 bytes). */
-export function verifyEnvelopeSignature(publicBytes: Uint8Array, privateBytes: Uint8Array, signatureHex: string, senderPublicKey: Uint8Array): void {
+export function verifyEnvelopeSignature(
+  publicBytes: Uint8Array,
+  privateBytes: Uint8Array,
+  signatureHex: string,
+  senderPublicKey: Uint8Array,
+): void {
   assertSize(senderPublicKey, 'publicKey');
   let signature: Uint8Array;
   try {
@@ -76,7 +94,8 @@ export function verifyEnvelopeSignature(publicBytes: Uint8Array, privateBytes: U
     throw new SecuredEnvelopeError('Could not verify SecuredEnvelope signature', 'messageSignature');
   }
   assertSize(signature, 'signature');
-  if (!nacl.sign.detached.verify(envelopeDigest(publicBytes, privateBytes), signature, senderPublicKey)) throw new SecuredEnvelopeError('Could not verify SecuredEnvelope signature', 'messageSignature');
+  if (!nacl.sign.detached.verify(envelopeDigest(publicBytes, privateBytes), signature, senderPublicKey))
+    throw new SecuredEnvelopeError('Could not verify SecuredEnvelope signature', 'messageSignature');
 }
 
 /** What sealing needs; `now` and `randomBytes` are injectable for deterministic tests. */
@@ -149,7 +168,12 @@ function parseObject(text: string, message: string, field: string): Record<strin
 }
 
 /** nacl.box.open with the peer's wording: sizes as 'Could not decrypt message: bad ... size'. */
-function decrypt(secured: Uint8Array, nonce: Uint8Array, senderX25519: Uint8Array, receiverSecretKey: Uint8Array): Uint8Array {
+function decrypt(
+  secured: Uint8Array,
+  nonce: Uint8Array,
+  senderX25519: Uint8Array,
+  receiverSecretKey: Uint8Array,
+): Uint8Array {
   try {
     // tweetnacl's order: the box key pair (public key first), then the nonce.
     assertSize(senderX25519, 'publicKey');
@@ -163,29 +187,47 @@ function decrypt(secured: Uint8Array, nonce: Uint8Array, senderX25519: Uint8Arra
 }
 
 /** Verifies (signature first), checks the keys against the metadata, decrypts, then checks metadata and overlap. */
-export function openEnvelope(envelope: SecuredEnvelopeTransport, senderPublicKey: Uint8Array, receiverSecretKey: Uint8Array): OpenedEnvelope {
+export function openEnvelope(
+  envelope: SecuredEnvelopeTransport,
+  senderPublicKey: Uint8Array,
+  receiverSecretKey: Uint8Array,
+): OpenedEnvelope {
   assertSize(senderPublicKey, 'publicKey');
   assertSize(receiverSecretKey, 'secretKey');
   const { encryptedPrivateMessage, messageSignature, serializedPublicMessage } = envelope;
   // The signature covers the secured bytes: text that is not base64 cannot be verified.
   const secured = decodeField(encryptedPrivateMessage.securedB64, SIGNATURE_FAILED, 'messageSignature');
   verifyEnvelopeSignature(utf8(serializedPublicMessage), secured, messageSignature, senderPublicKey);
-  const publicMessage = parseObject(serializedPublicMessage, 'serializedPublicMessage is not a JSON object', 'serializedPublicMessage');
+  const publicMessage = parseObject(
+    serializedPublicMessage,
+    'serializedPublicMessage is not a JSON object',
+    'serializedPublicMessage',
+  );
   const metadata: Record<string, unknown> = isRecord(publicMessage._metadata) ? publicMessage._metadata : {};
   // No metadata object at all: the metadata error names every missing field.
   if (Object.keys(metadata).length === 0) assertMetadataFields(metadata);
   if (metadata.senderEd25519PublicKeyB64 !== bytesToBase64(senderPublicKey)) {
-    throw new SecuredEnvelopeError('senderEd25519PublicKey in envelope does not match provided receiverEd25519SecretKey', 'senderPublicKey');
+    throw new SecuredEnvelopeError(
+      'senderEd25519PublicKey in envelope does not match provided receiverEd25519SecretKey',
+      'senderPublicKey',
+    );
   }
   if (metadata.receiverEd25519PublicKeyB64 !== bytesToBase64(receiverSecretKey.slice(32))) {
-    throw new SecuredEnvelopeError('receiverEd25519PublicKey in envelope does not match provided receiverEd25519SecretKey', 'receiverPublicKey');
+    throw new SecuredEnvelopeError(
+      'receiverEd25519PublicKey in envelope does not match provided receiverEd25519SecretKey',
+      'receiverPublicKey',
+    );
   }
   // Without the ephemeral key there is nothing to decrypt with: report the metadata, not a decryption failure.
   if (metadata.senderX25519PublicKeyB64 === undefined) assertMetadataFields(metadata);
   const senderX25519 = decodeField(metadata.senderX25519PublicKeyB64, DECRYPT_FAILED, 'encryptedPrivateMessage');
   const nonce = decodeField(encryptedPrivateMessage.nonceB64, DECRYPT_FAILED, 'encryptedPrivateMessage');
   const plain = decrypt(secured, nonce, senderX25519, receiverSecretKey);
-  const privateMessage = parseObject(new TextDecoder().decode(plain), `${DECRYPT_FAILED}: private message is not a JSON object`, 'encryptedPrivateMessage');
+  const privateMessage = parseObject(
+    new TextDecoder().decode(plain),
+    `${DECRYPT_FAILED}: private message is not a JSON object`,
+    'encryptedPrivateMessage',
+  );
   assertMetadataFields(metadata);
   assertDisjoint(privateMessage, publicMessage);
   return { publicMessage: publicMessage as OpenedEnvelope['publicMessage'], privateMessage, messageSignature };

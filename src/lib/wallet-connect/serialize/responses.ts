@@ -1,11 +1,5 @@
 /** Wallet responses: BCS of bool approved then the approval args (a dismissal is the single byte [0]). */
-import {
-  AccountAuthenticator,
-  Deserializer,
-  RawTransaction,
-  Serializer,
-  type Signature,
-} from '@aptos-labs/ts-sdk';
+import { AccountAuthenticator, Deserializer, RawTransaction, Serializer, type Signature } from '@aptos-labs/ts-sdk';
 import { type AccountInfo, deserializeAccountInfo, serializeAccountInfo } from './accounts.ts';
 import { deserializeSignature, serializeSignature } from './keys.ts';
 import type { SignInInput } from './request-args.ts';
@@ -44,21 +38,31 @@ export interface WalletResponseValues {
   isConnected: boolean;
   signAndSubmitTransaction: UserResponse<{ readonly txnHash: string }>;
   signMessage: UserResponse<{ readonly fullMessage: string; readonly signature: Signature }>;
-  signTransaction: UserResponse<{ readonly authenticator: AccountAuthenticator; readonly rawTransaction?: RawTransaction }>;
+  signTransaction: UserResponse<{
+    readonly authenticator: AccountAuthenticator;
+    readonly rawTransaction?: RawTransaction;
+  }>;
 }
 
 /** The serialized dismissal every prompt-backed request answers when the user closes the prompt. */
 export const DISMISSED_RESPONSE: SerializedWalletResponse = Object.freeze({ data: Uint8Array.of(0) });
 
-type Codec = { write(s: Serializer, value: never, version: number): void; read(d: Deserializer, version: number): unknown };
+type Codec = {
+  write(s: Serializer, value: never, version: number): void;
+  read(d: Deserializer, version: number): unknown;
+};
 
-function userResponse<T>(write: (s: Serializer, v: T, version: number) => void, read: (d: Deserializer, version: number) => T): Codec {
+function userResponse<T>(
+  write: (s: Serializer, v: T, version: number) => void,
+  read: (d: Deserializer, version: number) => T,
+): Codec {
   return {
     write: (s, value: UserResponse<T>, version) => {
       s.serializeBool(value.status === 'approved');
       if (value.status === 'approved') write(s, value.args, version);
     },
-    read: (d, version) => (d.deserializeBool() ? { status: 'approved', args: read(d, version) } : { status: 'dismissed' }),
+    read: (d, version) =>
+      d.deserializeBool() ? { status: 'approved', args: read(d, version) } : { status: 'dismissed' },
   } as Codec;
 }
 
@@ -130,8 +134,14 @@ const CODECS: Record<WalletRequestName, Codec> = {
 
 /** Response layout version: connect answers carry pairing from v2; sign-in v1 requests get v1 answers. */
 export const CURRENT_RESPONSE_VERSION: Readonly<Record<WalletRequestName, number>> = {
-  connect: 2, disconnect: 1, signIn: 1, getConnectedAccounts: 1, isConnected: 1,
-  signAndSubmitTransaction: 1, signMessage: 1, signTransaction: 1,
+  connect: 2,
+  disconnect: 1,
+  signIn: 1,
+  getConnectedAccounts: 1,
+  isConnected: 1,
+  signAndSubmitTransaction: 1,
+  signMessage: 1,
+  signTransaction: 1,
 };
 
 /** BCS-serializes the response to a request of `name`. */

@@ -78,7 +78,9 @@ export function deserializeSignAndSubmitArgs(deserializer: Deserializer, version
   const expirationTimestamp = positive(Number(deserializer.deserializeU64()));
   const gasUnitPrice = positive(deserializer.deserializeUleb128AsU32());
   const maxGasAmount = positive(deserializer.deserializeUleb128AsU32());
-  const feePayer = deserializer.deserializeUleb128AsU32() ? deserializeAccountAuthenticatorInput(deserializer) : undefined;
+  const feePayer = deserializer.deserializeUleb128AsU32()
+    ? deserializeAccountAuthenticatorInput(deserializer)
+    : undefined;
   return dropUndefined({ signerAddress, network, payload, expirationTimestamp, gasUnitPrice, maxGasAmount, feePayer });
 }
 
@@ -114,7 +116,15 @@ export function deserializeSignTransactionArgs(deserializer: Deserializer, versi
   const count = deserializer.deserializeUleb128AsU32();
   const secondarySigners = Array.from({ length: count }, () => deserializeAccountInput(deserializer));
   return dropUndefined({
-    signerAddress, network, sender, payload, expirationSecondsFromNow, expirationTimestamp,
-    gasUnitPrice, maxGasAmount, feePayer, secondarySigners,
+    signerAddress,
+    network,
+    sender,
+    payload,
+    expirationSecondsFromNow,
+    expirationTimestamp,
+    gasUnitPrice,
+    maxGasAmount,
+    feePayer,
+    secondarySigners,
   });
 }

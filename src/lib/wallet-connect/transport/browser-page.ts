@@ -11,7 +11,8 @@ import type { PollingEnvironment } from './polling.ts';
 export type PageDocument = Pick<Document, 'visibilityState' | 'hasFocus' | 'addEventListener' | 'removeEventListener'>;
 
 /** The window parts: timers, focus and blur events, and what the bridge posts through. */
-export type PageWindow = BridgeHostWindow & Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'>;
+export type PageWindow = BridgeHostWindow &
+  Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'>;
 
 /** A page: its document and window (the real ones, or fakes in tests). */
 export interface BrowserPage {

@@ -4,7 +4,12 @@ import { BridgeError } from '#lib/wallet-connect/bridge/errors.ts';
 import { bridgeEventPoster, type PostBridgeEvent } from '#lib/wallet-connect/bridge/post-event.ts';
 import { WalletConnectError } from '#lib/wallet-connect/errors.ts';
 import { base64ToBytes, bytesToBase64, bytesToBase64url } from '#lib/wallet-connect/encoding/base64.ts';
-import { encodePopupRequest, loadClientIdentitySeed, signPopupRequest, type SignedPopupRequest } from '#lib/wallet-connect/popup-request.ts';
+import {
+  encodePopupRequest,
+  loadClientIdentitySeed,
+  signPopupRequest,
+  type SignedPopupRequest,
+} from '#lib/wallet-connect/popup-request.ts';
 import type { SerializedWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
 import { encodeWalletRequestBody } from '#lib/wallet-connect/serialize/url.ts';
 import type { KeyValueStorage } from '#lib/storage/keys.ts';
@@ -34,11 +39,16 @@ export interface MiniAppTransportConfig extends PollingEnvironment {
 }
 
 /** The configured bridge: the injected poster, else the real bridge over the given window (none: unknown environment). */
-export function miniAppBridge(config: Pick<MiniAppTransportConfig, 'window' | 'bridgeTargetOrigin' | 'postEvent'>): PostBridgeEvent {
+export function miniAppBridge(
+  config: Pick<MiniAppTransportConfig, 'window' | 'bridgeTargetOrigin' | 'postEvent'>,
+): PostBridgeEvent {
   if (config.postEvent !== undefined) return config.postEvent;
   const host = config.window;
   if (host === undefined) throw new BridgeError('unknown_environment');
-  return bridgeEventPoster(host, config.bridgeTargetOrigin === undefined ? {} : { targetOrigin: config.bridgeTargetOrigin });
+  return bridgeEventPoster(
+    host,
+    config.bridgeTargetOrigin === undefined ? {} : { targetOrigin: config.bridgeTargetOrigin },
+  );
 }
 
 /** `{walletOrigin}/v1/dapp/clients/{b64url(key)}/requests/` */
@@ -46,7 +56,10 @@ export function clientRequestsUrl(walletOrigin: string, clientIdentityKey: Uint8
   return new URL(`/v1/dapp/clients/${bytesToBase64url(clientIdentityKey)}/requests/`, walletOrigin).href;
 }
 
-async function uploadRequest(config: MiniAppTransportConfig, signed: SignedPopupRequest & { body: SerializedWalletRequest }) {
+async function uploadRequest(
+  config: MiniAppTransportConfig,
+  signed: SignedPopupRequest & { body: SerializedWalletRequest },
+) {
   const response = await config
     .fetch(clientRequestsUrl(config.walletOrigin, signed.clientIdentityKey), {
       method: 'POST',
@@ -65,7 +78,10 @@ async function uploadRequest(config: MiniAppTransportConfig, signed: SignedPopup
 }
 
 /** Signs, (uploads if long), opens the wallet bot, and polls until the wallet host answers 200. */
-export async function requestThroughMiniApp(config: MiniAppTransportConfig, body: SerializedWalletRequest): Promise<TransportResponse> {
+export async function requestThroughMiniApp(
+  config: MiniAppTransportConfig,
+  body: SerializedWalletRequest,
+): Promise<TransportResponse> {
   const postEvent = miniAppBridge(config);
   const seed = loadClientIdentitySeed(config.storage);
   const signed = { ...signPopupRequest(seed, { id: config.randomUUID(), timestamp: config.now(), body }), body };
@@ -76,10 +92,14 @@ export async function requestThroughMiniApp(config: MiniAppTransportConfig, body
     encoded = encodePopupRequest(deferred);
   }
   const startParam = `prompt_${config.provider}${encoded}`;
-  postEvent('web_app_open_tg_link', { path_full: `${config.botAppPath ?? DEFAULT_BOT_APP_PATH}?startapp=${startParam}` });
+  postEvent('web_app_open_tg_link', {
+    path_full: `${config.botAppPath ?? DEFAULT_BOT_APP_PATH}?startapp=${startParam}`,
+  });
   const url = `${clientRequestsUrl(config.walletOrigin, signed.clientIdentityKey)}${signed.id}/response/`;
   return pollUntil(config, async () => {
-    const response = await config.fetch(url, { method: 'GET', headers: { Accept: 'application/json' } }).catch(() => undefined);
+    const response = await config
+      .fetch(url, { method: 'GET', headers: { Accept: 'application/json' } })
+      .catch(() => undefined);
     if (response?.status !== 200) return undefined;
     return { data: responseBody(await response.text()) };
   });

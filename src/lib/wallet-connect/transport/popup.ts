@@ -2,7 +2,14 @@
 import { WalletConnectError } from '#lib/wallet-connect/errors.ts';
 import type { SerializedWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
 import { POPUP_SIZE, PROMPT_CLOSE_POLL_MS } from '#lib/domain/constants.ts';
-import { DISMISSED, isPromptMessage, PROMPT_MESSAGE, type TransportResponse, type WalletProvider, type WalletTransport } from './types.ts';
+import {
+  DISMISSED,
+  isPromptMessage,
+  PROMPT_MESSAGE,
+  type TransportResponse,
+  type WalletProvider,
+  type WalletTransport,
+} from './types.ts';
 
 /** Popup size and closed-prompt poll interval of the spec (section 9), from the domain constants. */
 export { POPUP_SIZE, PROMPT_CLOSE_POLL_MS };
@@ -10,7 +17,15 @@ export { POPUP_SIZE, PROMPT_CLOSE_POLL_MS };
 /** The parts of `window` the popup transport uses; injectable for tests. */
 export type PopupHostWindow = Pick<
   Window,
-  'open' | 'screenLeft' | 'screenTop' | 'outerWidth' | 'outerHeight' | 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'
+  | 'open'
+  | 'screenLeft'
+  | 'screenTop'
+  | 'outerWidth'
+  | 'outerHeight'
+  | 'addEventListener'
+  | 'removeEventListener'
+  | 'setInterval'
+  | 'clearInterval'
 >;
 
 /** Popup transport configuration. */
@@ -36,7 +51,10 @@ export function popupFeatures(host: Pick<Window, 'screenLeft' | 'screenTop' | 'o
 }
 
 /** Opens the prompt and resolves with its answer; closing the prompt resolves as dismissed. */
-export function requestThroughPopup(config: PopupTransportConfig, request: SerializedWalletRequest): Promise<TransportResponse> {
+export function requestThroughPopup(
+  config: PopupTransportConfig,
+  request: SerializedWalletRequest,
+): Promise<TransportResponse> {
   const { window: host, walletOrigin } = config;
   const origin = new URL(walletOrigin).origin;
   const popup = host.open(promptUrl(walletOrigin, config.provider), undefined, popupFeatures(host));

@@ -13,17 +13,21 @@ function setup() {
   const loads: { resolve: (v: Value) => void; reject: (e: unknown) => void }[] = [];
   const values: Value[] = [];
   const errors: unknown[] = [];
-  const stop = syncChannel({
-    subscribe: (_channel, h) => {
-      handlers = h;
-      return () => (handlers = null);
+  const stop = syncChannel(
+    {
+      subscribe: (_channel, h) => {
+        handlers = h;
+        return () => (handlers = null);
+      },
     },
-  }, 'user:3', {
-    load: () => new Promise<Value>((resolve, reject) => loads.push({ resolve, reject })),
-    apply: (v, e) => ({ ...v, aliases: [...v.aliases, e.type === 'SetAlias' ? e.newAlias : '?'] }),
-    onValue: (v, seq) => values.push({ ...v, seq }),
-    onError: (e) => errors.push(e),
-  });
+    'user:3',
+    {
+      load: () => new Promise<Value>((resolve, reject) => loads.push({ resolve, reject })),
+      apply: (v, e) => ({ ...v, aliases: [...v.aliases, e.type === 'SetAlias' ? e.newAlias : '?'] }),
+      onValue: (v, seq) => values.push({ ...v, seq }),
+      onError: (e) => errors.push(e),
+    },
+  );
   const resync = (reason: ResyncReason) => handlers!.onResync!(reason);
   const event = (seq: number) => handlers!.onEvent(alias(seq), seq);
   const snapshot = async (i: number, seq: number, aliases: string[] = []) => {
@@ -54,7 +58,11 @@ describe('syncChannel lines a snapshot up with its stream', () => {
     t.event(10);
     t.event(11);
     t.event(12);
-    expect(t.values.map((v) => [v.seq, v.aliases.at(-1)])).toEqual([[10, 'base'], [11, 'a11'], [12, 'a12']]);
+    expect(t.values.map((v) => [v.seq, v.aliases.at(-1)])).toEqual([
+      [10, 'base'],
+      [11, 'a11'],
+      [12, 'a12'],
+    ]);
   });
 
   it('loads again when the snapshot is older than the held events, then replays what the new one lacks', async () => {
@@ -90,16 +98,19 @@ describe('syncChannel lines a snapshot up with its stream', () => {
     expect(t.values.at(-1)).toEqual({ seq: 3, aliases: ['a3'] });
   });
 
-  it.each([['reconnect'], ['initial']] as const)('forgets events held before a %s (a restarted server numbers anew)', async (reason) => {
-    const t = setup();
-    t.resync('initial');
-    t.event(50);
-    t.resync(reason);
-    t.event(1);
-    await t.snapshot(0, 99);
-    await t.snapshot(1, 0);
-    expect(t.values).toEqual([{ seq: 1, aliases: ['a1'] }]);
-  });
+  it.each([['reconnect'], ['initial']] as const)(
+    'forgets events held before a %s (a restarted server numbers anew)',
+    async (reason) => {
+      const t = setup();
+      t.resync('initial');
+      t.event(50);
+      t.resync(reason);
+      t.event(1);
+      await t.snapshot(0, 99);
+      await t.snapshot(1, 0);
+      expect(t.values).toEqual([{ seq: 1, aliases: ['a1'] }]);
+    },
+  );
 
   it('reports a failed load and tries again on the next event', async () => {
     const t = setup();

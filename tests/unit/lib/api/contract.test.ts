@@ -2,15 +2,36 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { Ed25519PublicKey } from '@aptos-labs/ts-sdk';
 import {
-  Address, Alias, Amount, CALL_NAMES, CALLS, Channel, ClientMessage, MarketName, PositiveAmount, PositivePrice,
-  Price, ServerMessage, StreamEvent, UserId, callPath, isCallName, requestMessage, walletMessage,
+  Address,
+  Alias,
+  Amount,
+  CALL_NAMES,
+  CALLS,
+  Channel,
+  ClientMessage,
+  MarketName,
+  PositiveAmount,
+  PositivePrice,
+  Price,
+  ServerMessage,
+  StreamEvent,
+  UserId,
+  callPath,
+  isCallName,
+  requestMessage,
+  walletMessage,
 } from '#lib/api/contract.ts';
 import { createKeyPair, ed25519Address, signText, verifyText } from '#lib/api/signing.ts';
 
 const A = `0x${'ab'.repeat(32)}`;
 
 describe.each([
-  ['Amount', Amount, ['0', '1500000', '18446744073709551615'], ['-1', '1.5', '01', '', '18446744073709551616', 1, null]],
+  [
+    'Amount',
+    Amount,
+    ['0', '1500000', '18446744073709551615'],
+    ['-1', '1.5', '01', '', '18446744073709551616', 1, null],
+  ],
   ['PositiveAmount', PositiveAmount, ['1'], ['0', '-5']],
   ['Price', Price, ['0', '97123.45', '0.000000001'], ['1.0000000001', '-1', '1e5', '.5', 'NaN', 97123.45]],
   ['PositivePrice', PositivePrice, ['0.1'], ['0', '0.000']],
@@ -26,13 +47,47 @@ describe.each([
 
 describe('call table', () => {
   it('names every call of SPEC section 7', () => {
-    const spec = ['getBorrowLendingData', 'getPriceIndexes', 'getConfig', 'createUser', 'getUsersByAddress', 'getUserData',
-      'addApiKey', 'setApiKey', 'transferToUser', 'setAliasName', 'placePerpMarketOrder', 'placeLimitOrder', 'cancelOrders',
-      'addSubAccount', 'depositTokenPayload', 'claimDeposit', 'withdraw', 'testFaucet', 'getUserPortfolioValueHistory',
-      'getUserTradeStatsHistory', 'getUserPerpOrders', 'getUserPerpFills', 'getUserTransfersHistory',
-      'getUserHistoricalDeposits', 'getUserFundingHistory', 'getUserWithdrawalsHistory', 'getUserAggregatedReferralStats',
-      'getUserAggregatedStats', 'getUserReferralStatsHistory', 'getPerpOrderBookData', 'getPerpRecentTrades',
-      'getPerpMarketsData', 'getTime', 'fetchUserStats', 'candles', 'vaultDeposit', 'vaultWithdraw', 'lend', 'borrow'];
+    const spec = [
+      'getBorrowLendingData',
+      'getPriceIndexes',
+      'getConfig',
+      'createUser',
+      'getUsersByAddress',
+      'getUserData',
+      'addApiKey',
+      'setApiKey',
+      'transferToUser',
+      'setAliasName',
+      'placePerpMarketOrder',
+      'placeLimitOrder',
+      'cancelOrders',
+      'addSubAccount',
+      'depositTokenPayload',
+      'claimDeposit',
+      'withdraw',
+      'testFaucet',
+      'getUserPortfolioValueHistory',
+      'getUserTradeStatsHistory',
+      'getUserPerpOrders',
+      'getUserPerpFills',
+      'getUserTransfersHistory',
+      'getUserHistoricalDeposits',
+      'getUserFundingHistory',
+      'getUserWithdrawalsHistory',
+      'getUserAggregatedReferralStats',
+      'getUserAggregatedStats',
+      'getUserReferralStatsHistory',
+      'getPerpOrderBookData',
+      'getPerpRecentTrades',
+      'getPerpMarketsData',
+      'getTime',
+      'fetchUserStats',
+      'candles',
+      'vaultDeposit',
+      'vaultWithdraw',
+      'lend',
+      'borrow',
+    ];
     for (const name of spec) expect(isCallName(name), name).toBe(true);
     expect(isCallName('toString')).toBe(false);
   });
@@ -40,9 +95,12 @@ describe('call table', () => {
     expect(new Set(CALL_NAMES.map(callPath)).size).toBe(CALL_NAMES.length);
     expect(callPath('getConfig')).toBe('/api/getConfig');
   });
-  it.each(CALL_NAMES.filter((n) => CALLS[n].auth === 'session').map((n) => [n]))('%s names the acting userId', (name) => {
-    expect(Object.keys((CALLS[name].request as unknown as { entries: object }).entries)).toContain('userId');
-  });
+  it.each(CALL_NAMES.filter((n) => CALLS[n].auth === 'session').map((n) => [n]))(
+    '%s names the acting userId',
+    (name) => {
+      expect(Object.keys((CALLS[name].request as unknown as { entries: object }).entries)).toContain('userId');
+    },
+  );
   it('rejects unknown request fields', () => {
     expect(v.safeParse(CALLS.getUserData.request, { userId: '1', extra: 1 }).success).toBe(false);
   });
@@ -50,7 +108,15 @@ describe('call table', () => {
 
 describe('referral calls', () => {
   const T = Date.UTC(2030, 1, 1);
-  const row = { timestamp: T, month: '2030-02', refereeId: '7', volume: '5000000000', fees: '-1', kickback: '500000', trades: 1 };
+  const row = {
+    timestamp: T,
+    month: '2030-02',
+    refereeId: '7',
+    volume: '5000000000',
+    fees: '-1',
+    kickback: '500000',
+    trades: 1,
+  };
   it('claims as a session-signed call of the acting account only', () => {
     expect(CALLS.claimReferral.auth).toBe('session');
     expect(v.safeParse(CALLS.claimReferral.request, { userId: '3' }).success).toBe(true);
@@ -62,7 +128,9 @@ describe('referral calls', () => {
     [{ amount: '-1', txHash: null }, false],
     [{ amount: 0.5, txHash: null }, false],
     [{ amount: '5' }, false],
-  ])('claimReferral answer %j -> %s', (answer, ok) => expect(v.safeParse(CALLS.claimReferral.response, answer).success).toBe(ok));
+  ])('claimReferral answer %j -> %s', (answer, ok) =>
+    expect(v.safeParse(CALLS.claimReferral.response, answer).success).toBe(ok),
+  );
   it.each([
     [{}, true],
     [{ paginationCursor: `${T}:7`, limit: 1000 }, true],
@@ -80,7 +148,9 @@ describe('referral calls', () => {
     [{ ...row, volume: '-1' }, false],
     [{ ...row, trades: -1 }, false],
   ])('getUserReferralStatsHistory row %j -> %s', (r, ok) => {
-    expect(v.safeParse(CALLS.getUserReferralStatsHistory.response, { stats: [r], paginationCursor: null }).success).toBe(ok);
+    expect(
+      v.safeParse(CALLS.getUserReferralStatsHistory.response, { stats: [r], paginationCursor: null }).success,
+    ).toBe(ok);
   });
 });
 
@@ -103,7 +173,9 @@ describe('signing texts', () => {
     expect(walletMessage(A, 7, { action: 'addApiKey', userId: '3', apiKey: 'K', expiration: 9 })).toBe(
       `APTOS-PERPS-EXCHANGE\naction:addApiKey\naddress:${A}\nissuedAt:7\nuserId:3\napiKey:K\nexpiration:9`,
     );
-    expect(requestMessage('withdraw', 5, 'ab', '{"a":1}')).toBe('APTOS-PERPS-EXCHANGE-REQUEST\nwithdraw\n5\nab\n{"a":1}');
+    expect(requestMessage('withdraw', 5, 'ab', '{"a":1}')).toBe(
+      'APTOS-PERPS-EXCHANGE-REQUEST\nwithdraw\n5\nab\n{"a":1}',
+    );
   });
   it('derives the Aptos address the SDK derives', () => {
     const key = createKeyPair(new Uint8Array(32).fill(7));

@@ -27,19 +27,29 @@ describe('ExchangeClient', () => {
   describe.each([
     ['not JSON', { status: 200, body: '<html>' }, ContractError, 'bad_response', 200],
     ['a float where a string is due', { status: 200, body: '{"time":"5"}' }, ContractError, 'bad_response', 200],
-    ['an error envelope', { status: 403, body: '{"error":{"code":"forbidden","message":"no"}}', statusText: 'Forbidden' }, ApiError, 'forbidden', 403],
+    [
+      'an error envelope',
+      { status: 403, body: '{"error":{"code":"forbidden","message":"no"}}', statusText: 'Forbidden' },
+      ApiError,
+      'forbidden',
+      403,
+    ],
     ['a bare 502', { status: 502, body: 'bad gateway', statusText: 'Bad Gateway' }, ApiError, 'http', 502],
     ['a network failure', new TypeError('fetch failed'), ApiError, 'network', 0],
   ] as const)('answer with %s', (_n, reply, Type, code, status) => {
     it('rejects with a typed error carrying url, status and data', async () => {
-      const error = await client(reply as Reply).getTime().catch((e: unknown) => e);
+      const error = await client(reply as Reply)
+        .getTime()
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Type);
       expect(error).toMatchObject({ name: Type.name, code, status, url: 'http://x/api/getTime' });
     });
   });
 
   it('names where the response broke the contract', async () => {
-    const error = (await client({ status: 200, body: '{"prices":{"BTC":{"price":1.5}}}' }).getPriceIndexes().catch((e) => e)) as ContractError;
+    const error = (await client({ status: 200, body: '{"prices":{"BTC":{"price":1.5}}}' })
+      .getPriceIndexes()
+      .catch((e) => e)) as ContractError;
     expect(error.path).toEqual(['prices', 'BTC', 'price']);
   });
 
@@ -47,8 +57,10 @@ describe('ExchangeClient', () => {
     const key = createKeyPair();
     const seen: { url?: string; init?: RequestInit } = {};
     const signed = new ExchangeClient({
-      baseUrl: 'http://x', fetch: fakeFetch({ status: 200, body: `{"txHash":"0x${'1'.repeat(64)}"}` }, seen),
-      sessionKey: () => key, now: () => 1234,
+      baseUrl: 'http://x',
+      fetch: fakeFetch({ status: 200, body: `{"txHash":"0x${'1'.repeat(64)}"}` }, seen),
+      sessionKey: () => key,
+      now: () => 1234,
     });
     await signed.setAliasName({ userId: '3', alias: 'Main' });
     const h = seen.init?.headers as Record<string, string>;
@@ -60,7 +72,11 @@ describe('ExchangeClient', () => {
 
   it('does not sign public calls', async () => {
     const seen: { url?: string; init?: RequestInit } = {};
-    const c = new ExchangeClient({ baseUrl: 'http://x', fetch: fakeFetch({ status: 200, body: '{"time":1}' }, seen), sessionKey: () => createKeyPair() });
+    const c = new ExchangeClient({
+      baseUrl: 'http://x',
+      fetch: fakeFetch({ status: 200, body: '{"time":1}' }, seen),
+      sessionKey: () => createKeyPair(),
+    });
     await c.getTime();
     expect(Object.keys(seen.init?.headers as object)).toEqual(['content-type']);
   });

@@ -38,7 +38,14 @@ function setup() {
   const client = new StreamClient({
     url: 'ws://x/ws',
     WebSocket: FakeSocket,
-    timers: { setTimeout: (f, ms) => { pending.push(f); delays.push(ms); return pending.length; }, clearTimeout: () => {} },
+    timers: {
+      setTimeout: (f, ms) => {
+        pending.push(f);
+        delays.push(ms);
+        return pending.length;
+      },
+      clearTimeout: () => {},
+    },
   });
   const statuses: string[] = [];
   client.onStatus((s) => statuses.push(s));
@@ -50,7 +57,12 @@ function setup() {
   const fire = () => pending.shift()!();
   return { client, socket, statuses, events, resyncs, delays, fire };
 }
-const ev = (seq: number) => ({ type: 'event', channel: 'user:3', seq, event: { type: 'SetAlias', userId: '3', timestamp: 1, newAlias: 'abc' } });
+const ev = (seq: number) => ({
+  type: 'event',
+  channel: 'user:3',
+  seq,
+  event: { type: 'SetAlias', userId: '3', timestamp: 1, newAlias: 'abc' },
+});
 
 describe('StreamClient', () => {
   it('subscribes on open and asks for a snapshot on the first ack', () => {
@@ -109,13 +121,20 @@ describe('StreamClient', () => {
     t.socket().open();
     const off = t.client.subscribe('market:BTC-PERP', { onEvent: () => {} });
     off();
-    expect(t.socket().sent.slice(1)).toEqual([{ op: 'subscribe', channel: 'market:BTC-PERP' }, { op: 'unsubscribe', channel: 'market:BTC-PERP' }]);
+    expect(t.socket().sent.slice(1)).toEqual([
+      { op: 'subscribe', channel: 'market:BTC-PERP' },
+      { op: 'unsubscribe', channel: 'market:BTC-PERP' },
+    ]);
     t.client.close();
     expect(t.delays).toEqual([]);
     expect(t.client.status).toBe('offline');
   });
 
-  it.each([[0, 500], [3, 4000], [10, 15000]])('backoff attempt %i waits %i ms', (attempt, ms) => {
+  it.each([
+    [0, 500],
+    [3, 4000],
+    [10, 15000],
+  ])('backoff attempt %i waits %i ms', (attempt, ms) => {
     expect(backoffDelay(attempt, { initialMs: 500, maxMs: 15000, factor: 2 })).toBe(ms);
   });
 });

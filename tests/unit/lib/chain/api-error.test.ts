@@ -68,14 +68,23 @@ describe('ApiError from a real HTTP answer', () => {
   afterAll(async () => stub.close());
 
   const callers: [string, (base: string) => { url: string; call: () => Promise<unknown> }][] = [
-    ['the node through withApiErrors', (base) => {
-      const aptos = createAptos('local', { node: `${base}/v1`, indexer: `${base}/v1/graphql` });
-      return { url: `${base}/v1/accounts/0x1`, call: () => withApiErrors(() => aptos.getAccountInfo({ accountAddress: '0x1' })) };
-    }],
-    ['the indexer query', (base) => {
-      const aptos = createAptos('local', { node: `${base}/v1`, indexer: `${base}/v1/graphql` });
-      return { url: `${base}/v1/graphql`, call: () => getAccountCoins(aptos, '0x1') };
-    }],
+    [
+      'the node through withApiErrors',
+      (base) => {
+        const aptos = createAptos('local', { node: `${base}/v1`, indexer: `${base}/v1/graphql` });
+        return {
+          url: `${base}/v1/accounts/0x1`,
+          call: () => withApiErrors(() => aptos.getAccountInfo({ accountAddress: '0x1' })),
+        };
+      },
+    ],
+    [
+      'the indexer query',
+      (base) => {
+        const aptos = createAptos('local', { node: `${base}/v1`, indexer: `${base}/v1/graphql` });
+        return { url: `${base}/v1/graphql`, call: () => getAccountCoins(aptos, '0x1') };
+      },
+    ],
   ];
 
   describe.each(callers)('%s', (_name, caller) => {
@@ -95,7 +104,11 @@ describe('ApiError from a real HTTP answer', () => {
       const error = await call().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ name: 'ApiError', message, url, status, statusText, errorCode: 'stub_error' });
-      expect((error as ApiError).data).toEqual({ message: `stub ${status}`, error_code: 'stub_error', vm_error_code: null });
+      expect((error as ApiError).data).toEqual({
+        message: `stub ${status}`,
+        error_code: 'stub_error',
+        vm_error_code: null,
+      });
     });
   });
 });

@@ -2,14 +2,25 @@ import { Account, AccountAddress } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChain, type RunningChain } from '#server/chain/index.ts';
 import { ApiError } from '#lib/chain/api-error.ts';
-import { createAptos, fundAccount, getAccountCoins, submitMultiAgent, waitForTransaction } from '#lib/chain/aptos-client.ts';
+import {
+  createAptos,
+  fundAccount,
+  getAccountCoins,
+  submitMultiAgent,
+  waitForTransaction,
+} from '#lib/chain/aptos-client.ts';
 import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import { chainEndpoints } from '#lib/chain/networks.ts';
 
 describe('chainEndpoints', () => {
   it.each([
     ['local', 'http://127.0.0.1:8080/v1', 'http://127.0.0.1:8090/v1/graphql', 'http://127.0.0.1:8081'],
-    ['devnet', 'https://api.devnet.aptoslabs.com/v1', 'https://api.devnet.aptoslabs.com/v1/graphql', 'https://faucet.devnet.aptoslabs.com'],
+    [
+      'devnet',
+      'https://api.devnet.aptoslabs.com/v1',
+      'https://api.devnet.aptoslabs.com/v1/graphql',
+      'https://faucet.devnet.aptoslabs.com',
+    ],
     ['testnet', 'https://api.testnet.aptoslabs.com/v1', 'https://api.testnet.aptoslabs.com/v1/graphql', undefined],
     ['mainnet', 'https://api.mainnet.aptoslabs.com/v1', 'https://api.mainnet.aptoslabs.com/v1/graphql', undefined],
   ] as const)('%s', (name, node, indexer, faucet) => {
@@ -29,7 +40,7 @@ describe('chainEndpoints', () => {
 
 describe('waitForTransaction', () => {
   it.each([
-    ['no timeout (the spec\'s 20 s) and checkSuccess', undefined, undefined, { timeoutSecs: 20, checkSuccess: true }],
+    ["no timeout (the spec's 20 s) and checkSuccess", undefined, undefined, { timeoutSecs: 20, checkSuccess: true }],
     ['a 5 s timeout', 5_000, undefined, { timeoutSecs: 5, checkSuccess: true }],
     ['checkSuccess off', 5_000, false, { timeoutSecs: 5, checkSuccess: false }],
   ])('passes the SDK %s', async (_name, timeoutMs, checkSuccess, options) => {
@@ -47,7 +58,8 @@ describe('chain calls against the local chain', () => {
     chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { executionDelayMs: 20 } });
   });
   afterAll(async () => chain.close());
-  const client = () => createAptos('local', { node: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl });
+  const client = () =>
+    createAptos('local', { node: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl });
 
   it('funds, deposits multi-agent, waits and reads the coins', async () => {
     const aptos = client();
@@ -60,7 +72,10 @@ describe('chain calls against the local chain', () => {
     const transaction = await aptos.transaction.build.multiAgent({
       sender: wallet.accountAddress,
       secondarySignerAddresses: [exchange.accountAddress],
-      data: { function: DEPOSIT_TOKEN_FUNCTION, functionArguments: [LOCAL_ASSETS.USDC.address, 1_000_000n, 2, depositAddress] },
+      data: {
+        function: DEPOSIT_TOKEN_FUNCTION,
+        functionArguments: [LOCAL_ASSETS.USDC.address, 1_000_000n, 2, depositAddress],
+      },
     });
     const pending = await submitMultiAgent(aptos, {
       transaction,
@@ -70,7 +85,13 @@ describe('chain calls against the local chain', () => {
     const done = await waitForTransaction(aptos, pending.hash, 10_000);
     expect('success' in done && done.success).toBe(true);
     const coins = await getAccountCoins(aptos, depositAddress.toString());
-    expect(coins).toEqual([{ assetType: LOCAL_ASSETS.USDC.address, amount: 1_000_000n, metadata: { symbol: 'USDC', name: 'USD Coin', decimals: 6, iconUri: '' } }]);
+    expect(coins).toEqual([
+      {
+        assetType: LOCAL_ASSETS.USDC.address,
+        amount: 1_000_000n,
+        metadata: { symbol: 'USDC', name: 'USD Coin', decimals: 6, iconUri: '' },
+      },
+    ]);
     const walletCoins = await getAccountCoins(aptos, wallet.accountAddress.toString());
     expect(walletCoins.find((c) => c.metadata.symbol === 'USDC')?.amount).toBe(9_999_000_000n);
   });

@@ -1,7 +1,12 @@
 /** The deposit-claim scan's rules: which holdings are claimed, in what order, and how a refused claim surfaces. */
 import { describe, expect, it } from 'vitest';
 import type { FungibleBalanceRow } from '#lib/chain/aptos-client.ts';
-import { DepositClaimError, claimArrivedDeposits, claimableTokens, type ClaimAnswer } from '#lib/chain/deposit-claims.ts';
+import {
+  DepositClaimError,
+  claimArrivedDeposits,
+  claimableTokens,
+  type ClaimAnswer,
+} from '#lib/chain/deposit-claims.ts';
 
 const USDC = '0x5cb2ba7898c163f4b156ed80d8b84d730caa85bab804c4a49af303c3b1441a1e';
 const SOL = '0x00000000000000000000000000000000000000000000000000000000000050a1';
@@ -11,8 +16,11 @@ const UNLISTED = `0x${'b'.repeat(64)}`;
 const META = { symbol: 'X', name: 'X', decimals: 6, icon_uri: null };
 const TOKENS = [USDC, SOL, APT_SHORT];
 
-const row = (asset_type: FungibleBalanceRow['asset_type'], amount: FungibleBalanceRow['amount'] = 5, metadata: FungibleBalanceRow['metadata'] = META): FungibleBalanceRow =>
-  ({ asset_type, amount, metadata });
+const row = (
+  asset_type: FungibleBalanceRow['asset_type'],
+  amount: FungibleBalanceRow['amount'] = 5,
+  metadata: FungibleBalanceRow['metadata'] = META,
+): FungibleBalanceRow => ({ asset_type, amount, metadata });
 
 describe('claimableTokens', () => {
   it.each<[string, FungibleBalanceRow[], string[]]>([
@@ -32,7 +40,11 @@ describe('claimableTokens', () => {
     ['the long form of a listed short address (answered as listed)', [row(APT_LONG)], [APT_SHORT]],
     ['an upper-case spelling of a listed address', [row(USDC.toUpperCase().replace('0X', '0x'))], [USDC]],
     ['a token twice (primary and secondary store)', [row(SOL), row(SOL, 7)], [SOL]],
-    ['a mix, in holdings order', [row(SOL), row(UNLISTED), row(USDC, 0), row(APT_LONG), row(USDC)], [SOL, APT_SHORT, USDC]],
+    [
+      'a mix, in holdings order',
+      [row(SOL), row(UNLISTED), row(USDC, 0), row(APT_LONG), row(USDC)],
+      [SOL, APT_SHORT, USDC],
+    ],
   ])('%s', (_name, holdings, expected) => {
     expect(claimableTokens(holdings, TOKENS)).toEqual(expected);
   });
@@ -56,12 +68,19 @@ describe('claimArrivedDeposits', () => {
       },
     });
     expect(asked).toEqual([SOL, USDC]);
-    expect(claims).toEqual([{ tokenAddress: SOL, ...answer('10') }, { tokenAddress: USDC, ...answer('20') }]);
+    expect(claims).toEqual([
+      { tokenAddress: SOL, ...answer('10') },
+      { tokenAddress: USDC, ...answer('20') },
+    ]);
   });
 
   it('claims nothing when nothing listed arrived', async () => {
     let asked = 0;
-    const claims = await claimArrivedDeposits({ holdings: async () => [row(UNLISTED)], tokenAddresses: TOKENS, claim: async () => (asked++, answer('0')) });
+    const claims = await claimArrivedDeposits({
+      holdings: async () => [row(UNLISTED)],
+      tokenAddresses: TOKENS,
+      claim: async () => (asked++, answer('0')),
+    });
     expect(claims).toEqual([]);
     expect(asked).toBe(0);
   });
@@ -78,12 +97,23 @@ describe('claimArrivedDeposits', () => {
       },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DepositClaimError);
-    expect(error).toMatchObject({ name: 'DepositClaimError', tokenAddress: SOL, cause: refusal, message: `Claiming the deposit of ${SOL} failed: 401 unauthorized` });
+    expect(error).toMatchObject({
+      name: 'DepositClaimError',
+      tokenAddress: SOL,
+      cause: refusal,
+      message: `Claiming the deposit of ${SOL} failed: 401 unauthorized`,
+    });
     expect(asked).toEqual([SOL]);
   });
 
   it('lets a failed holdings read through unchanged (it is not a claim failure)', async () => {
     const down = new Error('indexer down');
-    await expect(claimArrivedDeposits({ holdings: async () => Promise.reject(down), tokenAddresses: TOKENS, claim: async () => answer('1') })).rejects.toBe(down);
+    await expect(
+      claimArrivedDeposits({
+        holdings: async () => Promise.reject(down),
+        tokenAddresses: TOKENS,
+        claim: async () => answer('1'),
+      }),
+    ).rejects.toBe(down);
   });
 });

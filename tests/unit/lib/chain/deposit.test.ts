@@ -3,7 +3,12 @@ import { Account, type Aptos, type Ed25519Account } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChain, type RunningChain } from '#server/chain/index.ts';
 import { createAptos, fundAccount, waitForTransaction } from '#lib/chain/aptos-client.ts';
-import { DepositTransactionError, decodeCosignedDeposit, submitCosignedDeposit, type CosignedDepositAnswer } from '#lib/chain/deposit.ts';
+import {
+  DepositTransactionError,
+  decodeCosignedDeposit,
+  submitCosignedDeposit,
+  type CosignedDepositAnswer,
+} from '#lib/chain/deposit.ts';
 import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 
 const OPERATOR = Account.generate();
@@ -12,13 +17,20 @@ let chain: RunningChain;
 let aptos: Aptos;
 
 beforeAll(async () => {
-  chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { executionDelayMs: 20, exchangeSigner: OPERATOR.accountAddress.toStringLong() } });
+  chain = await startChain({
+    nodePort: 0,
+    indexerPort: 0,
+    faucetPort: 0,
+    ledger: { executionDelayMs: 20, exchangeSigner: OPERATOR.accountAddress.toStringLong() },
+  });
   aptos = createAptos('local', { node: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl });
 });
 afterAll(async () => chain.close());
 
 /** A funded wallet and the answer an exchange would give it: the deposit built and co-signed by `cosigner`. */
-async function cosigned(opts: { cosigner?: Ed25519Account; fn?: string; withFeePayer?: boolean } = {}): Promise<{ wallet: Ed25519Account; answer: CosignedDepositAnswer }> {
+async function cosigned(
+  opts: { cosigner?: Ed25519Account; fn?: string; withFeePayer?: boolean } = {},
+): Promise<{ wallet: Ed25519Account; answer: CosignedDepositAnswer }> {
   const wallet = Account.generate();
   await fundAccount(aptos, wallet.accountAddress.toString());
   chain.ledger.mint(wallet.accountAddress.toString(), 'USDC', USDC);
@@ -26,7 +38,10 @@ async function cosigned(opts: { cosigner?: Ed25519Account; fn?: string; withFeeP
   const transaction = await aptos.transaction.build.multiAgent({
     sender: wallet.accountAddress,
     secondarySignerAddresses: [cosigner.accountAddress],
-    data: { function: DEPOSIT_TOKEN_FUNCTION, functionArguments: [LOCAL_ASSETS.USDC.address, USDC, 3, Account.generate().accountAddress] },
+    data: {
+      function: DEPOSIT_TOKEN_FUNCTION,
+      functionArguments: [LOCAL_ASSETS.USDC.address, USDC, 3, Account.generate().accountAddress],
+    },
     ...(opts.withFeePayer ? { withFeePayer: true } : {}),
   });
   return {
@@ -43,7 +58,9 @@ async function cosigned(opts: { cosigner?: Ed25519Account; fn?: string; withFeeP
 describe('submitCosignedDeposit', () => {
   it('submits the wallet-signed transaction with the exchange signature; the deposit executes', async () => {
     const { wallet, answer } = await cosigned();
-    const sent = await submitCosignedDeposit(aptos, answer, async (transaction) => aptos.transaction.sign({ signer: wallet, transaction }));
+    const sent = await submitCosignedDeposit(aptos, answer, async (transaction) =>
+      aptos.transaction.sign({ signer: wallet, transaction }),
+    );
     if (sent.status !== 'submitted') throw new Error('not submitted');
     expect(await waitForTransaction(aptos, sent.hash, 10_000)).toMatchObject({ hash: sent.hash, success: true });
     expect(chain.ledger.balanceOf(wallet.accountAddress.toString(), 'USDC')).toBe(0n);
@@ -51,7 +68,9 @@ describe('submitCosignedDeposit', () => {
 
   it('returns the refusal as a value and submits nothing when the wallet rejects', async () => {
     const { wallet, answer } = await cosigned();
-    expect(await submitCosignedDeposit(aptos, answer, async () => ({ status: 'rejected' }))).toEqual({ status: 'rejected' });
+    expect(await submitCosignedDeposit(aptos, answer, async () => ({ status: 'rejected' }))).toEqual({
+      status: 'rejected',
+    });
     expect(chain.ledger.nextSequenceNumber(wallet.accountAddress.toString())).toBe(0n);
   });
 });
@@ -59,8 +78,16 @@ describe('submitCosignedDeposit', () => {
 describe('decodeCosignedDeposit', () => {
   const other = Account.generate();
   it.each([
-    ['a co-signer other than secondarySigner', { cosigner: other }, `deposit co-signers ${other.accountAddress.toStringLong()} are not ${OPERATOR.accountAddress.toStringLong()}`],
-    ['another entry function', { fn: '0x1::coin::transfer' }, `deposit transaction calls ${DEPOSIT_TOKEN_FUNCTION}, not 0x1::coin::transfer`],
+    [
+      'a co-signer other than secondarySigner',
+      { cosigner: other },
+      `deposit co-signers ${other.accountAddress.toStringLong()} are not ${OPERATOR.accountAddress.toStringLong()}`,
+    ],
+    [
+      'another entry function',
+      { fn: '0x1::coin::transfer' },
+      `deposit transaction calls ${DEPOSIT_TOKEN_FUNCTION}, not 0x1::coin::transfer`,
+    ],
     ['a fee payer', { withFeePayer: true }, 'a deposit has no fee payer'],
   ])('refuses %s before anything is signed', async (_name, opts, message) => {
     const { answer } = await cosigned(opts);
@@ -76,6 +103,8 @@ describe('decodeCosignedDeposit', () => {
 
   it('accepts the function address in short form', async () => {
     const { wallet, answer } = await cosigned({ fn: '0xEC0DE::exchange::deposit_token' });
-    expect(decodeCosignedDeposit(answer).transaction.rawTransaction.sender.toStringLong()).toBe(wallet.accountAddress.toStringLong());
+    expect(decodeCosignedDeposit(answer).transaction.rawTransaction.sender.toStringLong()).toBe(
+      wallet.accountAddress.toStringLong(),
+    );
   });
 });

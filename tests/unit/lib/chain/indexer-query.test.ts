@@ -30,7 +30,13 @@ describe('getAccountCoins beyond 2^53', () => {
     const aptos = createAptos('local', { node: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl });
     const owner = Account.generate().accountAddress.toString();
     chain.ledger.mint(owner, 'USDC', U64_MAX);
-    expect(await getAccountCoins(aptos, owner)).toEqual([{ assetType: LOCAL_ASSETS.USDC.address, amount: U64_MAX, metadata: { symbol: 'USDC', name: 'USD Coin', decimals: 6, iconUri: '' } }]);
+    expect(await getAccountCoins(aptos, owner)).toEqual([
+      {
+        assetType: LOCAL_ASSETS.USDC.address,
+        amount: U64_MAX,
+        metadata: { symbol: 'USDC', name: 'USD Coin', decimals: 6, iconUri: '' },
+      },
+    ]);
     const sdkRows = await aptos.getAccountCoinsData({ accountAddress: owner });
     expect(BigInt(String(sdkRows[0]?.amount))).not.toBe(U64_MAX); // the precision loss this module exists for
   });

@@ -61,7 +61,11 @@ describe.each<[string, boolean]>([
   it(valid ? 'is valid' : "fails with 'Invalid derivation path'", () => {
     expect(isValidDerivationPath(path)).toBe(valid);
     if (valid) expect(() => assertDerivationPath(path)).not.toThrow();
-    else expect(chainError(() => assertDerivationPath(path))).toEqual({ code: 'invalidDerivationPath', message: 'Invalid derivation path' });
+    else
+      expect(chainError(() => assertDerivationPath(path))).toEqual({
+        code: 'invalidDerivationPath',
+        message: 'Invalid derivation path',
+      });
   });
 });
 
@@ -80,7 +84,13 @@ describe.each<[string, boolean]>([
   it(`is ${valid ? 'valid' : 'invalid'}`, () => expect(isValidMnemonic(phrase)).toBe(valid));
 });
 
-describe.each([[128, 12], [160, 15], [192, 18], [224, 21], [256, 24]])('a generated %i-bit mnemonic', (bits, words) => {
+describe.each([
+  [128, 12],
+  [160, 15],
+  [192, 18],
+  [224, 21],
+  [256, 24],
+])('a generated %i-bit mnemonic', (bits, words) => {
   it(`has ${words} words and is valid`, () => {
     const phrase = generateMnemonic(english, bits);
     expect(phrase.split(' ')).toHaveLength(words);
@@ -91,11 +101,13 @@ describe.each([[128, 12], [160, 15], [192, 18], [224, 21], [256, 24]])('a genera
 describe('deriveAccount', () => {
   it('derives the SDK test vector', () => {
     const account = deriveAccount("m/44'/637'/0'/0'/0'", SDK_TEST_MNEMONIC);
-    expect(account.accountAddress.toString()).toBe('0x07968dab936c1bad187c60ce4082f307d030d780e91e694ae03aef16aba73f30');
+    expect(account.accountAddress.toString()).toBe(
+      '0x07968dab936c1bad187c60ce4082f307d030d780e91e694ae03aef16aba73f30',
+    );
   });
   it.each<[string, string, ChainRuleCode, string]>([
     ["m/44'/637'/0'/0/0", SDK_TEST_MNEMONIC, 'invalidDerivationPath', 'Invalid derivation path'],
-  ["m/44'/637'/0'/0'/0", SDK_TEST_MNEMONIC, 'invalidDerivationPath', 'Invalid derivation path'],
+    ["m/44'/637'/0'/0'/0", SDK_TEST_MNEMONIC, 'invalidDerivationPath', 'Invalid derivation path'],
     ["m/44'/637'/0'/0'/0'", 'abandon '.repeat(12).trim(), 'invalidMnemonic', 'Invalid mnemonic'],
   ])('rejects %j with %s', (path, mnemonic, code, message) => {
     expect(chainError(() => deriveAccount(path, mnemonic))).toEqual({ code, message });
@@ -148,7 +160,11 @@ describe.each<[UintKind, number | bigint, number[] | null]>([
   ['u256', 2n ** 256n, null],
 ])('serializeUint(%s, %s)', (kind, value, bytes) => {
   it(bytes === null ? "fails with 'Value is out of range'" : `is ${bytes.join(',')}`, () => {
-    if (bytes === null) expect(chainError(() => serializeUint(kind, value))).toEqual({ code: 'outOfRange', message: 'Value is out of range' });
+    if (bytes === null)
+      expect(chainError(() => serializeUint(kind, value))).toEqual({
+        code: 'outOfRange',
+        message: 'Value is out of range',
+      });
     else expect([...serializeUint(kind, value)]).toEqual(bytes);
   });
 });
@@ -167,7 +183,11 @@ describe.each<[string, string | null]>([
   ['vector<u8, u8>', null],
 ])('type tag %j', (text, expected) => {
   it(expected === null ? "fails with 'Invalid type tag.'" : 'parses', () => {
-    if (expected === null) expect(chainError(() => parseTypeTagStrict(text))).toEqual({ code: 'invalidTypeTag', message: 'Invalid type tag.' });
+    if (expected === null)
+      expect(chainError(() => parseTypeTagStrict(text))).toEqual({
+        code: 'invalidTypeTag',
+        message: 'Invalid type tag.',
+      });
     else expect(parseTypeTagStrict(text).toString()).toBe(expected);
   });
 });
@@ -204,8 +224,14 @@ describe.each<[number, number, boolean]>([
 describe.each<[number[], number[] | null]>([
   [[], [0, 0, 0, 0]],
   [[0], [128, 0, 0, 0]],
-  [[0, 2, 31], [160, 0, 0, 1]],
-  [[8, 9], [0, 192, 0, 0]],
+  [
+    [0, 2, 31],
+    [160, 0, 0, 1],
+  ],
+  [
+    [8, 9],
+    [0, 192, 0, 0],
+  ],
   [[32], null],
   [[2, 0], null],
   [[1, 1], null],
@@ -217,7 +243,11 @@ describe.each<[number[], number[] | null]>([
   });
 });
 
-describe.each([[3, false], [4, true], [5, false]])('a %i-byte bitmap', (length, valid) => {
+describe.each([
+  [3, false],
+  [4, true],
+  [5, false],
+])('a %i-byte bitmap', (length, valid) => {
   it(valid ? 'passes' : 'fails', () => {
     const check = () => assertSignatureBitmap(new Uint8Array(length));
     if (valid) expect(check).not.toThrow();
@@ -232,14 +262,22 @@ const base = { sender: AccountAddress.ONE, sequenceNumber: 7n, payload, chainId:
 
 describe('buildRawTransaction', () => {
   it("fails with 'No gasUnitPrice provided.' without a gas price", () => {
-    expect(chainError(() => buildRawTransaction(base))).toEqual({ code: 'noGasUnitPrice', message: 'No gasUnitPrice provided.' });
+    expect(chainError(() => buildRawTransaction(base))).toEqual({
+      code: 'noGasUnitPrice',
+      message: 'No gasUnitPrice provided.',
+    });
   });
   it.each<[string, Partial<{ maxGasAmount: bigint; expirationTimestampSecs: bigint }>, bigint, bigint]>([
     ['chain defaults', {}, 200_000n, 1_700_000_020n],
     ['explicit values', { maxGasAmount: 5000n, expirationTimestampSecs: 42n }, 5000n, 42n],
   ])('builds with %s', (_label, extra, maxGas, expiry) => {
     const raw = buildRawTransaction({ ...base, gasUnitPrice: 100n, ...extra });
-    expect([raw.gas_unit_price, raw.max_gas_amount, raw.expiration_timestamp_secs, raw.sequence_number]).toEqual([100n, maxGas, expiry, 7n]);
+    expect([raw.gas_unit_price, raw.max_gas_amount, raw.expiration_timestamp_secs, raw.sequence_number]).toEqual([
+      100n,
+      maxGas,
+      expiry,
+      7n,
+    ]);
     expect(raw.chain_id.chainId).toBe(4);
     expect(raw.sender.toString()).toBe('0x1');
   });

@@ -8,7 +8,11 @@ const rows: [string, unknown, unknown][] = [
   ['MIN_USD_AMOUNT', c.MIN_USD_AMOUNT, 1],
   ['MIN_USD_AMOUNT_SCALED', c.MIN_USD_AMOUNT_SCALED, 1_000_000n],
   ['ACCOUNT_FAUCET_FUNDING_UNITS', c.ACCOUNT_FAUCET_FUNDING_UNITS, 100_000_000n],
-  ['TEST_FAUCET', c.TEST_FAUCET, { amounts: { USDC: 10_000n, SOL: 10n, BTC: 1n }, decimals: { USDC: 6, SOL: 9, BTC: 8 }, gapMs: 1000 }],
+  [
+    'TEST_FAUCET',
+    c.TEST_FAUCET,
+    { amounts: { USDC: 10_000n, SOL: 10n, BTC: 1n }, decimals: { USDC: 6, SOL: 9, BTC: 8 }, gapMs: 1000 },
+  ],
   ['ADD_ACCOUNT_ESTIMATE_SEC', c.ADD_ACCOUNT_ESTIMATE_SEC, 3],
   ['DEPOSIT_ESTIMATE_SEC', c.DEPOSIT_ESTIMATE_SEC, 1],
   ['ACCOUNT_SEARCH_DEBOUNCE_MS', c.ACCOUNT_SEARCH_DEBOUNCE_MS, 250],
@@ -20,7 +24,19 @@ const rows: [string, unknown, unknown][] = [
   ['SLIDER_MARKS', c.SLIDER_MARKS, [25, 50, 75, 100]],
   ['DROPDOWN_ANIMATION_MS', c.DROPDOWN_ANIMATION_MS, 250],
   ['TOKEN_LIST_MAX_HEIGHT_PX', c.TOKEN_LIST_MAX_HEIGHT_PX, 150],
-  ['PANEL_WIDTH_PX', c.PANEL_WIDTH_PX, { deposit: 420, withdraw: 431, borrowDetails: 420, limitClose: 380, login: 320, sidePanel: 312, establishConnection: 460 }],
+  [
+    'PANEL_WIDTH_PX',
+    c.PANEL_WIDTH_PX,
+    {
+      deposit: 420,
+      withdraw: 431,
+      borrowDetails: 420,
+      limitClose: 380,
+      login: 320,
+      sidePanel: 312,
+      establishConnection: 460,
+    },
+  ],
   ['TICKER', c.TICKER, { minWidthPx: 850, cycleMs: 20_000 }],
   ['MAX_TOASTS', c.MAX_TOASTS, 10],
   ['HISTORY_THROTTLE_MS', c.HISTORY_THROTTLE_MS, 1000],
@@ -31,9 +47,28 @@ const rows: [string, unknown, unknown][] = [
   ['SPLASH', c.SPLASH, { target: 100, circles: 8, mainSize: 210, opacity: 0.24 }],
   ['POPUP_SIZE', c.POPUP_SIZE, { width: 465, height: 695 }],
   ['PROMPT_CLOSE_POLL_MS', c.PROMPT_CLOSE_POLL_MS, 500],
-  ['RESPONSE_POLLING', c.RESPONSE_POLLING, { foregroundMs: 2000, backgroundMs: 3000, resumeDelayMs: 300, timeoutMs: 300_000 }],
+  [
+    'RESPONSE_POLLING',
+    c.RESPONSE_POLLING,
+    { foregroundMs: 2000, backgroundMs: 3000, resumeDelayMs: 300, timeoutMs: 300_000 },
+  ],
   ['ENCODED_REQUEST_LIMIT', c.ENCODED_REQUEST_LIMIT, 1024],
-  ['CHAIN_DEFAULTS', c.CHAIN_DEFAULTS, { maxGasAmount: 200_000, txnExpirySec: 20, txnTimeoutSec: 20, nodeApiPath: '/v1', addressLengthBytes: 32, maxMultiSigSigners: 32, mnemonicIterations: 2048, derivationPathPrefix: "m/44'/637'/", sdkVersion: '1.21.0', uploadChunkBytes: 65_536 }],
+  [
+    'CHAIN_DEFAULTS',
+    c.CHAIN_DEFAULTS,
+    {
+      maxGasAmount: 200_000,
+      txnExpirySec: 20,
+      txnTimeoutSec: 20,
+      nodeApiPath: '/v1',
+      addressLengthBytes: 32,
+      maxMultiSigSigners: 32,
+      mnemonicIterations: 2048,
+      derivationPathPrefix: "m/44'/637'/",
+      sdkVersion: '1.21.0',
+      uploadChunkBytes: 65_536,
+    },
+  ],
   ['LOCAL_PORTS', c.LOCAL_PORTS, { node: 8080, indexer: 8090 }],
   ['DEPOSIT_TIME_COLOUR_SEC', c.DEPOSIT_TIME_COLOUR_SEC, { green: 15, amber: 45 }],
   ['LATENCY_COLOUR_MS', c.LATENCY_COLOUR_MS, { green: 100, amber: 250 }],
@@ -55,7 +90,9 @@ describe.each(rows)('%s', (_name, actual, expected) => {
 
 describe('the constants table', () => {
   it('checks every exported constant of constants.ts', () => {
-    const exported = Object.entries(c).filter(([, value]) => typeof value !== 'function').map(([name]) => name);
+    const exported = Object.entries(c)
+      .filter(([, value]) => typeof value !== 'function')
+      .map(([name]) => name);
     expect(rows.map(([name]) => name).sort()).toEqual(exported.sort());
   });
 });

@@ -13,9 +13,30 @@ import {
 const USD = 1_000_000n;
 
 const tiers: FeeTier[] = [
-  { tier: 2, minVolumeUsd: 10_000_000n * USD, perpTakerFee: 300_000n, perpMakerFee: -50_000n, spotTakerFee: 600_000n, spotMakerFee: 0n },
-  { tier: 0, minVolumeUsd: 0n, perpTakerFee: 500_000n, perpMakerFee: 200_000n, spotTakerFee: 1_000_000n, spotMakerFee: 400_000n },
-  { tier: 1, minVolumeUsd: 1_000_000n * USD, perpTakerFee: 400_000n, perpMakerFee: 100_000n, spotTakerFee: 800_000n, spotMakerFee: 200_000n },
+  {
+    tier: 2,
+    minVolumeUsd: 10_000_000n * USD,
+    perpTakerFee: 300_000n,
+    perpMakerFee: -50_000n,
+    spotTakerFee: 600_000n,
+    spotMakerFee: 0n,
+  },
+  {
+    tier: 0,
+    minVolumeUsd: 0n,
+    perpTakerFee: 500_000n,
+    perpMakerFee: 200_000n,
+    spotTakerFee: 1_000_000n,
+    spotMakerFee: 400_000n,
+  },
+  {
+    tier: 1,
+    minVolumeUsd: 1_000_000n * USD,
+    perpTakerFee: 400_000n,
+    perpMakerFee: 100_000n,
+    spotTakerFee: 800_000n,
+    spotMakerFee: 200_000n,
+  },
 ];
 
 describe.each<[bigint, number]>([
@@ -53,7 +74,8 @@ describe.each<[bigint, bigint, bigint, bigint, bigint]>([
   [-5n, 200_000_000n, 100_000_000n, 0n, 0n],
   [999n, 1_000_000_000n, 0n, 999n, 0n],
 ])('referralKickbacks(fee %s, master %s, slave %s)', (fee, masterKickback, slaveKickback, master, slave) => {
-  it(`gives ${master} and ${slave}`, () => expect(referralKickbacks(fee, { masterKickback, slaveKickback })).toEqual({ master, slave }));
+  it(`gives ${master} and ${slave}`, () =>
+    expect(referralKickbacks(fee, { masterKickback, slaveKickback })).toEqual({ master, slave }));
 });
 
 describe.each<[bigint, bigint]>([
@@ -64,7 +86,12 @@ describe.each<[bigint, bigint]>([
 });
 
 // Four distinct rates, so picking any wrong one fails a row.
-const rates: FeeRates = { perpTakerFee: 500_000n, perpMakerFee: -50_000n, spotTakerFee: 1_000_000n, spotMakerFee: 200_000n };
+const rates: FeeRates = {
+  perpTakerFee: 500_000n,
+  perpMakerFee: -50_000n,
+  spotTakerFee: 1_000_000n,
+  spotMakerFee: 200_000n,
+};
 
 describe.each<[FeeMarket, FillLiquidity, bigint]>([
   ['perp', 'taker', 500_000n],

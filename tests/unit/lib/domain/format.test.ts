@@ -21,7 +21,8 @@ describe.each<[bigint, number, boolean | undefined, string]>([
   [10_000_000_000n, 6, undefined, '10,000'],
   [5n, 0, undefined, '5'],
 ])('formatAmount(%s, %i, grouping %s)', (units, decimals, grouping, expected) => {
-  it(`is ${expected}`, () => expect(formatAmount(units, decimals, grouping === undefined ? {} : { grouping })).toBe(expected));
+  it(`is ${expected}`, () =>
+    expect(formatAmount(units, decimals, grouping === undefined ? {} : { grouping })).toBe(expected));
 });
 
 describe.each<[bigint, boolean | undefined, string]>([
@@ -90,5 +91,6 @@ describe.each<[bigint, number, number | undefined, string]>([
 });
 
 describe('unitsToInputText', () => {
-  it('keeps every decimal without grouping', () => expect(unitsToInputText(1_234_567_000_001n, 6)).toBe('1234567.000001'));
+  it('keeps every decimal without grouping', () =>
+    expect(unitsToInputText(1_234_567_000_001n, 6)).toBe('1234567.000001'));
 });

@@ -16,7 +16,16 @@ describe.each<[string, () => unknown, unknown]>([
   ['isSessionKeyValid', () => domain.isSessionKeyValid({ k: 2 }, 'k', 1), true],
   ['percentChange', () => domain.percentChange(2n, 1n), 1_000_000_000n],
   ['accountMargin', () => domain.accountMargin(5n, []).equityUsd, 5n],
-  ['feeRateForFill', () => domain.feeRateForFill({ perpTakerFee: 1n, perpMakerFee: 2n, spotTakerFee: 3n, spotMakerFee: 4n }, 'spot', 'maker'), 4n],
+  [
+    'feeRateForFill',
+    () =>
+      domain.feeRateForFill(
+        { perpTakerFee: 1n, perpMakerFee: 2n, spotTakerFee: 3n, spotMakerFee: 4n },
+        'spot',
+        'maker',
+      ),
+    4n,
+  ],
 ])('index exports %s', (_name, call, expected) => {
   it('works through the index', () => expect(call()).toEqual(expected));
 });

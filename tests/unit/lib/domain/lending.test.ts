@@ -23,7 +23,12 @@ import { notionalUsd, unitsForUsd, usdValue } from '#lib/domain/value.ts';
 import type { Rounding } from '#lib/domain/fixed.ts';
 
 // base 2 %, multiplier 10 %, kink 80 %, jump 100 %
-const curve: UtilizationCurve = { base: 20_000_000n, multiplier: 100_000_000n, kink: 800_000_000n, jump: 1_000_000_000n };
+const curve: UtilizationCurve = {
+  base: 20_000_000n,
+  multiplier: 100_000_000n,
+  kink: 800_000_000n,
+  jump: 1_000_000_000n,
+};
 
 // lend share price 1.1, borrow share price 1.2
 const pool: LendingPool = {
@@ -108,9 +113,25 @@ describe('pool APRs', () => {
 
 describe.each<[string, LendingPool, number, bigint, bigint, bigint, number]>([
   // borrowed 1e12 at 7 % (u = 0.5): one year -> 7e10 interest
-  ['one year', { ...pool, borrowAmount: 10n ** 12n, lendAmount: 2n * 10n ** 12n }, Number(SECONDS_PER_YEAR), 0n, 1_070_000_000_000n, 2_070_000_000_000n, Number(SECONDS_PER_YEAR)],
+  [
+    'one year',
+    { ...pool, borrowAmount: 10n ** 12n, lendAmount: 2n * 10n ** 12n },
+    Number(SECONDS_PER_YEAR),
+    0n,
+    1_070_000_000_000n,
+    2_070_000_000_000n,
+    Number(SECONDS_PER_YEAR),
+  ],
   // one day: 1e12 x 0.07 / 365 = 191_780_821.9 -> 191_780_821; reserve 10 % rounds up
-  ['one day, 10 % reserve', { ...pool, borrowAmount: 10n ** 12n, lendAmount: 2n * 10n ** 12n }, 86_400, 100_000_000n, 1_000_191_780_821n, 2_000_172_602_738n, 86_400],
+  [
+    'one day, 10 % reserve',
+    { ...pool, borrowAmount: 10n ** 12n, lendAmount: 2n * 10n ** 12n },
+    86_400,
+    100_000_000n,
+    1_000_191_780_821n,
+    2_000_172_602_738n,
+    86_400,
+  ],
   ['no time', pool, 0, 0n, 600_000_000n, 1_100_000_000n, 0],
   ['clock went backwards', pool, -100, 0n, 600_000_000n, 1_100_000_000n, 0],
   ['nothing borrowed', { ...pool, borrowAmount: 0n, borrowShares: 0n }, 3600, 0n, 0n, 1_100_000_000n, 3600],

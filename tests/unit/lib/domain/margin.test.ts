@@ -90,7 +90,13 @@ describe.each<[string, PositionInput, bigint, MarginStep, bigint | null]>([
   // (100000 + 10000) / 1.005 = 109452.7363184079...
   ['short, 10k collateral', short, 10_000n * USD, halfPercent, 109_452_736_318_407n],
   // (100000 + 1000 - 10000) / 0.995 = 91457.2864321608...
-  ['long with a maintenance amount', long, 10_000n * USD, { ...halfPercent, maintenanceAmount: 1_000n * USD }, 91_457_286_432_161n],
+  [
+    'long with a maintenance amount',
+    long,
+    10_000n * USD,
+    { ...halfPercent, maintenanceAmount: 1_000n * USD },
+    91_457_286_432_161n,
+  ],
   // 0 collateral, 5 %: long 100000/0.95, short 100000/1.05
   ['long, no collateral', long, 0n, small, 105_263_157_894_737n],
   ['short, no collateral', short, 0n, small, 95_238_095_238_095n],

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountAtBps,
-  amountAtPercent,
-  percentChange,
-  percentToBps,
-  shareInBps,
-} from '#lib/domain/percent.ts';
+import { amountAtBps, amountAtPercent, percentChange, percentToBps, shareInBps } from '#lib/domain/percent.ts';
 
 describe.each<[number, bigint]>([
   [0, 0n],

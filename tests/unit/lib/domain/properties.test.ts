@@ -20,7 +20,8 @@ const DECIMALS = Array.from({ length: 19 }, (_, d) => [d]);
 const huge = fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n });
 const nonZero = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).filter((d) => d !== 0n);
 const rounding = fc.constantFrom<Rounding>('floor', 'ceil', 'trunc', 'halfUp');
-const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+const digits = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 
 describe.each(DECIMALS)('with %i decimals', (d) => {
   it('parse(format(v)) === v for any bigint, far beyond 2^53', () => {
@@ -28,19 +29,19 @@ describe.each(DECIMALS)('with %i decimals', (d) => {
   });
 
   it('format(parse(s)) === s for canonical decimal strings', () => {
-    const canonical = fc
-      .tuple(fc.boolean(), digits(1, 30), digits(0, d))
-      .map(([negative, whole, fraction]) => {
-        const w = whole.replace(/^0+(?=\d)/, '');
-        const f = fraction.replace(/0+$/, '');
-        const text = f === '' ? w : `${w}.${f}`;
-        return negative && text !== '0' ? `-${text}` : text;
-      });
+    const canonical = fc.tuple(fc.boolean(), digits(1, 30), digits(0, d)).map(([negative, whole, fraction]) => {
+      const w = whole.replace(/^0+(?=\d)/, '');
+      const f = fraction.replace(/0+$/, '');
+      const text = f === '' ? w : `${w}.${f}`;
+      return negative && text !== '0' ? `-${text}` : text;
+    });
     fc.assert(fc.property(canonical, (text) => formatDecimal(parseDecimal(text, d), d) === text));
   });
 
   it('parsing scales by exactly 10^decimals (integer strings beyond 2^53)', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (v) => parseDecimal(v.toString(), d) === v * pow10(d)));
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (v) => parseDecimal(v.toString(), d) === v * pow10(d)),
+    );
   });
 
   it('a display rounded down never exceeds the value', () => {
@@ -178,10 +179,15 @@ describe('USD conversions beyond 2^53', () => {
 
   it('usdValue is exact when the price is whole dollars and units whole tokens', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: TWO_53, max: 10n ** 30n }), tokenDecimals, fc.bigInt({ min: 1n, max: 10n ** 9n }), (tokens, d, dollars) => {
-        const value = usdValue(tokens * pow10(d), d, dollars * 1_000_000_000n, 'floor');
-        return value === tokens * dollars * 1_000_000n && value > TWO_53;
-      }),
+      fc.property(
+        fc.bigInt({ min: TWO_53, max: 10n ** 30n }),
+        tokenDecimals,
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        (tokens, d, dollars) => {
+          const value = usdValue(tokens * pow10(d), d, dollars * 1_000_000_000n, 'floor');
+          return value === tokens * dollars * 1_000_000n && value > TWO_53;
+        },
+      ),
     );
   });
 });
@@ -190,7 +196,8 @@ describe('USD conversions beyond 2^53', () => {
 // No amount ever goes through a float: the domain and chain sources are scanned for the float conversions that lose
 // money.
 
-const MONEY_WORDS = /amount|price|balance|size|units|usd|notional|fee|margin|pnl|collateral|debt|share|equity|value|rate|qty|quantity|volume/i;
+const MONEY_WORDS =
+  /amount|price|balance|size|units|usd|notional|fee|margin|pnl|collateral|debt|share|equity|value|rate|qty|quantity|volume/i;
 
 /** One rule of the scan: what it matches, and whether a match is a violation. */
 interface FloatRule {
@@ -203,7 +210,11 @@ interface FloatRule {
 const FLOAT_RULES: readonly FloatRule[] = [
   { name: 'parseFloat', pattern: /\bparseFloat\s*\(/g },
   { name: 'toFixed', pattern: /\.toFixed\s*\(/g },
-  { name: 'Math rounding of money', pattern: /\bMath\.(?:round|floor|ceil|trunc)\s*\(([^)]*)\)/g, onMoney: (m) => MONEY_WORDS.test(m[1] ?? '') },
+  {
+    name: 'Math rounding of money',
+    pattern: /\bMath\.(?:round|floor|ceil|trunc)\s*\(([^)]*)\)/g,
+    onMoney: (m) => MONEY_WORDS.test(m[1] ?? ''),
+  },
   { name: 'Number() of money', pattern: /\bNumber\s*\(([^)]*)\)/g, onMoney: (m) => MONEY_WORDS.test(m[1] ?? '') },
 ];
 
@@ -213,7 +224,11 @@ const FLOAT_RULES: readonly FloatRule[] = [
  * a number, handed over only after a safe-integer check.
  */
 const ALLOWED: readonly { readonly file: string; readonly line: RegExp; readonly why: string }[] = [
-  { file: 'chain/rules.ts', line: /^\s*serializer\.serializeU(?:8|16|32)\(Number\(value\)\);$/, why: 'u8/u16/u32 serialization, range-checked' },
+  {
+    file: 'chain/rules.ts',
+    line: /^\s*serializer\.serializeU(?:8|16|32)\(Number\(value\)\);$/,
+    why: 'u8/u16/u32 serialization, range-checked',
+  },
   {
     file: 'chain/aptos-client.ts',
     line: /aptos\.fundAccount\(\{ accountAddress: address, amount: Number\(amount\) \}\)/,
@@ -249,7 +264,10 @@ const LIB_DIR = join(import.meta.dirname, '../../../../src/lib');
 const DOMAIN_FILES = ['domain', 'chain'].flatMap((dir) =>
   readdirSync(join(LIB_DIR, dir), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.ts'))
-    .map((name) => ({ file: relative(LIB_DIR, join(LIB_DIR, dir, name)), source: readFileSync(join(LIB_DIR, dir, name), 'utf8') })),
+    .map((name) => ({
+      file: relative(LIB_DIR, join(LIB_DIR, dir, name)),
+      source: readFileSync(join(LIB_DIR, dir, name), 'utf8'),
+    })),
 );
 
 describe('the float scan', () => {
@@ -286,8 +304,11 @@ describe('the domain and chain sources', () => {
     expect(floatFindings(file, source)).toEqual([]);
   });
 
-  it.each(ALLOWED.map((a) => [a.file, a.line, a.why]))('the allow-list entry for %s (%s) still matches a line', (file, line) => {
-    const source = DOMAIN_FILES.find((f) => f.file === file)?.source ?? '';
-    expect(source.split('\n').some((l) => line.test(l))).toBe(true);
-  });
+  it.each(ALLOWED.map((a) => [a.file, a.line, a.why]))(
+    'the allow-list entry for %s (%s) still matches a line',
+    (file, line) => {
+      const source = DOMAIN_FILES.find((f) => f.file === file)?.source ?? '';
+      expect(source.split('\n').some((l) => line.test(l))).toBe(true);
+    },
+  );
 });

@@ -5,7 +5,11 @@ describe('message catalogue', () => {
   it.each([
     ['errors.required', undefined, 'Required'],
     ['errors.minLength', { min: 3 }, 'Must be at least 3 characters'],
-    ['errors.insufficient_balance', { amount: '0.000011', ticker: 'BTC' }, 'Insufficient amount: at least 0.000011 BTC is needed'],
+    [
+      'errors.insufficient_balance',
+      { amount: '0.000011', ticker: 'BTC' },
+      'Insufficient amount: at least 0.000011 BTC is needed',
+    ],
     ['footer.latency', { ms: 42 }, '42 ms'],
     ['header.vaultApr', { apr: '0' }, 'APR 0%'],
     ['error.uncaughtTitle', undefined, 'Error | Uncaught Client Exception'],
@@ -18,9 +22,18 @@ describe('message catalogue', () => {
   });
 
   it('has every validation key the spec names', () => {
-    const keys = ['errors.insufficient_balance', 'errors.errorBalance', 'errors.exceedsBalance',
-      'errors.invalidWithdrawAddress', 'errors.required', 'errors.minLength', 'errors.maxLength',
-      'errors.alphanumericOnly', 'errors.numbersOnly', 'requiredField'];
+    const keys = [
+      'errors.insufficient_balance',
+      'errors.errorBalance',
+      'errors.exceedsBalance',
+      'errors.invalidWithdrawAddress',
+      'errors.required',
+      'errors.minLength',
+      'errors.maxLength',
+      'errors.alphanumericOnly',
+      'errors.numbersOnly',
+      'requiredField',
+    ];
     expect(keys.filter((k) => !isMessageKey(k))).toEqual([]);
   });
 

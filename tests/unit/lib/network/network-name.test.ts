@@ -14,10 +14,20 @@ describe('parseNetworkName', () => {
     expect(parseNetworkName(raw)).toBe(network);
   });
 
-  it.each(['Devnet', 'MAINNET', ' local', 'local ', 'localhost', 'testnet2', 'devnet,testnet', 'toString', '__proto__', 'constructor'])(
-    'rejects %j instead of falling back to local',
-    (raw) => {
-      expect(() => parseNetworkName(raw)).toThrow(`Unknown network '${raw}': expected devnet, testnet, mainnet or local (localnet)`);
-    },
-  );
+  it.each([
+    'Devnet',
+    'MAINNET',
+    ' local',
+    'local ',
+    'localhost',
+    'testnet2',
+    'devnet,testnet',
+    'toString',
+    '__proto__',
+    'constructor',
+  ])('rejects %j instead of falling back to local', (raw) => {
+    expect(() => parseNetworkName(raw)).toThrow(
+      `Unknown network '${raw}': expected devnet, testnet, mainnet or local (localnet)`,
+    );
+  });
 });

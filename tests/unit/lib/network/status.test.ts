@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURES_UNTIL_OFFLINE, INITIAL_STATUS, nextStatus, type StatusEvent, type StatusState } from '#lib/network/status.ts';
+import {
+  FAILURES_UNTIL_OFFLINE,
+  INITIAL_STATUS,
+  nextStatus,
+  type StatusEvent,
+  type StatusState,
+} from '#lib/network/status.ts';
 
 const run = (events: StatusEvent['kind'][]): StatusState =>
   events.reduce<StatusState>((s, kind) => nextStatus(s, { kind } as StatusEvent), INITIAL_STATUS);

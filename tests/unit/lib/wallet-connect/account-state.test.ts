@@ -17,7 +17,8 @@ const b64 = (hexText: string) => Buffer.from(hexText, 'hex').toString('base64');
 /** uleb count, then per account: address, scheme-tagged key, str name ('' when none). */
 const ONE = b64(`01${'11'.repeat(32)}${KEY}016e`);
 const TWO = b64(`02${'11'.repeat(32)}${KEY}016e${'44'.repeat(32)}${KEY}00`);
-const plain = (accounts: readonly { address: { toString(): string }; name?: string }[]) => accounts.map((a) => [a.address.toString(), a.name ?? null]);
+const plain = (accounts: readonly { address: { toString(): string }; name?: string }[]) =>
+  accounts.map((a) => [a.address.toString(), a.name ?? null]);
 
 describe('connected accounts in storage', () => {
   it.each([
@@ -53,21 +54,35 @@ describe('connected accounts in storage', () => {
     const storage = memoryStorage();
     saveConnectedAccounts(storage, [unnamed, named, { ...named, name: 'again' }]);
     removeConnectedAccount(storage, ADDRESS);
-    expect(plain(loadConnectedAccounts(storage))).toEqual([[FEE_PAYER_ADDRESS.toString(), null], [ADDRESS.toString(), 'again']]);
+    expect(plain(loadConnectedAccounts(storage))).toEqual([
+      [FEE_PAYER_ADDRESS.toString(), null],
+      [ADDRESS.toString(), 'again'],
+    ]);
   });
 });
 
 describe('a fresh client on stored state', () => {
   it('sees the persisted accounts without asking the wallet', async () => {
     const { dapp } = createMemoryTransportPair();
-    const client = new WalletConnectClient({ dappInfo: DAPP, transport: dapp, storage: memoryStorage({ [STORAGE_KEYS.dappState]: TWO }) });
+    const client = new WalletConnectClient({
+      dappInfo: DAPP,
+      transport: dapp,
+      storage: memoryStorage({ [STORAGE_KEYS.dappState]: TWO }),
+    });
     expect(await client.isConnected()).toBe(true);
-    expect(plain(await client.getConnectedAccounts())).toEqual([[ADDRESS.toString(), 'n'], [FEE_PAYER_ADDRESS.toString(), null]]);
+    expect(plain(await client.getConnectedAccounts())).toEqual([
+      [ADDRESS.toString(), 'n'],
+      [FEE_PAYER_ADDRESS.toString(), null],
+    ]);
     expect((await client.getConnectedAccounts())[0]?.publicKey.toString()).toBe(`0x${'22'.repeat(32)}`);
   });
   it('reads a corrupt value as not connected', async () => {
     const { dapp } = createMemoryTransportPair();
-    const client = new WalletConnectClient({ dappInfo: DAPP, transport: dapp, storage: memoryStorage({ [STORAGE_KEYS.dappState]: 'AQ==' }) });
+    const client = new WalletConnectClient({
+      dappInfo: DAPP,
+      transport: dapp,
+      storage: memoryStorage({ [STORAGE_KEYS.dappState]: 'AQ==' }),
+    });
     expect(await client.isConnected()).toBe(false);
     expect(await client.getConnectedAccounts()).toEqual([]);
   });

@@ -1,7 +1,12 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { isIframe, isMiniAppEnvironment, type BridgeHostWindow } from '#lib/wallet-connect/bridge/environment.ts';
 import { BRIDGE_ERROR_TYPES, BridgeError } from '#lib/wallet-connect/bridge/errors.ts';
-import { parseBridgeMessage, subscribeBridgeEvents, type BridgeEventWindow, type BridgeMessage } from '#lib/wallet-connect/bridge/messages.ts';
+import {
+  parseBridgeMessage,
+  subscribeBridgeEvents,
+  type BridgeEventWindow,
+  type BridgeMessage,
+} from '#lib/wallet-connect/bridge/messages.ts';
 import { bridgeMessage, MINI_APP_HOST_ORIGIN, postBridgeEvent } from '#lib/wallet-connect/bridge/post-event.ts';
 
 const PARAMS = { path_full: '/AptosConnectBot/AptosConnect?startapp=prompt_googleabc' };
@@ -11,7 +16,13 @@ const IFRAME_MESSAGE = `{"eventType":"web_app_open_tg_link","eventData":${PARAMS
 /** A window with the given channels: a native proxy, an iframe parent, or the legacy external.notify. */
 function fakeWindow(options: { proxy?: unknown; iframe?: boolean | 'throws'; notify?: boolean } = {}) {
   const parent = { postMessage: vi.fn() };
-  const external = options.notify ? { notify: vi.fn(function (this: unknown) { return this; }) } : {};
+  const external = options.notify
+    ? {
+        notify: vi.fn(function (this: unknown) {
+          return this;
+        }),
+      }
+    : {};
   const self = {};
   const host: BridgeHostWindow = {
     ...(options.proxy === undefined ? {} : { TelegramWebviewProxy: options.proxy }),
@@ -54,7 +65,11 @@ describe('environment', () => {
 
 describe('postBridgeEvent', () => {
   it('native client: the proxy gets the method and the params as a JSON string, called on the proxy', () => {
-    const proxy = { postEvent: vi.fn(function (this: unknown) { return this; }) };
+    const proxy = {
+      postEvent: vi.fn(function (this: unknown) {
+        return this;
+      }),
+    };
     const { host, parent } = fakeWindow({ proxy, iframe: true });
     postBridgeEvent(host, 'web_app_open_tg_link', PARAMS);
     expect(proxy.postEvent).toHaveBeenCalledExactlyOnceWith('web_app_open_tg_link', PARAMS_JSON);
@@ -66,11 +81,14 @@ describe('postBridgeEvent', () => {
     ['a readable top', true, undefined, MINI_APP_HOST_ORIGIN],
     ['a cross-origin top', 'throws', undefined, 'https://web.telegram.org'],
     ['a configured origin', true, 'https://web.example.test', 'https://web.example.test'],
-  ] as const)('web client (iframe, %s): the parent gets {eventType, eventData} as JSON', (_label, iframe, targetOrigin, expectedOrigin) => {
-    const { host, parent } = fakeWindow({ proxy: { postEvent: 'not a function' }, iframe });
-    postBridgeEvent(host, 'web_app_open_tg_link', PARAMS, targetOrigin === undefined ? {} : { targetOrigin });
-    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith(IFRAME_MESSAGE, expectedOrigin);
-  });
+  ] as const)(
+    'web client (iframe, %s): the parent gets {eventType, eventData} as JSON',
+    (_label, iframe, targetOrigin, expectedOrigin) => {
+      const { host, parent } = fakeWindow({ proxy: { postEvent: 'not a function' }, iframe });
+      postBridgeEvent(host, 'web_app_open_tg_link', PARAMS, targetOrigin === undefined ? {} : { targetOrigin });
+      expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith(IFRAME_MESSAGE, expectedOrigin);
+    },
+  );
 
   it('legacy client: external.notify gets the same JSON, called on external', () => {
     const { host, parent, external } = fakeWindow({ notify: true });
@@ -92,13 +110,22 @@ describe('postBridgeEvent', () => {
       return undefined;
     })();
     expect(error).toBeInstanceOf(BridgeError);
-    expect(error).toMatchObject({ name: 'BridgeError', code: 'unknown_environment', type: 'ERR_UNKNOWN_ENV', message: 'ERR_UNKNOWN_ENV' });
+    expect(error).toMatchObject({
+      name: 'BridgeError',
+      code: 'unknown_environment',
+      type: 'ERR_UNKNOWN_ENV',
+      message: 'ERR_UNKNOWN_ENV',
+    });
   });
 
   it.each([
     ['web_app_ready', undefined, '{"eventType":"web_app_ready"}'],
     ['web_app_open_tg_link', PARAMS, IFRAME_MESSAGE],
-    ['web_app_setup_back_button', { is_visible: false }, '{"eventType":"web_app_setup_back_button","eventData":{"is_visible":false}}'],
+    [
+      'web_app_setup_back_button',
+      { is_visible: false },
+      '{"eventType":"web_app_setup_back_button","eventData":{"is_visible":false}}',
+    ],
   ])('bridgeMessage(%s)', (type, data, expected) => {
     expect(bridgeMessage(type, data)).toBe(expected);
   });
@@ -123,8 +150,16 @@ const eventTypeFailed = (received: string): ReturnType<typeof chain> => [
 
 describe('parseBridgeMessage', () => {
   it.each<[string, unknown, BridgeMessage]>([
-    ['a JSON string', '{"eventType":"theme_changed","eventData":{"theme_params":{}}}', { eventType: 'theme_changed', eventData: { theme_params: {} } }],
-    ['an object', { eventType: 'visibility_changed', eventData: { is_visible: true } }, { eventType: 'visibility_changed', eventData: { is_visible: true } }],
+    [
+      'a JSON string',
+      '{"eventType":"theme_changed","eventData":{"theme_params":{}}}',
+      { eventType: 'theme_changed', eventData: { theme_params: {} } },
+    ],
+    [
+      'an object',
+      { eventType: 'visibility_changed', eventData: { is_visible: true } },
+      { eventType: 'visibility_changed', eventData: { is_visible: true } },
+    ],
     ['no eventData', '{"eventType":"main_button_pressed"}', { eventType: 'main_button_pressed' }],
     ['null eventData (kept)', { eventType: 'e', eventData: null }, { eventType: 'e', eventData: null }],
     ['a numeric eventType (as text)', { eventType: 5 }, { eventType: '5' }],
@@ -170,7 +205,8 @@ describe('subscribeBridgeEvents', () => {
       addEventListener: (_type, fn) => void listeners.add(fn),
       removeEventListener: (_type, fn) => void listeners.delete(fn),
     };
-    const send = (data: unknown, source: unknown = parent) => listeners.forEach((fn) => fn({ data, source } as MessageEvent));
+    const send = (data: unknown, source: unknown = parent) =>
+      listeners.forEach((fn) => fn({ data, source } as MessageEvent));
     return { host, listeners, send };
   }
 

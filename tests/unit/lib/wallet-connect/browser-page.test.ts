@@ -15,7 +15,8 @@ function fakeTarget() {
   const listeners = new Map<string, Set<() => void>>();
   return {
     listeners,
-    addEventListener: (type: string, fn: () => void) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type))?.add(fn),
+    addEventListener: (type: string, fn: () => void) =>
+      void (listeners.get(type) ?? listeners.set(type, new Set()).get(type))?.add(fn),
     removeEventListener: (type: string, fn: () => void) => void listeners.get(type)?.delete(fn),
     fire: (type: string) => listeners.get(type)?.forEach((fn) => fn()),
     count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
@@ -27,9 +28,18 @@ function fakePage() {
   const state = { visibilityState: 'hidden' as DocumentVisibilityState, focused: false };
   const doc = fakeTarget();
   const win = fakeTarget();
-  const document = { ...doc, get visibilityState() { return state.visibilityState; }, hasFocus: () => state.focused } as unknown as PageDocument;
+  const document = {
+    ...doc,
+    get visibilityState() {
+      return state.visibilityState;
+    },
+    hasFocus: () => state.focused,
+  } as unknown as PageDocument;
   const window = {
-    ...win, self: {}, top: {}, parent: { postMessage: vi.fn() },
+    ...win,
+    self: {},
+    top: {},
+    parent: { postMessage: vi.fn() },
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     clearTimeout: (id: number) => clearTimeout(id),
   } as unknown as PageWindow;

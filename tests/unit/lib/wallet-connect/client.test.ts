@@ -22,7 +22,11 @@ describe('WalletConnectClient', () => {
     const { client, wallet } = setup();
     const result = client.connect({ dappId: 'd' });
     const pending = await wallet.nextRequest();
-    expect(deserializeWalletRequest(pending.request)).toMatchObject({ name: 'connect', version: 4, args: { dappId: 'd' } });
+    expect(deserializeWalletRequest(pending.request)).toMatchObject({
+      name: 'connect',
+      version: 4,
+      args: { dappId: 'd' },
+    });
     pending.approve(serializeWalletResponse('connect', answer));
     expect((await result).status).toBe(answer.status);
     expect(await client.getConnectedAccounts()).toHaveLength(expectedCount);
@@ -32,7 +36,14 @@ describe('WalletConnectClient', () => {
   it('an approved sign-in (v1 answer) adds the account', async () => {
     const { client, wallet } = setup();
     const result = client.signIn({ input: { nonce: 'n' }, network: 'testnet' });
-    const output = { account, input: { nonce: 'n' }, plainText: 'p', signature: SIGNATURE, signingMessage: Uint8Array.of(1), type: 'ed25519' };
+    const output = {
+      account,
+      input: { nonce: 'n' },
+      plainText: 'p',
+      signature: SIGNATURE,
+      signingMessage: Uint8Array.of(1),
+      type: 'ed25519',
+    };
     (await wallet.nextRequest()).approve(serializeWalletResponse('signIn', { status: 'approved', args: output }, 1));
     expect(await result).toMatchObject({ status: 'approved', args: { plainText: 'p' } });
     expect((await client.getConnectedAccounts()).map((a) => a.address.toString())).toEqual([ADDRESS.toString()]);
@@ -42,11 +53,15 @@ describe('WalletConnectClient', () => {
     const { client, wallet } = setup();
     for (const address of [ADDRESS, FEE_PAYER_ADDRESS]) {
       const result = client.connect();
-      (await wallet.nextRequest()).approve(serializeWalletResponse('connect', { status: 'approved', args: { account: { ...account, address } } }));
+      (await wallet.nextRequest()).approve(
+        serializeWalletResponse('connect', { status: 'approved', args: { account: { ...account, address } } }),
+      );
       await result;
     }
     expect(await client.disconnect()).toEqual({});
-    expect((await client.getConnectedAccounts()).map((a) => a.address.toString())).toEqual([FEE_PAYER_ADDRESS.toString()]);
+    expect((await client.getConnectedAccounts()).map((a) => a.address.toString())).toEqual([
+      FEE_PAYER_ADDRESS.toString(),
+    ]);
     expect(await client.disconnect()).toEqual({});
     expect(await client.disconnect()).toEqual({});
     expect(await client.isConnected()).toBe(false);
@@ -61,7 +76,9 @@ describe('WalletConnectClient', () => {
 
   it("rejects an unknown serialized request with 'Unexpected request'", () => {
     const { client } = setup();
-    expect(() => client.sendRequest({ name: 'transfer', version: 1, data: new Uint8Array() })).toThrow('Unexpected request');
+    expect(() => client.sendRequest({ name: 'transfer', version: 1, data: new Uint8Array() })).toThrow(
+      'Unexpected request',
+    );
   });
 });
 
@@ -105,7 +122,11 @@ describe('response polling', () => {
   });
   it("gives up after 5 minutes with 'Timeout'", async () => {
     const result = pollUntil(env(true).environment, async () => undefined);
-    const settled = expect(result).rejects.toMatchObject({ name: 'WalletConnectError', code: 'timeout', message: 'Timeout' });
+    const settled = expect(result).rejects.toMatchObject({
+      name: 'WalletConnectError',
+      code: 'timeout',
+      message: 'Timeout',
+    });
     await vi.advanceTimersByTimeAsync(5 * 60_000 + 2000);
     await settled;
   });

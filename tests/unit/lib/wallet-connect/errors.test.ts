@@ -31,11 +31,14 @@ describe.each([
   ['request_failed', 'Failed creating the wallet request'],
   ['unexpected_request', 'Unexpected request'],
   ['invalid_response', 'Invalid wallet response'],
-] as const satisfies readonly (readonly [WalletConnectErrorCode, string])[])('WalletConnectError %s', (code, message) => {
-  it(`carries the code and the spec's message "${message}"`, () => {
-    const cause = new Error('underlying');
-    const error = new WalletConnectError(code, { cause });
-    expect(error).toMatchObject({ name: 'WalletConnectError', code, message, cause });
-    expect(WALLET_CONNECT_MESSAGES[code]).toBe(message);
-  });
-});
+] as const satisfies readonly (readonly [WalletConnectErrorCode, string])[])(
+  'WalletConnectError %s',
+  (code, message) => {
+    it(`carries the code and the spec's message "${message}"`, () => {
+      const cause = new Error('underlying');
+      const error = new WalletConnectError(code, { cause });
+      expect(error).toMatchObject({ name: 'WalletConnectError', code, message, cause });
+      expect(WALLET_CONNECT_MESSAGES[code]).toBe(message);
+    });
+  },
+);

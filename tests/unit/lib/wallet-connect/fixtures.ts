@@ -38,7 +38,10 @@ export const PAYLOAD = new TransactionPayloadEntryFunction(
   EntryFunction.build('0x1::aptos_account', 'transfer', [], [ADDRESS, new U64(7)]),
 );
 /** The same call as a loose payload input. */
-export const PAYLOAD_INPUT: InputEntryFunctionData = { function: '0x1::aptos_account::transfer', functionArguments: ['0x1', 7] };
+export const PAYLOAD_INPUT: InputEntryFunctionData = {
+  function: '0x1::aptos_account::transfer',
+  functionArguments: ['0x1', 7],
+};
 /** An Ed25519 authenticator built from the fixed key and signature. */
 export const AUTHENTICATOR = new AccountAuthenticatorEd25519(PUBLIC_KEY, SIGNATURE);
 /** A raw transaction of ADDRESS with fixed numbers. */

@@ -3,7 +3,11 @@ import type { BridgeHostWindow } from '#lib/wallet-connect/bridge/environment.ts
 import { BridgeError } from '#lib/wallet-connect/bridge/errors.ts';
 import { bytesToBase64, bytesToBase64url, utf8 } from '#lib/wallet-connect/encoding/base64.ts';
 import { encodePopupRequest, publicKeyOfSeed, signPopupRequest } from '#lib/wallet-connect/popup-request.ts';
-import { DEFAULT_BOT_APP_PATH, MiniAppTransport, type MiniAppTransportConfig } from '#lib/wallet-connect/transport/miniapp.ts';
+import {
+  DEFAULT_BOT_APP_PATH,
+  MiniAppTransport,
+  type MiniAppTransportConfig,
+} from '#lib/wallet-connect/transport/miniapp.ts';
 import { PromptTransport } from '#lib/wallet-connect/transport/prompt.ts';
 import type { WalletTransport } from '#lib/wallet-connect/transport/types.ts';
 import { STORAGE_KEYS } from '#lib/storage/keys.ts';
@@ -19,7 +23,9 @@ const KEY_B64URL = bytesToBase64url(publicKeyOfSeed(SEED));
 /** The signed parts built by hand from the reference layout (body: base64 of JSON {data, name, version}). */
 function expectedParts(body: typeof request, id = ID) {
   const signed = signPopupRequest(SEED, { id, timestamp: NOW, body });
-  const bodyB64 = bytesToBase64(utf8(JSON.stringify({ data: bytesToBase64(body.data), name: body.name, version: body.version })));
+  const bodyB64 = bytesToBase64(
+    utf8(JSON.stringify({ data: bytesToBase64(body.data), name: body.name, version: body.version })),
+  );
   return { bodyB64, keyB64: bytesToBase64(signed.clientIdentityKey), signatureB64: bytesToBase64(signed.signature) };
 }
 
@@ -73,27 +79,40 @@ describe('mini-app transport over the real bridge', () => {
   it('native client: posts web_app_open_tg_link through the proxy, then resolves with the polled answer', async () => {
     const { host, postEvent } = proxyWindow();
     const fetchImpl = fakeFetch();
-    const answer = await new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch })).request(request);
+    const answer = await new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch })).request(
+      request,
+    );
     expect(postEvent).toHaveBeenCalledExactlyOnceWith(
       'web_app_open_tg_link',
       JSON.stringify({ path_full: `${DEFAULT_BOT_APP_PATH}?startapp=${expectedStartParam('google', request)}` }),
     );
     expect(answer).toEqual({ data: Uint8Array.of(1, 9) });
-    expect(fetchImpl).toHaveBeenCalledWith(`${ORIGIN}/v1/dapp/clients/${KEY_B64URL}/requests/${ID}/response/`, expect.objectContaining({ method: 'GET' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      `${ORIGIN}/v1/dapp/clients/${KEY_B64URL}/requests/${ID}/response/`,
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('web client (iframe): posts the JSON event to the parent for the messaging web host, with the configured bot path', async () => {
     const parent = { postMessage: vi.fn() };
     const host: BridgeHostWindow = { self: {}, top: {}, parent };
-    await new MiniAppTransport(config({ window: host, provider: 'apple', botAppPath: '/DevBot/Wallet' })).request(request);
+    await new MiniAppTransport(config({ window: host, provider: 'apple', botAppPath: '/DevBot/Wallet' })).request(
+      request,
+    );
     const eventData = { path_full: `/DevBot/Wallet?startapp=${expectedStartParam('apple', request)}` };
-    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith(JSON.stringify({ eventType: 'web_app_open_tg_link', eventData }), 'https://web.telegram.org');
+    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith(
+      JSON.stringify({ eventType: 'web_app_open_tg_link', eventData }),
+      'https://web.telegram.org',
+    );
   });
 
   it('never reaches for a global window: without config.window it is an unknown environment', async () => {
     const { host, postEvent } = proxyWindow();
     vi.stubGlobal('window', host);
-    await expect(new MiniAppTransport(config()).request(request)).rejects.toMatchObject({ name: 'BridgeError', code: 'unknown_environment' });
+    await expect(new MiniAppTransport(config()).request(request)).rejects.toMatchObject({
+      name: 'BridgeError',
+      code: 'unknown_environment',
+    });
     expect(postEvent).not.toHaveBeenCalled();
   });
 
@@ -101,13 +120,22 @@ describe('mini-app transport over the real bridge', () => {
     const { host, postEvent } = proxyWindow();
     const injected = vi.fn();
     await new MiniAppTransport(config({ window: host, postEvent: injected })).request(request);
-    expect(injected).toHaveBeenCalledExactlyOnceWith('web_app_open_tg_link', { path_full: `${DEFAULT_BOT_APP_PATH}?startapp=${expectedStartParam('google', request)}` });
+    expect(injected).toHaveBeenCalledExactlyOnceWith('web_app_open_tg_link', {
+      path_full: `${DEFAULT_BOT_APP_PATH}?startapp=${expectedStartParam('google', request)}`,
+    });
     expect(postEvent).not.toHaveBeenCalled();
   });
 
   it("no bridge channel: rejects with BridgeError('unknown_environment') and never polls", async () => {
     const fetchImpl = fakeFetch();
-    const host: BridgeHostWindow = { TelegramWebviewProxy: {}, self: {}, get top() { return this.self; }, parent: { postMessage: vi.fn() } };
+    const host: BridgeHostWindow = {
+      TelegramWebviewProxy: {},
+      self: {},
+      get top() {
+        return this.self;
+      },
+      parent: { postMessage: vi.fn() },
+    };
     const pending = new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch })).request(request);
     await expect(pending).rejects.toBeInstanceOf(BridgeError);
     await expect(pending).rejects.toMatchObject({ code: 'unknown_environment', type: 'ERR_UNKNOWN_ENV' });
@@ -116,7 +144,10 @@ describe('mini-app transport over the real bridge', () => {
 
   it("no window at all (server-side render): rejects with 'unknown_environment' before touching the identity key", async () => {
     const storage = memoryStorage();
-    await expect(new MiniAppTransport(config({ storage })).request(request)).rejects.toMatchObject({ name: 'BridgeError', code: 'unknown_environment' });
+    await expect(new MiniAppTransport(config({ storage })).request(request)).rejects.toMatchObject({
+      name: 'BridgeError',
+      code: 'unknown_environment',
+    });
     expect(storage.map.size).toBe(0);
   });
 
@@ -131,7 +162,10 @@ describe('mini-app transport over the real bridge', () => {
     const long = { ...request, data: filled(0x61, 800) };
     await new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch })).request(long);
     expect(order).toEqual(['POST', 'event', 'GET']);
-    expect(postEvent).toHaveBeenCalledWith('web_app_open_tg_link', JSON.stringify({ path_full: `${DEFAULT_BOT_APP_PATH}?startapp=${expectedStartParam('google', long, false)}` }));
+    expect(postEvent).toHaveBeenCalledWith(
+      'web_app_open_tg_link',
+      JSON.stringify({ path_full: `${DEFAULT_BOT_APP_PATH}?startapp=${expectedStartParam('google', long, false)}` }),
+    );
   });
 });
 
@@ -146,16 +180,23 @@ describe('the 1024-character start parameter limit', () => {
     expect(encodePopupRequest(signPopupRequest(SEED, { id, timestamp: NOW, body })).length).toBe(length);
     const { host, postEvent } = proxyWindow();
     const fetchImpl = fakeFetch();
-    await new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch, randomUUID: () => id })).request(body);
+    await new MiniAppTransport(
+      config({ window: host, fetch: fetchImpl as typeof fetch, randomUUID: () => id }),
+    ).request(body);
     const { bodyB64, signatureB64 } = expectedParts(body, id);
     const uploads = fetchImpl.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(uploads).toEqual(
       uploaded
-        ? [[`${ORIGIN}/v1/dapp/clients/${KEY_B64URL}/requests/`, {
-            method: 'POST',
-            headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-            body: `{"body":"${bodyB64}","id":"${id}","signature":"${signatureB64}","timestamp":${NOW}}`,
-          }]]
+        ? [
+            [
+              `${ORIGIN}/v1/dapp/clients/${KEY_B64URL}/requests/`,
+              {
+                method: 'POST',
+                headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+                body: `{"body":"${bodyB64}","id":"${id}","signature":"${signatureB64}","timestamp":${NOW}}`,
+              },
+            ],
+          ]
         : [],
     );
     const path = `${DEFAULT_BOT_APP_PATH}?startapp=${expectedStartParam('google', body, !uploaded, id)}`;
@@ -169,12 +210,21 @@ describe('polling the wallet host for the answer', () => {
     ['404 (no answer yet)', () => new Response('{"error":"No response yet"}', { status: 404 })],
     ['500', () => new Response('oops', { status: 500 })],
     ['201 carrying a body', () => new Response('{"data":{"body":"AA=="}}', { status: 201 })],
-    ['a network failure', () => { throw new TypeError('fetch failed'); }],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ],
   ])('keeps polling after %s, then resolves with the 200 answer', async (_label, first) => {
     const { host } = proxyWindow();
     const fetchImpl = fakeFetch(first, first, answered);
-    await expect(new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch })).request(request)).resolves.toEqual({ data: Uint8Array.of(1, 9) });
-    expect(fetchImpl.mock.calls).toEqual(Array.from({ length: 3 }, () => [pollUrl, { method: 'GET', headers: { Accept: 'application/json' } }]));
+    await expect(
+      new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch })).request(request),
+    ).resolves.toEqual({ data: Uint8Array.of(1, 9) });
+    expect(fetchImpl.mock.calls).toEqual(
+      Array.from({ length: 3 }, () => [pollUrl, { method: 'GET', headers: { Accept: 'application/json' } }]),
+    );
   });
 
   it.each([
@@ -189,7 +239,11 @@ describe('polling the wallet host for the answer', () => {
     const { host } = proxyWindow();
     const fetchImpl = fakeFetch(() => new Response(text, { status: 200 }));
     const pending = new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch })).request(request);
-    await expect(pending).rejects.toMatchObject({ name: 'WalletConnectError', code: 'invalid_response', message: 'Invalid wallet response' });
+    await expect(pending).rejects.toMatchObject({
+      name: 'WalletConnectError',
+      code: 'invalid_response',
+      message: 'Invalid wallet response',
+    });
     expect(fetchImpl).toHaveBeenCalledOnce();
   });
 
@@ -205,8 +259,13 @@ describe('polling the wallet host for the answer', () => {
         clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       };
       let settled: unknown = 'pending';
-      const pending = new MiniAppTransport(config({ window: host, fetch: fetchImpl as typeof fetch, ...timers })).request(request);
-      pending.then((value) => (settled = value), (error: unknown) => (settled = error));
+      const pending = new MiniAppTransport(
+        config({ window: host, fetch: fetchImpl as typeof fetch, ...timers }),
+      ).request(request);
+      pending.then(
+        (value) => (settled = value),
+        (error: unknown) => (settled = error),
+      );
       await vi.advanceTimersByTimeAsync(5 * 60_000 - 1);
       expect(settled).toBe('pending');
       expect(fetchImpl).toHaveBeenCalledTimes(149);
@@ -219,7 +278,11 @@ describe('polling the wallet host for the answer', () => {
 
 describe('PromptTransport', () => {
   it('routes each request by the environment at that moment', async () => {
-    const host: { TelegramWebviewProxy?: unknown; self: object; top: object; parent: { postMessage(): void } } = { self: {}, top: {}, parent: { postMessage: () => undefined } };
+    const host: { TelegramWebviewProxy?: unknown; self: object; top: object; parent: { postMessage(): void } } = {
+      self: {},
+      top: {},
+      parent: { postMessage: () => undefined },
+    };
     const popup: WalletTransport = { request: vi.fn(async () => 'dismissed' as const) };
     const miniApp: WalletTransport = { request: vi.fn(async () => ({ data: Uint8Array.of(1) })) };
     const transport = new PromptTransport({ window: host, popup, miniApp });

@@ -15,16 +15,25 @@ const body = { name: 'signMessage', version: 2, data: Uint8Array.of(1, 2, 3) };
 const input = { id: '00000000-0000-4000-8000-000000000000', timestamp: 1700000000000, body };
 const SEED = filled(7, 32);
 const CHALLENGE =
-  '18' + Buffer.from('SignedPopupWalletRequest').toString('hex') +
-  '24' + Buffer.from(input.id).toString('hex') +
+  '18' +
+  Buffer.from('SignedPopupWalletRequest').toString('hex') +
+  '24' +
+  Buffer.from(input.id).toString('hex') +
   '0068e5cf8b010000' + // u64 1700000000000
   '00' + // no account address
-  '0b' + Buffer.from('signMessage').toString('hex') + '02' + '03010203';
+  '0b' +
+  Buffer.from('signMessage').toString('hex') +
+  '02' +
+  '03010203';
 
 describe('popup request challenge', () => {
   it.each([
     ['without account address', input, CHALLENGE],
-    ['with account address', { ...input, accountAddress: ADDRESS }, CHALLENGE.replace('0068e5cf8b01000000', `0068e5cf8b01000001${'11'.repeat(32)}`)],
+    [
+      'with account address',
+      { ...input, accountAddress: ADDRESS },
+      CHALLENGE.replace('0068e5cf8b01000000', `0068e5cf8b01000001${'11'.repeat(32)}`),
+    ],
   ])('%s has the exact bytes', (_label, challengeInput, expected) => {
     expect(hex(popupRequestChallenge(challengeInput))).toBe(expected);
   });
@@ -51,7 +60,10 @@ describe('signed popup request', () => {
   it('omits the body of a deferred (uploaded) request', () => {
     const { body: _omitted, ...deferred } = signed;
     expect(Object.keys(JSON.parse(Buffer.from(encodePopupRequest(deferred), 'base64url').toString('utf8')))).toEqual([
-      'clientIdentityKey', 'id', 'signature', 'timestamp',
+      'clientIdentityKey',
+      'id',
+      'signature',
+      'timestamp',
     ]);
   });
   it.each([

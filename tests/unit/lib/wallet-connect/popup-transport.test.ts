@@ -10,7 +10,11 @@ function fakeHost(openResult: 'popup' | 'blocked' = 'popup') {
   const listeners = new Set<(event: MessageEvent) => void>();
   const open = vi.fn(() => (openResult === 'popup' ? popup : null));
   const host = {
-    open, screenLeft: 100, screenTop: 50, outerWidth: 1465, outerHeight: 1095,
+    open,
+    screenLeft: 100,
+    screenTop: 50,
+    outerWidth: 1465,
+    outerHeight: 1095,
     addEventListener: (_type: string, fn: (event: MessageEvent) => void) => listeners.add(fn),
     removeEventListener: (_type: string, fn: (event: MessageEvent) => void) => listeners.delete(fn),
     setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
@@ -28,16 +32,25 @@ describe('popup transport', () => {
   it('opens the prompt centred on the opener, 465 x 695, as a popup', () => {
     const { host, open } = fakeHost();
     void new PopupTransport({ walletOrigin: ORIGIN, provider: 'apple', window: host }).request(request);
-    expect(open).toHaveBeenCalledWith(`${ORIGIN}/prompt/?provider=apple`, undefined, 'height=695, left=600, popup=true, top=250, width=465');
+    expect(open).toHaveBeenCalledWith(
+      `${ORIGIN}/prompt/?provider=apple`,
+      undefined,
+      'height=695, left=600, popup=true, top=250, width=465',
+    );
     expect(promptUrl(ORIGIN, 'google')).toBe(`${ORIGIN}/prompt/?provider=google`);
-    expect(popupFeatures({ screenLeft: 0, screenTop: 0, outerWidth: 465, outerHeight: 695 })).toBe('height=695, left=0, popup=true, top=0, width=465');
+    expect(popupFeatures({ screenLeft: 0, screenTop: 0, outerWidth: 465, outerHeight: 695 })).toBe(
+      'height=695, left=0, popup=true, top=0, width=465',
+    );
   });
 
   it('answers the connection request with the serialized request and resolves with the approval', async () => {
     const { host, popup, send, listeners } = fakeHost();
     const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);
     send({ __messageType: 'PromptConnectionRequest' });
-    expect(popup.postMessage).toHaveBeenCalledWith({ __messageType: 'PromptConnectionResponse', serializedRequest: request }, ORIGIN);
+    expect(popup.postMessage).toHaveBeenCalledWith(
+      { __messageType: 'PromptConnectionResponse', serializedRequest: request },
+      ORIGIN,
+    );
     send({ __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(1, 9) } });
     await expect(pending).resolves.toEqual({ data: Uint8Array.of(1, 9) });
     expect(listeners.size).toBe(0);
@@ -60,21 +73,30 @@ describe('popup transport', () => {
   });
 
   it.each([
-    ['PromptApprovalResponse', { __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(0) } }],
+    [
+      'PromptApprovalResponse',
+      { __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(0) } },
+    ],
     ['PromptUnauthorizedError', { __messageType: 'PromptUnauthorizedError' }],
     ['PromptConnectionRequest', { __messageType: 'PromptConnectionRequest' }],
-  ])('a %s from the wallet origin but another window changes nothing; the prompt still answers', async (_label, forged) => {
-    const { host, popup, send } = fakeHost();
-    let settled: unknown = 'pending';
-    const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);
-    pending.then((value) => (settled = value), (error: unknown) => (settled = error));
-    send(forged, { closed: false, postMessage: vi.fn() }, ORIGIN);
-    await vi.advanceTimersByTimeAsync(500);
-    expect(settled).toBe('pending');
-    expect(popup.postMessage).not.toHaveBeenCalled();
-    send({ __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(1, 7) } });
-    await expect(pending).resolves.toEqual({ data: Uint8Array.of(1, 7) });
-  });
+  ])(
+    'a %s from the wallet origin but another window changes nothing; the prompt still answers',
+    async (_label, forged) => {
+      const { host, popup, send } = fakeHost();
+      let settled: unknown = 'pending';
+      const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);
+      pending.then(
+        (value) => (settled = value),
+        (error: unknown) => (settled = error),
+      );
+      send(forged, { closed: false, postMessage: vi.fn() }, ORIGIN);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(settled).toBe('pending');
+      expect(popup.postMessage).not.toHaveBeenCalled();
+      send({ __messageType: 'PromptApprovalResponse', serializedValue: { data: Uint8Array.of(1, 7) } });
+      await expect(pending).resolves.toEqual({ data: Uint8Array.of(1, 7) });
+    },
+  );
 
   it.each([
     ['a plain array', { data: [1, 9] }],
@@ -82,18 +104,27 @@ describe('popup transport', () => {
     ['an ArrayBuffer', { data: Uint8Array.of(1, 9).buffer }],
     ['no data', {}],
     ['no serializedValue', undefined],
-  ])("an approval whose data is %s rejects with invalid_response ('Invalid wallet response')", async (_label, serializedValue) => {
-    const { host, send, listeners } = fakeHost();
-    const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);
-    send({ __messageType: 'PromptApprovalResponse', serializedValue });
-    await expect(pending).rejects.toMatchObject({ name: 'WalletConnectError', code: 'invalid_response', message: 'Invalid wallet response' });
-    expect(listeners.size).toBe(0);
-  });
+  ])(
+    "an approval whose data is %s rejects with invalid_response ('Invalid wallet response')",
+    async (_label, serializedValue) => {
+      const { host, send, listeners } = fakeHost();
+      const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);
+      send({ __messageType: 'PromptApprovalResponse', serializedValue });
+      await expect(pending).rejects.toMatchObject({
+        name: 'WalletConnectError',
+        code: 'invalid_response',
+        message: 'Invalid wallet response',
+      });
+      expect(listeners.size).toBe(0);
+    },
+  );
 
   it('resolves as dismissed on the first 500 ms poll after the prompt closes', async () => {
     const { host, popup } = fakeHost();
     let settled: unknown;
-    void new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request).then((v) => (settled = v));
+    void new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host })
+      .request(request)
+      .then((v) => (settled = v));
     await vi.advanceTimersByTimeAsync(1000);
     expect(settled).toBeUndefined();
     popup.closed = true;
@@ -103,16 +134,17 @@ describe('popup transport', () => {
     expect(settled).toBe('dismissed');
   });
 
-  it.each([
-    ['an unauthorized message', 'unauthorized', 'Unauthorized'],
-  ])('rejects on %s', async (_label, code, message) => {
-    const { host, send } = fakeHost();
-    const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);
-    send({ __messageType: 'PromptUnauthorizedError' });
-    await expect(pending).rejects.toMatchObject({ name: 'WalletConnectError', code, message });
-  });
+  it.each([['an unauthorized message', 'unauthorized', 'Unauthorized']])(
+    'rejects on %s',
+    async (_label, code, message) => {
+      const { host, send } = fakeHost();
+      const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);
+      send({ __messageType: 'PromptUnauthorizedError' });
+      await expect(pending).rejects.toMatchObject({ name: 'WalletConnectError', code, message });
+    },
+  );
 
-  it("rejects with popup_blocked \"Couldn't open prompt\" when window.open returns null", async () => {
+  it('rejects with popup_blocked "Couldn\'t open prompt" when window.open returns null', async () => {
     const { host } = fakeHost('blocked');
     const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);
     await expect(pending).rejects.toBeInstanceOf(WalletConnectError);

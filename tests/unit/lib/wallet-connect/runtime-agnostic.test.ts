@@ -22,8 +22,16 @@ function isPropertyName(id: ts.Identifier): boolean {
   if (ts.isBindingElement(parent)) return parent.propertyName === id;
   if (ts.isQualifiedName(parent)) return parent.right === id;
   const named = parent as { name?: ts.Node };
-  return named.name === id && (ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent)
-    || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent) || ts.isGetAccessor(parent) || ts.isSetAccessor(parent));
+  return (
+    named.name === id &&
+    (ts.isPropertyAssignment(parent) ||
+      ts.isPropertySignature(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isMethodSignature(parent) ||
+      ts.isGetAccessor(parent) ||
+      ts.isSetAccessor(parent))
+  );
 }
 
 /** Runtime-specific uses in a source: Node globals and modules, and DOM globals unless `allowDom`. */
@@ -32,22 +40,41 @@ function runtimeUses(text: string, allowDom: boolean): string[] {
   const found: string[] = [];
   const onGlobalObject = (node: ts.Expression): boolean => {
     // See through (globalThis as T), globalThis!, (globalThis) and friends.
-    if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node) || ts.isTypeAssertionExpression(node)) {
+    if (
+      ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node) ||
+      ts.isNonNullExpression(node) ||
+      ts.isTypeAssertionExpression(node)
+    ) {
       return onGlobalObject(node.expression);
     }
     return ts.isIdentifier(node) && GLOBAL_OBJECTS.includes(node.text);
   };
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       if (isNodeModule(node.moduleSpecifier.text)) found.push(`import ${node.moduleSpecifier.text}`);
-    } else if (ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteral(node.arguments[0])
-      && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0]) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require'))
+    ) {
       if (isNodeModule(node.arguments[0].text)) found.push(`import ${node.arguments[0].text}`);
     } else if (ts.isIdentifier(node) && forbidden.includes(node.text)) {
       const globalRead = ts.isPropertyAccessExpression(node.parent) && onGlobalObject(node.parent.expression);
       if (globalRead || !isPropertyName(node)) found.push(node.text);
-    } else if (ts.isElementAccessExpression(node) && onGlobalObject(node.expression) && ts.isStringLiteral(node.argumentExpression)
-      && forbidden.includes(node.argumentExpression.text)) {
+    } else if (
+      ts.isElementAccessExpression(node) &&
+      onGlobalObject(node.expression) &&
+      ts.isStringLiteral(node.argumentExpression) &&
+      forbidden.includes(node.argumentExpression.text)
+    ) {
       found.push(node.argumentExpression.text);
     }
     ts.forEachChild(node, visit);
@@ -71,14 +98,22 @@ describe('the runtime guard finds', () => {
     ['globalThis.window', 'const host = (globalThis as { window?: W }).window;', false, ['window']],
     ["globalThis['document']", "const d = (globalThis as any)['document'];", false, ['document']],
     ['a local named window', 'function f(window: W) {}', false, ['window']],
-    ['nothing in properties, keys and comments', '// window, document, Buffer\ninterface C { readonly window?: W }\nconst f = (c: C) => c.window;\nconst { window: host } = c;\nconst o = { document: 1 };', false, []],
+    [
+      'nothing in properties, keys and comments',
+      '// window, document, Buffer\ninterface C { readonly window?: W }\nconst f = (c: C) => c.window;\nconst { window: host } = c;\nconst o = { document: 1 };',
+      false,
+      [],
+    ],
     ['nothing DOM in an allowed file', "window.open('x'); document.hasFocus();", true, []],
   ])('%s', (_label, text, allowDom, expected) => {
     expect(runtimeUses(text, allowDom)).toEqual(expected);
   });
 });
 
-const files = (readdirSync(ROOT, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts')).map((file) => file.replaceAll('\\', '/')).sort();
+const files = (readdirSync(ROOT, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.replaceAll('\\', '/'))
+  .sort();
 
 describe('src/lib/wallet-connect runs in browsers and Node alike', () => {
   it('scans every source, the DOM files among them', () => {
@@ -86,7 +121,10 @@ describe('src/lib/wallet-connect runs in browsers and Node alike', () => {
     for (const file of DOM_FILES) expect(existsSync(`${ROOT}${file}`)).toBe(true);
     expect(files).toEqual(expect.arrayContaining(DOM_FILES));
   });
-  it.each(files)('%s uses no Buffer, process or node: module, and no DOM global outside the popup and browser-page files', (file) => {
-    expect(runtimeUses(readFileSync(`${ROOT}${file}`, 'utf8'), DOM_FILES.includes(file))).toEqual([]);
-  });
+  it.each(files)(
+    '%s uses no Buffer, process or node: module, and no DOM global outside the popup and browser-page files',
+    (file) => {
+      expect(runtimeUses(readFileSync(`${ROOT}${file}`, 'utf8'), DOM_FILES.includes(file))).toEqual([]);
+    },
+  );
 });

@@ -25,11 +25,24 @@ const FEE_PAYER_AUTH = `01${'44'.repeat(32)}0020${'22'.repeat(32)}40${'33'.repea
 
 const cases: [string, WalletRequest, string][] = [
   ['connect v1: no args', { name: 'connect', version: 1, dappInfo: F.DAPP, args: {} }, D],
-  ['connect v2: dappId, key', { name: 'connect', version: 2, dappInfo: F.DAPP, args: { dappId: 'd', dappEd25519PublicKeyB64: 'k' } }, `${D}01016401016b`],
-  ['connect v3: + preferred wallet', { name: 'connect', version: 3, dappInfo: F.DAPP, args: { dappId: 'd', preferredWalletName: 'W' } }, `${D}01016400010157`],
+  [
+    'connect v2: dappId, key',
+    { name: 'connect', version: 2, dappInfo: F.DAPP, args: { dappId: 'd', dappEd25519PublicKeyB64: 'k' } },
+    `${D}01016401016b`,
+  ],
+  [
+    'connect v3: + preferred wallet',
+    { name: 'connect', version: 3, dappInfo: F.DAPP, args: { dappId: 'd', preferredWalletName: 'W' } },
+    `${D}01016400010157`,
+  ],
   [
     'connect v4: image + claim',
-    { name: 'connect', version: 4, dappInfo: F.DAPP_WITH_IMAGE, args: { claimOptions: { secretKey: F.CLAIM_KEY, network: 'testnet', asset: 'A' } } },
+    {
+      name: 'connect',
+      version: 4,
+      dappInfo: F.DAPP_WITH_IMAGE,
+      args: { claimOptions: { secretKey: F.CLAIM_KEY, network: 'testnet', asset: 'A' } },
+    },
     `0c68747470733a2f2f612e696f04506572700105692e706e67${zeros(3)}0120${'55'.repeat(32)}07746573746e6574010141`,
   ],
   ['disconnect v1', { name: 'disconnect', version: 1, dappInfo: F.DAPP, args: undefined }, D],
@@ -42,30 +55,57 @@ const cases: [string, WalletRequest, string][] = [
   ],
   [
     'signAndSubmitTransaction v1: str network, BCS payload',
-    { name: 'signAndSubmitTransaction', version: 1, dappInfo: F.DAPP, args: { network: 'mainnet', payload: F.PAYLOAD } },
+    {
+      name: 'signAndSubmitTransaction',
+      version: 1,
+      dappInfo: F.DAPP,
+      args: { network: 'mainnet', payload: F.PAYLOAD },
+    },
     `${D}076d61696e6e6574${PAYLOAD}${zeros(11)}`,
   ],
   [
     'signAndSubmitTransaction v2: optional network, loose payload, gas',
-    { name: 'signAndSubmitTransaction', version: 2, dappInfo: F.DAPP, args: { payload: F.PAYLOAD_INPUT, gasUnitPrice: 100, maxGasAmount: 200000, expirationTimestamp: 1700000000 } },
+    {
+      name: 'signAndSubmitTransaction',
+      version: 2,
+      dappInfo: F.DAPP,
+      args: { payload: F.PAYLOAD_INPUT, gasUnitPrice: 100, maxGasAmount: 200000, expirationTimestamp: 1700000000 },
+    },
     `${D}0000${LOOSE}00f1536500000000` + '64' + 'c09a0c' + '00',
   ],
   [
     'signAndSubmitTransaction v3: signer, fee payer authenticator',
     {
-      name: 'signAndSubmitTransaction', version: 3, dappInfo: F.DAPP,
-      args: { signerAddress: F.ADDRESS, network: 'testnet', payload: F.PAYLOAD, feePayer: { address: F.FEE_PAYER_ADDRESS, authenticator: F.AUTHENTICATOR } },
+      name: 'signAndSubmitTransaction',
+      version: 3,
+      dappInfo: F.DAPP,
+      args: {
+        signerAddress: F.ADDRESS,
+        network: 'testnet',
+        payload: F.PAYLOAD,
+        feePayer: { address: F.FEE_PAYER_ADDRESS, authenticator: F.AUTHENTICATOR },
+      },
     },
     `${D}01${ADDR}0107746573746e657401${PAYLOAD}${zeros(10)}${FEE_PAYER_AUTH}`,
   ],
   [
     'signMessage v1: chain, nonce, message',
-    { name: 'signMessage', version: 1, dappInfo: F.DAPP, args: { chainId: 2, nonce: Uint8Array.of(1, 2), message: Uint8Array.of(104, 105) } },
+    {
+      name: 'signMessage',
+      version: 1,
+      dappInfo: F.DAPP,
+      args: { chainId: 2, nonce: Uint8Array.of(1, 2), message: Uint8Array.of(104, 105) },
+    },
     `${D}02020102026869`,
   ],
   [
     'signMessage v2: + signer',
-    { name: 'signMessage', version: 2, dappInfo: F.DAPP, args: { signerAddress: F.ADDRESS, chainId: 2, nonce: Uint8Array.of(1, 2), message: Uint8Array.of(104, 105) } },
+    {
+      name: 'signMessage',
+      version: 2,
+      dappInfo: F.DAPP,
+      args: { signerAddress: F.ADDRESS, chainId: 2, nonce: Uint8Array.of(1, 2), message: Uint8Array.of(104, 105) },
+    },
     `${D}01${ADDR}02020102026869`,
   ],
   [
@@ -75,14 +115,31 @@ const cases: [string, WalletRequest, string][] = [
   ],
   [
     'signTransaction v2: sender with key, expiry seconds',
-    { name: 'signTransaction', version: 2, dappInfo: F.DAPP, args: { sender: { address: F.ADDRESS, publicKey: F.PUBLIC_KEY }, payload: F.PAYLOAD, expirationSecondsFromNow: 20 } },
+    {
+      name: 'signTransaction',
+      version: 2,
+      dappInfo: F.DAPP,
+      args: {
+        sender: { address: F.ADDRESS, publicKey: F.PUBLIC_KEY },
+        payload: F.PAYLOAD,
+        expirationSecondsFromNow: 20,
+      },
+    },
     `${D}0001${ADDR}0100${'20' + '22'.repeat(32)}${PAYLOAD}14${zeros(12)}`,
   ],
   [
     'signTransaction v3: signer, fee payer, secondary signer',
     {
-      name: 'signTransaction', version: 3, dappInfo: F.DAPP,
-      args: { signerAddress: F.ADDRESS, network: 'mainnet', payload: F.PAYLOAD, feePayer: { address: F.FEE_PAYER_ADDRESS }, secondarySigners: [{ address: F.ADDRESS }] },
+      name: 'signTransaction',
+      version: 3,
+      dappInfo: F.DAPP,
+      args: {
+        signerAddress: F.ADDRESS,
+        network: 'mainnet',
+        payload: F.PAYLOAD,
+        feePayer: { address: F.FEE_PAYER_ADDRESS },
+        secondarySigners: [{ address: F.ADDRESS }],
+      },
     },
     `${D}01${ADDR}01076d61696e6e657400${PAYLOAD}${zeros(11)}01${'44'.repeat(32)}0001${ADDR}00`,
   ],
@@ -115,10 +172,36 @@ describe('request errors', () => {
     expect(() => deserializeWalletRequest(serialized)).toThrow(new Error('Unexpected request'));
   });
   it.each([
-    ['connect claim', { name: 'connect', version: 4, dappInfo: F.DAPP, args: { claimOptions: { secretKey: F.CLAIM_KEY, network: 'localnet' } } }, "Unsupported network 'localnet'"],
-    ['sign-in', { name: 'signIn', version: 1, dappInfo: F.DAPP, args: { input: { nonce: 'x' }, network: 'localnet' } }, "Unsupported network 'localnet' in SignInRequest.serializeArgs"],
-    ['sign-and-submit', { name: 'signAndSubmitTransaction', version: 3, dappInfo: F.DAPP, args: { network: 'shelbynet', payload: F.PAYLOAD } }, "Unsupported network 'shelbynet'"],
-    ['sign-transaction', { name: 'signTransaction', version: 4, dappInfo: F.DAPP, args: { network: 'local', payload: F.PAYLOAD } }, "Unsupported network 'local'"],
+    [
+      'connect claim',
+      {
+        name: 'connect',
+        version: 4,
+        dappInfo: F.DAPP,
+        args: { claimOptions: { secretKey: F.CLAIM_KEY, network: 'localnet' } },
+      },
+      "Unsupported network 'localnet'",
+    ],
+    [
+      'sign-in',
+      { name: 'signIn', version: 1, dappInfo: F.DAPP, args: { input: { nonce: 'x' }, network: 'localnet' } },
+      "Unsupported network 'localnet' in SignInRequest.serializeArgs",
+    ],
+    [
+      'sign-and-submit',
+      {
+        name: 'signAndSubmitTransaction',
+        version: 3,
+        dappInfo: F.DAPP,
+        args: { network: 'shelbynet', payload: F.PAYLOAD },
+      },
+      "Unsupported network 'shelbynet'",
+    ],
+    [
+      'sign-transaction',
+      { name: 'signTransaction', version: 4, dappInfo: F.DAPP, args: { network: 'local', payload: F.PAYLOAD } },
+      "Unsupported network 'local'",
+    ],
   ])('%s rejects an unsupported network', (_label, request, message) => {
     expect(() => serializeWalletRequest(request as unknown as WalletRequest)).toThrow(new Error(message));
   });

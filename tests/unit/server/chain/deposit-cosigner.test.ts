@@ -16,8 +16,21 @@ let aptos: Aptos;
 beforeAll(async () => {
   // configured in upper-case hex: the ledger must normalise it to compare with the decoded signer
   const exchangeSigner = EXCHANGE.accountAddress.toStringLong().toUpperCase().replace('0X', '0x');
-  chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { executionDelayMs: 20, exchangeSigner } });
-  aptos = new Aptos(new AptosConfig({ network: Network.LOCAL, fullnode: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl, transactionGenerationConfig: { defaultMaxGasAmount: 200_000 } }));
+  chain = await startChain({
+    nodePort: 0,
+    indexerPort: 0,
+    faucetPort: 0,
+    ledger: { executionDelayMs: 20, exchangeSigner },
+  });
+  aptos = new Aptos(
+    new AptosConfig({
+      network: Network.LOCAL,
+      fullnode: chain.nodeUrl,
+      indexer: chain.indexerUrl,
+      faucet: chain.faucetUrl,
+      transactionGenerationConfig: { defaultMaxGasAmount: 200_000 },
+    }),
+  );
 });
 afterAll(async () => chain.close());
 
@@ -31,8 +44,22 @@ describe('the abort text', () => {
 
 describe('deposit_token co-signer check', () => {
   it.each([
-    { name: 'the configured exchange operator', cosigner: EXCHANGE, success: true, vmStatus: 'Executed successfully', moved: DEPOSIT, events: 1 },
-    { name: 'any other account', cosigner: IMPOSTOR, success: false, vmStatus: NOT_EXCHANGE_SIGNER_ABORT, moved: 0n, events: 0 },
+    {
+      name: 'the configured exchange operator',
+      cosigner: EXCHANGE,
+      success: true,
+      vmStatus: 'Executed successfully',
+      moved: DEPOSIT,
+      events: 1,
+    },
+    {
+      name: 'any other account',
+      cosigner: IMPOSTOR,
+      success: false,
+      vmStatus: NOT_EXCHANGE_SIGNER_ABORT,
+      moved: 0n,
+      events: 0,
+    },
   ])('co-signed by $name: success $success', async ({ cosigner, success, vmStatus, moved, events }) => {
     const wallet = Account.generate();
     await aptos.fundAccount({ accountAddress: wallet.accountAddress, amount: 100_000_000 });
@@ -42,14 +69,20 @@ describe('deposit_token co-signer check', () => {
     const transaction = await aptos.transaction.build.multiAgent({
       sender: wallet.accountAddress,
       secondarySignerAddresses: [cosigner.accountAddress],
-      data: { function: DEPOSIT_TOKEN_FUNCTION, functionArguments: [LOCAL_ASSETS.SOL.address, DEPOSIT, 7, depositAddress] },
+      data: {
+        function: DEPOSIT_TOKEN_FUNCTION,
+        functionArguments: [LOCAL_ASSETS.SOL.address, DEPOSIT, 7, depositAddress],
+      },
     });
     const pending = await aptos.transaction.submit.multiAgent({
       transaction,
       senderAuthenticator: aptos.transaction.sign({ signer: wallet, transaction }),
       additionalSignersAuthenticators: [aptos.transaction.sign({ signer: cosigner, transaction })],
     });
-    const done = (await aptos.waitForTransaction({ transactionHash: pending.hash, options: { checkSuccess: false } })) as UserTransactionResponse;
+    const done = (await aptos.waitForTransaction({
+      transactionHash: pending.hash,
+      options: { checkSuccess: false },
+    })) as UserTransactionResponse;
     expect(done.type).toBe('user_transaction');
     expect(done.success).toBe(success);
     expect(done.vm_status).toBe(vmStatus);

@@ -26,11 +26,23 @@ const BALANCES = `query q($where_condition: current_fungible_asset_balances_bool
 describe('indexer current_fungible_asset_balances', () => {
   it.each([
     ['owner filter', { owner_address: { _eq: A } }, undefined, undefined, ['USDC', 'BTC', 'SOL']],
-    ['owner + asset filter', { owner_address: { _eq: A }, asset_type: { _eq: LOCAL_ASSETS.BTC.address } }, undefined, undefined, ['BTC']],
+    [
+      'owner + asset filter',
+      { owner_address: { _eq: A }, asset_type: { _eq: LOCAL_ASSETS.BTC.address } },
+      undefined,
+      undefined,
+      ['BTC'],
+    ],
     ['_in on asset type', { asset_type: { _in: [LOCAL_ASSETS.USDC.address] } }, undefined, undefined, ['USDC', 'USDC']],
     ['_gt on amount', { amount: { _gt: 5 } }, undefined, undefined, ['BTC', 'SOL']],
     ['nested metadata filter', { metadata: { symbol: { _eq: 'SOL' } } }, undefined, undefined, ['SOL']],
-    ['_or', { _or: [{ owner_address: { _eq: B } }, { asset_type: { _eq: LOCAL_ASSETS.BTC.address } }] }, undefined, undefined, ['USDC', 'BTC']],
+    [
+      '_or',
+      { _or: [{ owner_address: { _eq: B } }, { asset_type: { _eq: LOCAL_ASSETS.BTC.address } }] },
+      undefined,
+      undefined,
+      ['USDC', 'BTC'],
+    ],
     ['limit and offset', { owner_address: { _eq: A } }, 1, 1, ['BTC']],
     ['no filter', null, undefined, undefined, ['USDC', 'USDC', 'BTC', 'SOL']],
   ])('%s', (_name, where, offset, limit, symbols) => {
@@ -43,7 +55,12 @@ describe('indexer current_fungible_asset_balances', () => {
 
   it('writes amounts as exact JSON integers', () => {
     const ledger = seeded();
-    const json = toGraphqlJson(executeGraphql(ledger, { query: BALANCES, variables: { where_condition: { metadata: { symbol: { _eq: 'SOL' } } } } }));
+    const json = toGraphqlJson(
+      executeGraphql(ledger, {
+        query: BALANCES,
+        variables: { where_condition: { metadata: { symbol: { _eq: 'SOL' } } } },
+      }),
+    );
     expect(json).toContain('"amount":9007199254740993');
     ledger.close();
   });
@@ -63,10 +80,18 @@ describe('indexer current_fungible_asset_balances', () => {
 
   it.each([
     ['an unknown root field', '{ tokens { id } }', "field 'tokens' not found in type: 'query_root'"],
-    ['an unknown column', '{ current_fungible_asset_balances { nope } }', "field 'nope' not found in type: 'current_fungible_asset_balances'"],
+    [
+      'an unknown column',
+      '{ current_fungible_asset_balances { nope } }',
+      "field 'nope' not found in type: 'current_fungible_asset_balances'",
+    ],
     ['a mutation', 'mutation { x }', "Only query operations are supported, not 'mutation'"],
     ['a fragment', '{ current_fungible_asset_balances { ...F } }', 'Fragments and directives are not supported'],
-    ['an unknown operator', '{ current_fungible_asset_balances(where: {amount: {_regex: "1"}}) { amount } }', "unsupported operator '_regex'"],
+    [
+      'an unknown operator',
+      '{ current_fungible_asset_balances(where: {amount: {_regex: "1"}}) { amount } }',
+      "unsupported operator '_regex'",
+    ],
   ])('reports %s in errors', (_n, query, message) => {
     const ledger = seeded();
     expect(executeGraphql(ledger, { query })).toEqual({ errors: [{ message }] });
@@ -76,10 +101,20 @@ describe('indexer current_fungible_asset_balances', () => {
 
 describe('parseQuery', () => {
   it('resolves aliases, literals, lists and variables', () => {
-    const op = parseQuery('query Named($v: [String!]) { a: t(x: 1, y: "s", z: [true, null, $v], w: {k: desc}) { f } }', { v: ['q'] });
+    const op = parseQuery(
+      'query Named($v: [String!]) { a: t(x: 1, y: "s", z: [true, null, $v], w: {k: desc}) { f } }',
+      { v: ['q'] },
+    );
     expect(op).toEqual({
       name: 'Named',
-      fields: [{ key: 'a', name: 't', args: { x: 1n, y: 's', z: [true, null, ['q']], w: { k: 'desc' } }, selections: [{ key: 'f', name: 'f', args: {}, selections: [] }] }],
+      fields: [
+        {
+          key: 'a',
+          name: 't',
+          args: { x: 1n, y: 's', z: [true, null, ['q']], w: { k: 'desc' } },
+          selections: [{ key: 'f', name: 'f', args: {}, selections: [] }],
+        },
+      ],
     });
   });
 

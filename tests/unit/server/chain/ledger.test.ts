@@ -50,7 +50,9 @@ describe('Ledger in-process API', () => {
     expect(ledger.balanceOf(ALICE, 'USDC')).toBe(left);
     expect(ledger.balanceOf(BOB_LONG, 'USDC')).toBe(received);
     expect(tx.events.map((e) => e.type)).toContain('0x1::fungible_asset::Deposit');
-    expect(tx.events.find((e) => e.type === '0x1::fungible_asset::Deposit')?.data.store).toBe(primaryStoreAddress(BOB, LOCAL_ASSETS.USDC.address));
+    expect(tx.events.find((e) => e.type === '0x1::fungible_asset::Deposit')?.data.store).toBe(
+      primaryStoreAddress(BOB, LOCAL_ASSETS.USDC.address),
+    );
     ledger.close();
   });
 

@@ -22,17 +22,29 @@ afterEach(async () => {
 /** A manual-mode chain whose ledger and submission rules read the test's clock. */
 async function manualChain(): Promise<{ chain: RunningChain; aptos: Aptos }> {
   chain = await startChain({
-    nodePort: 0, indexerPort: 0, faucetPort: 0,
+    nodePort: 0,
+    indexerPort: 0,
+    faucetPort: 0,
     ledger: { manualExecution: true, now: () => clockMs },
     rules: { ...DEFAULT_SUBMIT_RULES, nowSecs: () => BigInt(Math.floor(clockMs / 1000)) },
   });
-  const aptos = new Aptos(new AptosConfig({ network: Network.LOCAL, fullnode: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl }));
+  const aptos = new Aptos(
+    new AptosConfig({
+      network: Network.LOCAL,
+      fullnode: chain.nodeUrl,
+      indexer: chain.indexerUrl,
+      faucet: chain.faucetUrl,
+    }),
+  );
   return { chain, aptos };
 }
 
 async function submitTransfer(aptos: Aptos, sender: Account, amount: number, sequenceNumber?: number): Promise<string> {
   const transaction = await aptos.transferFungibleAsset({
-    sender, fungibleAssetMetadataAddress: LOCAL_ASSETS.APT.address, recipient: Account.generate().accountAddress, amount,
+    sender,
+    fungibleAssetMetadataAddress: LOCAL_ASSETS.APT.address,
+    recipient: Account.generate().accountAddress,
+    amount,
     options: { expireTimestamp: EXPIRY_SECS, maxGasAmount: 200_000, accountSequenceNumber: sequenceNumber },
   });
   return (await aptos.signAndSubmitTransaction({ signer: sender, transaction })).hash;
@@ -48,7 +60,10 @@ describe('manual execution', () => {
     expect(chain.ledger.pendingHashes()).toEqual([first, second]);
     expect((await aptos.getTransactionByHash({ transactionHash: second })).type).toBe('pending_transaction');
     const committed = chain.ledger.executePending();
-    expect(committed.map((t) => [t.hash, t.sequence_number, t.success])).toEqual([[first, '0', true], [second, '1', true]]);
+    expect(committed.map((t) => [t.hash, t.sequence_number, t.success])).toEqual([
+      [first, '0', true],
+      [second, '1', true],
+    ]);
     expect(chain.ledger.pendingHashes()).toEqual([]);
     expect(chain.ledger.executePending()).toEqual([]);
     expect(chain.ledger.account(sender.accountAddress.toString()).sequenceNumber).toBe(2n);

@@ -2,13 +2,7 @@
  * The unmodified SDK against the running emulation over loopback: funding, FA transfer, multi-agent deposit, fee
  * payer, indexer. The chain runs in manual execution mode, so a transaction stays pending until the test executes it.
  */
-import {
-  Account,
-  Aptos,
-  AptosConfig,
-  Network,
-  type UserTransactionResponse,
-} from '@aptos-labs/ts-sdk';
+import { Account, Aptos, AptosConfig, Network, type UserTransactionResponse } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChain, type RunningChain } from '#server/chain/index.ts';
 import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
@@ -19,14 +13,25 @@ const GAS_FEE = 10n * 100n; // gas used x the node's gas estimate
 
 beforeAll(async () => {
   chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { manualExecution: true } });
-  aptos = new Aptos(new AptosConfig({ network: Network.LOCAL, fullnode: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl, transactionGenerationConfig: { defaultMaxGasAmount: 200_000 } }));
+  aptos = new Aptos(
+    new AptosConfig({
+      network: Network.LOCAL,
+      fullnode: chain.nodeUrl,
+      indexer: chain.indexerUrl,
+      faucet: chain.faucetUrl,
+      transactionGenerationConfig: { defaultMaxGasAmount: 200_000 },
+    }),
+  );
 });
 afterAll(async () => chain.close());
 
 /** Executes the mempool, then waits through the SDK (which finds the transaction committed). */
 function commit(hash: string, checkSuccess = true): Promise<UserTransactionResponse> {
   chain.ledger.executePending();
-  return aptos.waitForTransaction({ transactionHash: hash, options: { checkSuccess } }) as Promise<UserTransactionResponse>;
+  return aptos.waitForTransaction({
+    transactionHash: hash,
+    options: { checkSuccess },
+  }) as Promise<UserTransactionResponse>;
 }
 
 async function fundedAccount(): Promise<Account> {
@@ -55,16 +60,31 @@ describe('single-signer fungible-asset transfer', () => {
     const recipient = Account.generate().accountAddress;
     chain.ledger.mint(sender.accountAddress.toString(), 'USDC', 5_000_000n);
     const transaction = useHelper
-      ? await aptos.transferFungibleAsset({ sender, fungibleAssetMetadataAddress: LOCAL_ASSETS.USDC.address, recipient, amount: 1_250_000 })
+      ? await aptos.transferFungibleAsset({
+          sender,
+          fungibleAssetMetadataAddress: LOCAL_ASSETS.USDC.address,
+          recipient,
+          amount: 1_250_000,
+        })
       : await aptos.transaction.build.simple({
           sender: sender.accountAddress,
-          data: { function: '0x1::primary_fungible_store::transfer', typeArguments: ['0x1::fungible_asset::Metadata'], functionArguments: [LOCAL_ASSETS.USDC.address, recipient, 1_250_000] },
+          data: {
+            function: '0x1::primary_fungible_store::transfer',
+            typeArguments: ['0x1::fungible_asset::Metadata'],
+            functionArguments: [LOCAL_ASSETS.USDC.address, recipient, 1_250_000],
+          },
         });
     const pending = await aptos.signAndSubmitTransaction({ signer: sender, transaction });
-    expect(await aptos.getTransactionByHash({ transactionHash: pending.hash })).toMatchObject({ type: 'pending_transaction', hash: pending.hash });
+    expect(await aptos.getTransactionByHash({ transactionHash: pending.hash })).toMatchObject({
+      type: 'pending_transaction',
+      hash: pending.hash,
+    });
     expect(chain.ledger.balanceOf(recipient.toString(), 'USDC')).toBe(0n);
     expect(chain.ledger.executePending().map((t) => t.hash)).toEqual([pending.hash]);
-    expect(await aptos.getTransactionByHash({ transactionHash: pending.hash })).toMatchObject({ type: 'user_transaction', success: true });
+    expect(await aptos.getTransactionByHash({ transactionHash: pending.hash })).toMatchObject({
+      type: 'user_transaction',
+      success: true,
+    });
     const done = (await aptos.waitForTransaction({ transactionHash: pending.hash })) as UserTransactionResponse;
     expect(done.success).toBe(true);
     expect(done.vm_status).toBe('Executed successfully');
@@ -77,7 +97,12 @@ describe('single-signer fungible-asset transfer', () => {
 
   it('commits a failed transaction (abort, gas charged, sequence bumped) when the sender is short', async () => {
     const sender = await fundedAccount();
-    const transaction = await aptos.transferFungibleAsset({ sender, fungibleAssetMetadataAddress: LOCAL_ASSETS.BTC.address, recipient: Account.generate().accountAddress, amount: 1 });
+    const transaction = await aptos.transferFungibleAsset({
+      sender,
+      fungibleAssetMetadataAddress: LOCAL_ASSETS.BTC.address,
+      recipient: Account.generate().accountAddress,
+      amount: 1,
+    });
     const pending = await aptos.signAndSubmitTransaction({ signer: sender, transaction });
     const done = await commit(pending.hash, false);
     expect(done.success).toBe(false);
@@ -101,7 +126,10 @@ describe('multi-agent exchange deposit', () => {
       sender: wallet.accountAddress,
       secondarySignerAddresses: [exchange.accountAddress],
       withFeePayer,
-      data: { function: DEPOSIT_TOKEN_FUNCTION, functionArguments: [LOCAL_ASSETS.SOL.address, 2_500_000_000n, 7, depositAddress] },
+      data: {
+        function: DEPOSIT_TOKEN_FUNCTION,
+        functionArguments: [LOCAL_ASSETS.SOL.address, 2_500_000_000n, 7, depositAddress],
+      },
     });
     if (withFeePayer) transaction.feePayerAddress = payer.accountAddress;
     const senderAuthenticator = aptos.transaction.sign({ signer: wallet, transaction });
@@ -110,21 +138,44 @@ describe('multi-agent exchange deposit', () => {
       transaction,
       senderAuthenticator,
       additionalSignersAuthenticators: [exchangeAuthenticator],
-      feePayerAuthenticator: withFeePayer ? aptos.transaction.signAsFeePayer({ signer: payer, transaction }) : undefined,
+      feePayerAuthenticator: withFeePayer
+        ? aptos.transaction.signAsFeePayer({ signer: payer, transaction })
+        : undefined,
     });
     const done = await commit(pending.hash);
     expect(done.success).toBe(true);
     expect(done.signature?.type).toBe(withFeePayer ? 'fee_payer_signature' : 'multi_agent_signature');
     const deposit = done.events.find((e) => e.type.endsWith('::exchange::DepositEvent'));
-    expect(deposit?.data).toMatchObject({ user_id: '7', amount: '2500000000', deposit_address: depositAddress.toStringLong() });
+    expect(deposit?.data).toMatchObject({
+      user_id: '7',
+      amount: '2500000000',
+      deposit_address: depositAddress.toStringLong(),
+    });
     expect(chain.ledger.balanceOf(depositAddress.toString(), 'SOL')).toBe(2_500_000_000n);
-    expect(chain.ledger.balanceOf(wallet.accountAddress.toString(), 'APT')).toBe(100_000_000n - (withFeePayer ? 0n : GAS_FEE));
-    expect(chain.ledger.balanceOf(payer.accountAddress.toString(), 'APT')).toBe(100_000_000n - (withFeePayer ? GAS_FEE : 0n));
+    expect(chain.ledger.balanceOf(wallet.accountAddress.toString(), 'APT')).toBe(
+      100_000_000n - (withFeePayer ? 0n : GAS_FEE),
+    );
+    expect(chain.ledger.balanceOf(payer.accountAddress.toString(), 'APT')).toBe(
+      100_000_000n - (withFeePayer ? GAS_FEE : 0n),
+    );
 
-    const balances = await aptos.getCurrentFungibleAssetBalances({ options: { where: { owner_address: { _eq: depositAddress.toStringLong() } } } });
-    expect(balances).toEqual([expect.objectContaining({ amount: 2_500_000_000, asset_type: LOCAL_ASSETS.SOL.address, is_primary: true, is_frozen: false, owner_address: depositAddress.toStringLong() })]);
+    const balances = await aptos.getCurrentFungibleAssetBalances({
+      options: { where: { owner_address: { _eq: depositAddress.toStringLong() } } },
+    });
+    expect(balances).toEqual([
+      expect.objectContaining({
+        amount: 2_500_000_000,
+        asset_type: LOCAL_ASSETS.SOL.address,
+        is_primary: true,
+        is_frozen: false,
+        owner_address: depositAddress.toStringLong(),
+      }),
+    ]);
     const coins = await aptos.getAccountCoinsData({ accountAddress: wallet.accountAddress });
-    expect(coins.map((c) => [c.metadata?.symbol, c.amount]).sort()).toEqual([['APT', Number(100_000_000n - (withFeePayer ? 0n : GAS_FEE))], ['SOL', 7_500_000_000]]);
+    expect(coins.map((c) => [c.metadata?.symbol, c.amount]).sort()).toEqual([
+      ['APT', Number(100_000_000n - (withFeePayer ? 0n : GAS_FEE))],
+      ['SOL', 7_500_000_000],
+    ]);
     expect(coins.find((c) => c.metadata?.symbol === 'SOL')?.metadata?.decimals).toBe(9);
   });
 });
@@ -132,13 +183,28 @@ describe('multi-agent exchange deposit', () => {
 describe('view functions', () => {
   it.each([
     ['one mint', [['BTC', 123n]], 'BTC', '123'],
-    ['two mints (live state)', [['BTC', 123n], ['BTC', 100n]], 'BTC', '223'],
+    [
+      'two mints (live state)',
+      [
+        ['BTC', 123n],
+        ['BTC', 100n],
+      ],
+      'BTC',
+      '223',
+    ],
     ['another asset of the owner', [['BTC', 123n]], 'USDC', '0'],
-  ] as const)('primary_fungible_store::balance after %s reads %s as %s (BCS and JSON)', async (_name, mints, symbol, expected) => {
-    const owner = Account.generate().accountAddress.toString();
-    for (const [asset, amount] of mints) chain.ledger.mint(owner, asset, amount);
-    const args = { function: '0x1::primary_fungible_store::balance' as const, typeArguments: ['0x1::fungible_asset::Metadata' as const], functionArguments: [owner, LOCAL_ASSETS[symbol].address] };
-    expect(await aptos.view({ payload: args })).toEqual([expected]);
-    expect(await aptos.viewJson({ payload: args })).toEqual([expected]);
-  });
+  ] as const)(
+    'primary_fungible_store::balance after %s reads %s as %s (BCS and JSON)',
+    async (_name, mints, symbol, expected) => {
+      const owner = Account.generate().accountAddress.toString();
+      for (const [asset, amount] of mints) chain.ledger.mint(owner, asset, amount);
+      const args = {
+        function: '0x1::primary_fungible_store::balance' as const,
+        typeArguments: ['0x1::fungible_asset::Metadata' as const],
+        functionArguments: [owner, LOCAL_ASSETS[symbol].address],
+      };
+      expect(await aptos.view({ payload: args })).toEqual([expected]);
+      expect(await aptos.viewJson({ payload: args })).toEqual([expected]);
+    },
+  );
 });

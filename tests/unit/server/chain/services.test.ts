@@ -15,7 +15,9 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 describe('local asset table', () => {
   it.each(['USDC', 'SOL', 'BTC', 'ETH'] as const)('%s lives at createObjectAddress(exchange, symbol)', (symbol) => {
-    expect(createObjectAddress(AccountAddress.from(EXCHANGE_MODULE_ADDRESS), symbol).toStringLong()).toBe(LOCAL_ASSETS[symbol].address);
+    expect(createObjectAddress(AccountAddress.from(EXCHANGE_MODULE_ADDRESS), symbol).toStringLong()).toBe(
+      LOCAL_ASSETS[symbol].address,
+    );
   });
 });
 
@@ -25,10 +27,23 @@ describe('test faucet', () => {
     const owner = '0x' + 'cd'.repeat(32);
     const log: string[] = [];
     ledger.onTransaction((tx) => log.push(`mint ${tx.payload.arguments[0]}`));
-    const hashes = await mintTestTokens(ledger, owner, { intervalMs: 1000, sleep: async (ms) => void log.push(`sleep ${ms}`) });
+    const hashes = await mintTestTokens(ledger, owner, {
+      intervalMs: 1000,
+      sleep: async (ms) => void log.push(`sleep ${ms}`),
+    });
     expect(hashes).toHaveLength(3);
-    expect(log).toEqual([`mint ${LOCAL_ASSETS.USDC.address}`, 'sleep 1000', `mint ${LOCAL_ASSETS.SOL.address}`, 'sleep 1000', `mint ${LOCAL_ASSETS.BTC.address}`]);
-    expect([ledger.balanceOf(owner, 'USDC'), ledger.balanceOf(owner, 'SOL'), ledger.balanceOf(owner, 'BTC')]).toEqual([10_000_000_000n, 10_000_000_000n, 100_000_000n]);
+    expect(log).toEqual([
+      `mint ${LOCAL_ASSETS.USDC.address}`,
+      'sleep 1000',
+      `mint ${LOCAL_ASSETS.SOL.address}`,
+      'sleep 1000',
+      `mint ${LOCAL_ASSETS.BTC.address}`,
+    ]);
+    expect([ledger.balanceOf(owner, 'USDC'), ledger.balanceOf(owner, 'SOL'), ledger.balanceOf(owner, 'BTC')]).toEqual([
+      10_000_000_000n,
+      10_000_000_000n,
+      100_000_000n,
+    ]);
     ledger.close();
   });
 });
@@ -43,7 +58,11 @@ describe('faucet HTTP', () => {
   ])('POST %s %j -> %i', async (path, body, status) => {
     const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
     try {
-      const res = await fetch(`${chain.faucetUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(`${chain.faucetUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
       expect(res.status).toBe(status);
       expect(chain.ledger.balanceOf('0x' + '1'.repeat(64), 'APT')).toBe(status === 200 ? 5n : 0n);
     } finally {
@@ -59,12 +78,23 @@ describe('default funding and the test-token route', () => {
   });
   afterAll(async () => chain.close());
   const post = (path: string, body?: unknown) =>
-    fetch(`${chain.faucetUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${chain.faucetUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it.each([
     ['POST /fund without an amount', (a: string) => post('/fund', { address: a })],
     ['POST /mint without an amount', (a: string) => post(`/mint?address=${a}`)],
-    ['the app\'s fundAccount helper without an amount', (a: string) => fundAccount(createAptos('local', { node: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl }), a)],
+    [
+      "the app's fundAccount helper without an amount",
+      (a: string) =>
+        fundAccount(
+          createAptos('local', { node: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl }),
+          a,
+        ),
+    ],
   ])('%s gives exactly 100000000 APT units', async (_name, fund) => {
     const address = Account.generate().accountAddress.toStringLong();
     await fund(address);
@@ -74,14 +104,17 @@ describe('default funding and the test-token route', () => {
   it.each([
     ['a valid address', true, 200, [10_000_000_000n, 10_000_000_000n, 100_000_000n]],
     ['a malformed address', false, 400, [0n, 0n, 0n]],
-  ])('POST /test-tokens for %s answers %i and mints USDC 10000, SOL 10, BTC 1 only when valid', async (_name, valid, status, balances) => {
-    const address = Account.generate().accountAddress.toStringLong();
-    const res = await post('/test-tokens', { address: valid ? address : 'nope' });
-    expect(res.status).toBe(status);
-    const body = (await res.json()) as { txn_hashes?: string[] };
-    expect(body.txn_hashes?.length ?? 0).toBe(valid ? 3 : 0);
-    expect((['USDC', 'SOL', 'BTC'] as const).map((t) => chain.ledger.balanceOf(address, t))).toEqual(balances);
-  });
+  ])(
+    'POST /test-tokens for %s answers %i and mints USDC 10000, SOL 10, BTC 1 only when valid',
+    async (_name, valid, status, balances) => {
+      const address = Account.generate().accountAddress.toStringLong();
+      const res = await post('/test-tokens', { address: valid ? address : 'nope' });
+      expect(res.status).toBe(status);
+      const body = (await res.json()) as { txn_hashes?: string[] };
+      expect(body.txn_hashes?.length ?? 0).toBe(valid ? 3 : 0);
+      expect((['USDC', 'SOL', 'BTC'] as const).map((t) => chain.ledger.balanceOf(address, t))).toEqual(balances);
+    },
+  );
 });
 
 describe('restart', () => {
@@ -92,12 +125,31 @@ describe('restart', () => {
     const sender = Account.generate();
     const recipient = Account.generate().accountAddress;
     const config = (c: { nodeUrl: string; indexerUrl: string; faucetUrl: string }) =>
-      new Aptos(new AptosConfig({ network: Network.LOCAL, fullnode: c.nodeUrl, indexer: c.indexerUrl, faucet: c.faucetUrl, transactionGenerationConfig: { defaultMaxGasAmount: 200_000 } }));
+      new Aptos(
+        new AptosConfig({
+          network: Network.LOCAL,
+          fullnode: c.nodeUrl,
+          indexer: c.indexerUrl,
+          faucet: c.faucetUrl,
+          transactionGenerationConfig: { defaultMaxGasAmount: 200_000 },
+        }),
+      );
 
-    const first = await startChain({ db, nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { executionDelayMs: 10 } });
+    const first = await startChain({
+      db,
+      nodePort: 0,
+      indexerPort: 0,
+      faucetPort: 0,
+      ledger: { executionDelayMs: 10 },
+    });
     const aptos = config(first);
     await aptos.fundAccount({ accountAddress: sender.accountAddress, amount: 100_000_000 });
-    const transaction = await aptos.transferFungibleAsset({ sender, fungibleAssetMetadataAddress: LOCAL_ASSETS.APT.address, recipient, amount: 42 });
+    const transaction = await aptos.transferFungibleAsset({
+      sender,
+      fungibleAssetMetadataAddress: LOCAL_ASSETS.APT.address,
+      recipient,
+      amount: 42,
+    });
     const pending = await aptos.signAndSubmitTransaction({ signer: sender, transaction });
     await aptos.waitForTransaction({ transactionHash: pending.hash });
     await first.close();
@@ -150,7 +202,14 @@ describe('node list endpoints', () => {
     [2, 2],
     [3, 1],
   ])('lets the SDK collect every page by the cursor it returns (limit %i: %i pages)', async (limit, expectedPages) => {
-    const aptos = new Aptos(new AptosConfig({ network: Network.LOCAL, fullnode: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl }));
+    const aptos = new Aptos(
+      new AptosConfig({
+        network: Network.LOCAL,
+        fullnode: chain.nodeUrl,
+        indexer: chain.indexerUrl,
+        faucet: chain.faucetUrl,
+      }),
+    );
     const names: string[] = [];
     let cursor: string | undefined;
     let pages = 0;

@@ -8,7 +8,10 @@ const DAY = 86_400_000;
 function fees(ev: EngineEvent[]): [bigint | undefined, bigint | undefined] {
   const taker = ev.find((e) => e.type === 'PlacePerpMarketOrder');
   const maker = ev.find((e) => e.type === 'OrderFills');
-  return [taker?.type === 'PlacePerpMarketOrder' ? taker.fills[0]?.fee : undefined, maker?.type === 'OrderFills' ? maker.fills[0]?.fee : undefined];
+  return [
+    taker?.type === 'PlacePerpMarketOrder' ? taker.fills[0]?.fee : undefined,
+    maker?.type === 'OrderFills' ? maker.fills[0]?.fee : undefined,
+  ];
 }
 
 describe('fee tier by 30-day volume (tier 1 from 1,000,000 USD: taker 0.04%, maker 0.015%)', () => {
@@ -44,9 +47,20 @@ describe('fee tier by 30-day volume (tier 1 from 1,000,000 USD: taker 0.04%, mak
     for (const [btc, days, takerFee, makerFee, tierAfter] of trades) {
       h.ts += days * DAY;
       h.limit(maker, false, 97_000n, btc * BTC);
-      const ev = h.ok({ type: 'placeMarketOrder', userId: taker, market: 'BTC-PERP', isBid: true, price: 97_000n * USD_P, size: btc * BTC, reduceOnly: false });
+      const ev = h.ok({
+        type: 'placeMarketOrder',
+        userId: taker,
+        market: 'BTC-PERP',
+        isBid: true,
+        price: 97_000n * USD_P,
+        size: btc * BTC,
+        reduceOnly: false,
+      });
       expect(fees(ev)).toEqual([takerFee, makerFee]);
-      expect([h.engine.userData(taker)?.fees.tier, h.engine.userData(maker)?.fees.tier]).toEqual([tierAfter, tierAfter]);
+      expect([h.engine.userData(taker)?.fees.tier, h.engine.userData(maker)?.fees.tier]).toEqual([
+        tierAfter,
+        tierAfter,
+      ]);
     }
   });
 
@@ -54,7 +68,15 @@ describe('fee tier by 30-day volume (tier 1 from 1,000,000 USD: taker 0.04%, mak
     const h = new Harness();
     const [maker, taker] = [h.user('maker', 1_000_000n * USDC), h.user('taker', 1_000_000n * USDC)];
     h.limit(maker, false, 100_000n, 10n * BTC);
-    h.ok({ type: 'placeMarketOrder', userId: taker, market: 'BTC-PERP', isBid: true, price: 100_000n * USD_P, size: 10n * BTC, reduceOnly: false });
+    h.ok({
+      type: 'placeMarketOrder',
+      userId: taker,
+      market: 'BTC-PERP',
+      isBid: true,
+      price: 100_000n * USD_P,
+      size: 10n * BTC,
+      reduceOnly: false,
+    });
     // exactly 1,000,000 USD reaches tier 1 (minVolumeUsd is inclusive)
     expect(h.engine.aggregatedStats(taker)).toMatchObject({ tier: 1, volume30d: 1_000_000n * USDC });
     expect(h.engine.userData(taker)?.fees).toMatchObject({ tier: 1, perpTakerFee: 400_000n, perpMakerFee: 150_000n });

@@ -36,7 +36,12 @@ export class Harness {
 
   /** Creates a funded user and returns its id. */
   user(alias: string, usdc: bigint, referralCode?: string): string {
-    const ev = this.ok({ type: 'createUser', owner: `0x${alias}`, alias, ...(referralCode === undefined ? {} : { referralCode }) });
+    const ev = this.ok({
+      type: 'createUser',
+      owner: `0x${alias}`,
+      alias,
+      ...(referralCode === undefined ? {} : { referralCode }),
+    });
     const created = ev.find((e) => e.type === 'UserCreated');
     if (created === undefined || !('userId' in created)) throw new Error('no user created');
     if (usdc > 0n) this.ok({ type: 'deposit', userId: created.userId, token: 'USDC', amount: usdc });
@@ -45,7 +50,15 @@ export class Harness {
 
   /** A limit order on BTC-PERP at a whole-dollar price. */
   limit(userId: string, isBid: boolean, dollars: bigint, size: bigint, reduceOnly = false): EngineEvent[] {
-    return this.ok({ type: 'placeLimitOrder', userId, market: 'BTC-PERP', isBid, price: dollars * USD_P, size, reduceOnly });
+    return this.ok({
+      type: 'placeLimitOrder',
+      userId,
+      market: 'BTC-PERP',
+      isBid,
+      price: dollars * USD_P,
+      size,
+      reduceOnly,
+    });
   }
 
   /** USDC balance of a user. */

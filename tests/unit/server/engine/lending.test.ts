@@ -15,10 +15,16 @@ describe('a year of interest on the USDC curve (base 0, multiplier 0.1, kink 0.8
   ] as const)('%s', (_n, borrowed, interest) => {
     const { h, lender, borrower } = lendingPool();
     const ev = h.ok({ type: 'borrow', userId: borrower, token: 'USDC', amount: borrowed * USDC });
-    expect(ev.find((e) => e.type === 'Borrow')).toMatchObject({ amount: borrowed * USDC, sharesReceived: borrowed * USDC });
+    expect(ev.find((e) => e.type === 'Borrow')).toMatchObject({
+      amount: borrowed * USDC,
+      sharesReceived: borrowed * USDC,
+    });
     h.ts += YEAR_MS;
     h.ok({ type: 'accrueInterest' });
-    expect([usdcPool(h).borrowAmount, usdcPool(h).lendAmount]).toEqual([(borrowed + interest) * USDC, (1_000n + interest) * USDC]);
+    expect([usdcPool(h).borrowAmount, usdcPool(h).lendAmount]).toEqual([
+      (borrowed + interest) * USDC,
+      (1_000n + interest) * USDC,
+    ]);
     expect(h.engine.netAmount(lender, 'USDC')).toBe((1_000n + interest) * USDC);
     expect(h.engine.netAmount(borrower, 'USDC')).toBe(-interest * USDC);
   });
@@ -41,10 +47,20 @@ describe('repay and withdraw-lend after a year at u 0.9 (borrow 900 -> 1062 owed
   ] as const)('%s', (_n, amount, shares, debtLeft) => {
     const { h, borrower } = grown();
     h.ok({ type: 'deposit', userId: borrower, token: 'USDC', amount: 162n * USDC });
-    const ev = h.ok({ type: 'repayBorrow', userId: borrower, token: 'USDC', ...(amount === undefined ? {} : { amount }) });
-    expect(ev.find((e) => e.type === 'RepayBorrow')).toMatchObject({ amount: amount ?? 1_062n * USDC, sharesRepaid: shares });
+    const ev = h.ok({
+      type: 'repayBorrow',
+      userId: borrower,
+      token: 'USDC',
+      ...(amount === undefined ? {} : { amount }),
+    });
+    expect(ev.find((e) => e.type === 'RepayBorrow')).toMatchObject({
+      amount: amount ?? 1_062n * USDC,
+      sharesRepaid: shares,
+    });
     expect(usdcPool(h)).toMatchObject({ borrowShares: 900_000_000n - shares, borrowAmount: debtLeft });
-    expect(h.engine.userData(borrower)?.borrowShares['USDC']).toBe(shares === 900_000_000n ? undefined : 900_000_000n - shares);
+    expect(h.engine.userData(borrower)?.borrowShares['USDC']).toBe(
+      shares === 900_000_000n ? undefined : 900_000_000n - shares,
+    );
   });
 
   it.each([

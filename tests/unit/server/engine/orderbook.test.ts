@@ -29,11 +29,52 @@ function book(): OrderBook {
 describe('OrderBook matching', () => {
   it.each([
     // [name, isBid, limit, lots, expected [makerId, tick, lots][], lotsLeft]
-    ['buy inside first level fills oldest first', true, 101, 6, [[1, 101, 5], [2, 101, 1]], 0],
-    ['buy sweeps two levels', true, 102, 10, [[1, 101, 5], [2, 101, 3], [3, 102, 2]], 0],
-    ['buy limit stops at price', true, 101, 10, [[1, 101, 5], [2, 101, 3]], 2],
+    [
+      'buy inside first level fills oldest first',
+      true,
+      101,
+      6,
+      [
+        [1, 101, 5],
+        [2, 101, 1],
+      ],
+      0,
+    ],
+    [
+      'buy sweeps two levels',
+      true,
+      102,
+      10,
+      [
+        [1, 101, 5],
+        [2, 101, 3],
+        [3, 102, 2],
+      ],
+      0,
+    ],
+    [
+      'buy limit stops at price',
+      true,
+      101,
+      10,
+      [
+        [1, 101, 5],
+        [2, 101, 3],
+      ],
+      2,
+    ],
     ['buy below best ask does not trade', true, 100, 4, [], 4],
-    ['sell hits bids best first', false, 98, 5, [[4, 99, 2], [5, 98, 3]], 0],
+    [
+      'sell hits bids best first',
+      false,
+      98,
+      5,
+      [
+        [4, 99, 2],
+        [5, 98, 3],
+      ],
+      0,
+    ],
     ['sell limit 99 only touches 99', false, 99, 5, [[4, 99, 2]], 3],
   ] as const)('%s', (_name, isBid, limit, lots, expected, left) => {
     const b = book();
@@ -56,36 +97,83 @@ describe('OrderBook matching', () => {
     b.match(true, 101, 2, 't');
     expect(b.get(1)?.lotsLeft).toBe(3);
     const r = b.match(true, 101, 4, 't');
-    expect(r.matches.map((m) => [m.maker.id, m.lots])).toEqual([[1, 3], [2, 1]]);
+    expect(r.matches.map((m) => [m.maker.id, m.lots])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
   });
 });
 
 describe('OrderBook depth and deltas', () => {
   it('aggregates levels best first', () => {
     expect(book().depth(10)).toEqual({
-      bids: [{ tick: 99, lots: 2 }, { tick: 98, lots: 6 }],
-      asks: [{ tick: 101, lots: 8 }, { tick: 102, lots: 4 }],
+      bids: [
+        { tick: 99, lots: 2 },
+        { tick: 98, lots: 6 },
+      ],
+      asks: [
+        { tick: 101, lots: 8 },
+        { tick: 102, lots: 4 },
+      ],
     });
     expect(book().depth(1).asks).toEqual([{ tick: 101, lots: 8 }]);
   });
 
   it.each([
     ['cancel middle order', (b: OrderBook): void => void b.cancel(2), { bids: [], asks: [{ tick: 101, lots: 5 }] }],
-    ['cancel last order of level', (b: OrderBook): void => void b.cancel(3), { bids: [], asks: [{ tick: 102, lots: 0 }] }],
-    ['new level', (b: OrderBook): void => void b.add(order(9, 'c', true, 100, 7)), { bids: [{ tick: 100, lots: 7 }], asks: [] }],
-    ['sweep', (b: OrderBook): void => void b.match(true, 102, 9, 't'), { bids: [], asks: [{ tick: 101, lots: 0 }, { tick: 102, lots: 3 }] }],
+    [
+      'cancel last order of level',
+      (b: OrderBook): void => void b.cancel(3),
+      { bids: [], asks: [{ tick: 102, lots: 0 }] },
+    ],
+    [
+      'new level',
+      (b: OrderBook): void => void b.add(order(9, 'c', true, 100, 7)),
+      { bids: [{ tick: 100, lots: 7 }], asks: [] },
+    ],
+    [
+      'sweep',
+      (b: OrderBook): void => void b.match(true, 102, 9, 't'),
+      {
+        bids: [],
+        asks: [
+          { tick: 101, lots: 0 },
+          { tick: 102, lots: 3 },
+        ],
+      },
+    ],
     // a level emptied and reopened before the read is reported once, where it was first touched, with its lots now
-    ['emptied then reopened', (b: OrderBook): void => {
-      b.match(true, 101, 8, 't');
-      b.cancel(3);
-      b.add(order(9, 'c', false, 101, 2));
-    }, { bids: [], asks: [{ tick: 101, lots: 2 }, { tick: 102, lots: 0 }] }],
-    ['reopened then emptied again', (b: OrderBook): void => {
-      b.cancel(4);
-      b.add(order(9, 'c', true, 99, 1));
-      b.add(order(10, 'c', true, 97, 1));
-      b.cancel(9);
-    }, { bids: [{ tick: 99, lots: 0 }, { tick: 97, lots: 1 }], asks: [] }],
+    [
+      'emptied then reopened',
+      (b: OrderBook): void => {
+        b.match(true, 101, 8, 't');
+        b.cancel(3);
+        b.add(order(9, 'c', false, 101, 2));
+      },
+      {
+        bids: [],
+        asks: [
+          { tick: 101, lots: 2 },
+          { tick: 102, lots: 0 },
+        ],
+      },
+    ],
+    [
+      'reopened then emptied again',
+      (b: OrderBook): void => {
+        b.cancel(4);
+        b.add(order(9, 'c', true, 99, 1));
+        b.add(order(10, 'c', true, 97, 1));
+        b.cancel(9);
+      },
+      {
+        bids: [
+          { tick: 99, lots: 0 },
+          { tick: 97, lots: 1 },
+        ],
+        asks: [],
+      },
+    ],
   ] as const)('%s', (_n, act, expected) => {
     const b = book();
     act(b);
@@ -97,10 +185,17 @@ describe('OrderBook depth and deltas', () => {
     const b = book();
     b.cancel(3);
     b.add(order(9, 'c', false, 103, 1));
-    expect(b.takeDeltas().asks).toEqual([{ tick: 102, lots: 0 }, { tick: 103, lots: 1 }]);
+    expect(b.takeDeltas().asks).toEqual([
+      { tick: 102, lots: 0 },
+      { tick: 103, lots: 1 },
+    ]);
     b.add(order(10, 'c', false, 102, 4));
     expect(b.takeDeltas().asks).toEqual([{ tick: 102, lots: 4 }]);
-    expect(b.depth(10).asks).toEqual([{ tick: 101, lots: 8 }, { tick: 102, lots: 4 }, { tick: 103, lots: 1 }]);
+    expect(b.depth(10).asks).toEqual([
+      { tick: 101, lots: 8 },
+      { tick: 102, lots: 4 },
+      { tick: 103, lots: 1 },
+    ]);
   });
 
   it('cancel by id removes the order once', () => {

@@ -6,7 +6,17 @@ const KEY = `0x${'12'.repeat(32)}`;
 describe('a session key granted with the account', () => {
   it.each([
     ['createUser', (_h: Harness) => ({ type: 'createUser' as const, owner: '0xnew', alias: 'fresh' }), undefined],
-    ['addSubAccount with funding', (h: Harness) => ({ type: 'addSubAccount' as const, sourceUserId: h.user('source', 1000n * USDC), alias: 'sub', token: 'USDC', amount: 10n * USDC }), 10n * USDC],
+    [
+      'addSubAccount with funding',
+      (h: Harness) => ({
+        type: 'addSubAccount' as const,
+        sourceUserId: h.user('source', 1000n * USDC),
+        alias: 'sub',
+        token: 'USDC',
+        amount: 10n * USDC,
+      }),
+      10n * USDC,
+    ],
   ])('%s: registers the key in the same command', (_name, command, funded) => {
     const h = new Harness();
     const events = h.ok({ ...command(h), sessionKey: { apiKey: KEY, expiration: 1_000_000 } });
@@ -19,10 +29,37 @@ describe('a session key granted with the account', () => {
   });
 
   it.each([
-    ['createUser with an expired key', (_h: Harness) => ({ type: 'createUser' as const, owner: '0xnew', alias: 'fresh' }), 1, 'bad_timestamp'],
-    ['addSubAccount with an expired key', (h: Harness) => ({ type: 'addSubAccount' as const, sourceUserId: h.user('source', 1000n * USDC), alias: 'sub', token: 'USDC', amount: 10n * USDC }), 1, 'bad_timestamp'],
+    [
+      'createUser with an expired key',
+      (_h: Harness) => ({ type: 'createUser' as const, owner: '0xnew', alias: 'fresh' }),
+      1,
+      'bad_timestamp',
+    ],
+    [
+      'addSubAccount with an expired key',
+      (h: Harness) => ({
+        type: 'addSubAccount' as const,
+        sourceUserId: h.user('source', 1000n * USDC),
+        alias: 'sub',
+        token: 'USDC',
+        amount: 10n * USDC,
+      }),
+      1,
+      'bad_timestamp',
+    ],
     // the key is granted first, then the transfer fails: the key goes with the rest
-    ['addSubAccount beyond the balance', (h: Harness) => ({ type: 'addSubAccount' as const, sourceUserId: h.user('source', 1000n * USDC), alias: 'sub', token: 'USDC', amount: 2000n * USDC }), 1_000_000, 'insufficient_balance'],
+    [
+      'addSubAccount beyond the balance',
+      (h: Harness) => ({
+        type: 'addSubAccount' as const,
+        sourceUserId: h.user('source', 1000n * USDC),
+        alias: 'sub',
+        token: 'USDC',
+        amount: 2000n * USDC,
+      }),
+      1_000_000,
+      'insufficient_balance',
+    ],
   ])('%s rejects the whole command and changes nothing', (_name, command, expiration, code) => {
     const h = new Harness();
     const cmd = command(h);

@@ -16,7 +16,15 @@ describe('fees with maker/taker and referral kickbacks', () => {
     const maker = h.user('maker', 100_000n * USDC);
     const taker = h.user('taker', 100_000n * USDC, referred ? ref : undefined);
     h.limit(maker, false, 97_000n, BTC / 20n);
-    h.ok({ type: 'placeMarketOrder', userId: taker, market: 'BTC-PERP', isBid: true, price: 98_000n * USD_P, size: BTC / 20n, reduceOnly: false });
+    h.ok({
+      type: 'placeMarketOrder',
+      userId: taker,
+      market: 'BTC-PERP',
+      isBid: true,
+      price: 98_000n * USD_P,
+      size: BTC / 20n,
+      reduceOnly: false,
+    });
     expect(100_000n * USDC - h.usdc(taker)).toBe(takerPays);
     expect(100_000n * USDC - h.usdc(maker)).toBe(970_000n);
     // The referrer's kickback waits in referralToClaim; the operator keeps only its own share either way.
@@ -33,7 +41,15 @@ describe('funding', () => {
     const h = new Harness();
     const [s, l] = [h.user('short', 100_000n * USDC), h.user('long', 100_000n * USDC)];
     h.limit(s, false, 97_000n, BTC / 20n);
-    h.ok({ type: 'placeMarketOrder', userId: l, market: 'BTC-PERP', isBid: true, price: 97_000n * USD_P, size: BTC / 20n, reduceOnly: false });
+    h.ok({
+      type: 'placeMarketOrder',
+      userId: l,
+      market: 'BTC-PERP',
+      isBid: true,
+      price: 97_000n * USD_P,
+      size: BTC / 20n,
+      reduceOnly: false,
+    });
     const [sBefore, lBefore] = [h.usdc(s), h.usdc(l)];
     h.ok({ type: 'applyFunding' });
     expect(h.usdc(l) - lBefore).toBe(-60_625n);
@@ -55,7 +71,15 @@ describe('liquidation', () => {
     const h = new Harness();
     const [m, u] = [h.user('maker', 100_000n * USDC), h.user('user', 1_000n * USDC)];
     h.limit(m, false, 97_000n, BTC / 5n);
-    h.ok({ type: 'placeMarketOrder', userId: u, market: 'BTC-PERP', isBid: true, price: 97_000n * USD_P, size: BTC / 5n, reduceOnly: false });
+    h.ok({
+      type: 'placeMarketOrder',
+      userId: u,
+      market: 'BTC-PERP',
+      isBid: true,
+      price: 97_000n * USD_P,
+      size: BTC / 5n,
+      reduceOnly: false,
+    });
     h.ok({ type: 'setIndexPrice', prices: [{ token: 'BTC', price: price * USD_P }] });
     const ev = h.ok({ type: 'liquidateScan' });
     expect(ev.some((e) => e.type === 'Liquidation')).toBe(liquidated);
@@ -97,7 +121,9 @@ describe('lending', () => {
     expect(h.engine.netAmount(borrower, 'USDC')).toBe(-900n * USDC);
     // withdrawing the BTC leaves the debt uncovered
     const before = h.engine.snapshot();
-    expect(h.err({ type: 'withdraw', userId: borrower, token: 'BTC', amount: BTC, address: '0xabc' })).toBe('insufficient_margin');
+    expect(h.err({ type: 'withdraw', userId: borrower, token: 'BTC', amount: BTC, address: '0xabc' })).toBe(
+      'insufficient_margin',
+    );
     expect(h.engine.snapshot()).toBe(before);
   });
 });
@@ -129,8 +155,20 @@ describe('snapshot', () => {
     const [m, t] = [h.user('maker', 100_000n * USDC), h.user('taker', 100_000n * USDC)];
     h.limit(m, false, 97_000n, BTC / 10n);
     h.limit(m, false, 97_000n, BTC / 10n);
-    const restored = (h.engine.constructor as typeof import('#server/engine/engine.ts').Engine).restore(h.seed, h.engine.snapshot());
-    const cmd = { type: 'placeMarketOrder', userId: t, market: 'BTC-PERP', isBid: true, price: 98_000n * USD_P, size: (BTC * 15n) / 100n, reduceOnly: false, ts: h.ts } as const;
+    const restored = (h.engine.constructor as typeof import('#server/engine/engine.ts').Engine).restore(
+      h.seed,
+      h.engine.snapshot(),
+    );
+    const cmd = {
+      type: 'placeMarketOrder',
+      userId: t,
+      market: 'BTC-PERP',
+      isBid: true,
+      price: 98_000n * USD_P,
+      size: (BTC * 15n) / 100n,
+      reduceOnly: false,
+      ts: h.ts,
+    } as const;
     expect(restored.apply(cmd)).toEqual(h.engine.apply(cmd));
     expect(restored.snapshot()).toBe(h.engine.snapshot());
   });

@@ -22,7 +22,17 @@ describe('order validation', () => {
     const h = new Harness();
     const u = h.user('alice', 1_000n * USDC);
     const before = h.engine.snapshot();
-    expect(h.err({ type: 'placeLimitOrder', userId: u, market: 'BTC-PERP', isBid: true, price: 97_000n * USD_P, size: BTC, reduceOnly: false })).toBe('insufficient_margin');
+    expect(
+      h.err({
+        type: 'placeLimitOrder',
+        userId: u,
+        market: 'BTC-PERP',
+        isBid: true,
+        price: 97_000n * USD_P,
+        size: BTC,
+        reduceOnly: false,
+      }),
+    ).toBe('insufficient_margin');
     // the clock is the only thing allowed to differ, and it is rolled back too
     expect(h.engine.snapshot()).toBe(before);
   });
@@ -31,7 +41,11 @@ describe('order validation', () => {
 describe('matching through the engine', () => {
   it('fills makers in price-time priority and rests the remainder', () => {
     const h = new Harness();
-    const [a, b, t] = [h.user('maker1', 100_000n * USDC), h.user('maker2', 100_000n * USDC), h.user('taker', 100_000n * USDC)];
+    const [a, b, t] = [
+      h.user('maker1', 100_000n * USDC),
+      h.user('maker2', 100_000n * USDC),
+      h.user('taker', 100_000n * USDC),
+    ];
     h.limit(a, false, 97_001n, BTC / 10n); // order 1, worse price
     h.limit(b, false, 97_000n, BTC / 10n); // order 2, best price, later
     h.limit(a, false, 97_000n, BTC / 10n); // order 3, best price, latest
@@ -66,7 +80,17 @@ describe('matching through the engine', () => {
     const [m, t] = [h.user('maker', 100_000n * USDC), h.user('taker', 100_000n * USDC)];
     h.limit(m, false, 97_000n, BTC / 10n);
     h.limit(t, true, 97_000n, BTC / 10n);
-    expect(h.err({ type: 'placeLimitOrder', userId: t, market: 'BTC-PERP', isBid, price: 97_000n * USD_P, size, reduceOnly: true })).toBe(code);
+    expect(
+      h.err({
+        type: 'placeLimitOrder',
+        userId: t,
+        market: 'BTC-PERP',
+        isBid,
+        price: 97_000n * USD_P,
+        size,
+        reduceOnly: true,
+      }),
+    ).toBe(code);
   });
 
   it('reduce-only closes the position and an orphaned reduce-only order is canceled', () => {
@@ -76,9 +100,19 @@ describe('matching through the engine', () => {
     h.limit(t, true, 97_000n, BTC / 10n); // taker long 0.1
     h.limit(t, false, 98_000n, BTC / 10n, true); // resting reduce-only ask (order 3)
     h.limit(m, true, 96_000n, BTC / 10n); // maker bid (order 4)
-    const ev = h.ok({ type: 'placeMarketOrder', userId: t, market: 'BTC-PERP', isBid: false, price: 95_000n * USD_P, size: BTC / 10n, reduceOnly: true });
+    const ev = h.ok({
+      type: 'placeMarketOrder',
+      userId: t,
+      market: 'BTC-PERP',
+      isBid: false,
+      price: 95_000n * USD_P,
+      size: BTC / 10n,
+      reduceOnly: true,
+    });
     expect(h.btcPos(t)).toBe(0n);
-    expect(ev.filter((e) => e.type === 'CanceledPerpOrders').map((e) => ('ordersIds' in e ? e.ordersIds : []))).toEqual([[3]]);
+    expect(ev.filter((e) => e.type === 'CanceledPerpOrders').map((e) => ('ordersIds' in e ? e.ordersIds : []))).toEqual(
+      [[3]],
+    );
     expect(h.engine.orderBook('BTC-PERP')?.asks).toEqual([]);
   });
 

@@ -13,10 +13,26 @@ function grownVault(): { h: Harness; a: string; b: string } {
   const [seller, buyer] = [h.user('seller', 100_000n * USDC), h.user('buyer', 100_000n * USDC)];
   h.ok({ type: 'vaultDeposit', userId: a, vaultId: '2', amount: 1_000n * USDC });
   h.limit(seller, false, 97_000n, BTC / 100n);
-  h.ok({ type: 'placeMarketOrder', userId: '2', market: 'BTC-PERP', isBid: true, price: 97_000n * USD_P, size: BTC / 100n, reduceOnly: false });
+  h.ok({
+    type: 'placeMarketOrder',
+    userId: '2',
+    market: 'BTC-PERP',
+    isBid: true,
+    price: 97_000n * USD_P,
+    size: BTC / 100n,
+    reduceOnly: false,
+  });
   h.ok({ type: 'setIndexPrice', prices: [{ token: 'BTC', price: 107_000n * USD_P }] });
   h.limit(buyer, true, 107_000n, BTC / 100n);
-  h.ok({ type: 'placeMarketOrder', userId: '2', market: 'BTC-PERP', isBid: false, price: 107_000n * USD_P, size: BTC / 100n, reduceOnly: false });
+  h.ok({
+    type: 'placeMarketOrder',
+    userId: '2',
+    market: 'BTC-PERP',
+    isBid: false,
+    price: 107_000n * USD_P,
+    size: BTC / 100n,
+    reduceOnly: false,
+  });
   expect([h.usdc('2'), h.engine.vaultSharePrice()]).toEqual([1_098_980_000n, 1_098_980_000n]);
   h.ok({ type: 'vaultDeposit', userId: b, vaultId: '2', amount: 549_490_000n });
   expect(h.engine.userData(b)?.vaultInvestments['2']?.shares).toBe(500_000_000n);
@@ -61,11 +77,21 @@ describe('vault profit share on withdrawal', () => {
     const [a, seller] = [h.user('investora', 2_000n * USDC), h.user('seller', 100_000n * USDC)];
     h.ok({ type: 'vaultDeposit', userId: a, vaultId: '2', amount: 1_000n * USDC });
     h.limit(seller, false, 97_000n, BTC / 100n);
-    h.ok({ type: 'placeMarketOrder', userId: '2', market: 'BTC-PERP', isBid: true, price: 97_000n * USD_P, size: BTC / 100n, reduceOnly: false });
+    h.ok({
+      type: 'placeMarketOrder',
+      userId: '2',
+      market: 'BTC-PERP',
+      isBid: true,
+      price: 97_000n * USD_P,
+      size: BTC / 100n,
+      reduceOnly: false,
+    });
     h.ok({ type: 'setIndexPrice', prices: [{ token: 'BTC', price: 107_000n * USD_P }] });
     // equity 999.515 USDC + 100 unrealized; paying all of it needs more USDC than the vault's 999.515
     const before = h.engine.snapshot();
-    expect(h.err({ type: 'vaultWithdraw', userId: a, vaultId: '2', shares: 1_000_000_000n })).toBe('insufficient_liquidity');
+    expect(h.err({ type: 'vaultWithdraw', userId: a, vaultId: '2', shares: 1_000_000_000n })).toBe(
+      'insufficient_liquidity',
+    );
     expect(h.engine.snapshot()).toBe(before);
   });
 });

@@ -27,12 +27,25 @@ describe('createUser', () => {
     const wallet = createKeyPair(new Uint8Array(32).fill(7));
     const key = createKeyPair();
     const create = (expiration: number) => {
-      const proof = walletProofFromKey(wallet, h.now, { action: 'createUser', alias: 'atomic', apiKey: key.publicKey, expiration });
-      return h.raw('createUser', JSON.stringify({ name: 'atomic', sender: proof.address, apiKey: key.publicKey, expiration, proof }));
+      const proof = walletProofFromKey(wallet, h.now, {
+        action: 'createUser',
+        alias: 'atomic',
+        apiKey: key.publicKey,
+        expiration,
+      });
+      return h.raw(
+        'createUser',
+        JSON.stringify({ name: 'atomic', sender: proof.address, apiKey: key.publicKey, expiration, proof }),
+      );
     };
     const refused = await create(t0 + 10 * 60_000); // valid by the wall clock, past by the engine's
     expect([refused.status, refused.json.error?.code]).toEqual([500, 'internal']);
-    const address = walletProofFromKey(wallet, t0, { action: 'createUser', alias: 'x', apiKey: key.publicKey, expiration: 0 }).address;
+    const address = walletProofFromKey(wallet, t0, {
+      action: 'createUser',
+      alias: 'x',
+      apiKey: key.publicKey,
+      expiration: 0,
+    }).address;
     expect((await h.client().getUsersByAddress({ userAddress: address })).users).toEqual([]);
 
     const accepted = await create(t0 + 2 * HOUR);
@@ -51,7 +64,12 @@ describe('addSubAccount', () => {
     const usdc = await h.token('USDC');
     // alice's key expires at t0 + 24 h: still valid by the wall clock, already past by the engine's
     await engineAhead(t0 + 25 * HOUR, t0 + HOUR);
-    const body = JSON.stringify({ userId: alice.userId, name: 'savings', amount: String(100n * USDC), tokenAddress: usdc });
+    const body = JSON.stringify({
+      userId: alice.userId,
+      name: 'savings',
+      amount: String(100n * USDC),
+      tokenAddress: usdc,
+    });
     const refused = await h.raw('addSubAccount', body, { key: alice.key });
     expect([refused.status, refused.json.error?.code]).toEqual([500, 'internal']);
 

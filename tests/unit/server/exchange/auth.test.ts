@@ -9,7 +9,12 @@ const NOW = 1_700_000_000_000;
 const key = createKeyPair(new Uint8Array(32).fill(1));
 const other = createKeyPair(new Uint8Array(32).fill(2));
 const keys: KeyDirectory = {
-  keyExpiry: (userId, apiKey) => (userId === '3' && apiKey === key.publicKey ? NOW + 1000 : userId === '4' && apiKey === other.publicKey ? NOW - 1 : undefined),
+  keyExpiry: (userId, apiKey) =>
+    userId === '3' && apiKey === key.publicKey
+      ? NOW + 1000
+      : userId === '4' && apiKey === other.publicKey
+        ? NOW - 1
+        : undefined,
   keyHolders: (apiKey) => (apiKey === key.publicKey ? ['3'] : apiKey === other.publicKey ? ['4'] : []),
 };
 const BODY = '{"userId":"3","alias":"abc"}';
@@ -33,15 +38,53 @@ describe('authenticateSession', () => {
   it.each([
     ['a valid signature', headersOf(good), '3', BODY, 'ok'],
     ['no headers', {}, '3', BODY, 'unauthorized: missing request signature'],
-    ['a body changed after signing', headersOf(good), '3', BODY.replace('abc', 'abd'), 'unauthorized: invalid request signature'],
-    ['a forged signature', { ...headersOf(good), [SIGNATURE_HEADERS.signature]: signRequest(other, 'setAliasName', BODY, NOW).signature }, '3', BODY, 'unauthorized: invalid request signature'],
-    ['a stale timestamp', headersOf(signRequest(key, 'setAliasName', BODY, NOW - 60_000)), '3', BODY, 'unauthorized: request timestamp outside the window'],
+    [
+      'a body changed after signing',
+      headersOf(good),
+      '3',
+      BODY.replace('abc', 'abd'),
+      'unauthorized: invalid request signature',
+    ],
+    [
+      'a forged signature',
+      { ...headersOf(good), [SIGNATURE_HEADERS.signature]: signRequest(other, 'setAliasName', BODY, NOW).signature },
+      '3',
+      BODY,
+      'unauthorized: invalid request signature',
+    ],
+    [
+      'a stale timestamp',
+      headersOf(signRequest(key, 'setAliasName', BODY, NOW - 60_000)),
+      '3',
+      BODY,
+      'unauthorized: request timestamp outside the window',
+    ],
     ['a key of another account', headersOf(good), '5', BODY, 'forbidden: the key does not belong to this account'],
-    ['an expired key', headersOf(signRequest(other, 'setAliasName', BODY, NOW)), '4', BODY, 'unauthorized: api key expired'],
-    ['an unknown key', headersOf(signRequest(createKeyPair(), 'setAliasName', BODY, NOW)), '3', BODY, 'unauthorized: unknown api key'],
-    ['a malformed key', { ...headersOf(good), [SIGNATURE_HEADERS.apiKey]: '0x12' }, '3', BODY, 'unauthorized: malformed request signature'],
+    [
+      'an expired key',
+      headersOf(signRequest(other, 'setAliasName', BODY, NOW)),
+      '4',
+      BODY,
+      'unauthorized: api key expired',
+    ],
+    [
+      'an unknown key',
+      headersOf(signRequest(createKeyPair(), 'setAliasName', BODY, NOW)),
+      '3',
+      BODY,
+      'unauthorized: unknown api key',
+    ],
+    [
+      'a malformed key',
+      { ...headersOf(good), [SIGNATURE_HEADERS.apiKey]: '0x12' },
+      '3',
+      BODY,
+      'unauthorized: malformed request signature',
+    ],
   ])('%s -> %s', (_n, headers, userId, body, expected) => {
-    expect(failure(() => authenticateSession(headers, 'setAliasName', body, userId, NOW, keys, new NonceCache()))).toBe(expected);
+    expect(failure(() => authenticateSession(headers, 'setAliasName', body, userId, NOW, keys, new NonceCache()))).toBe(
+      expected,
+    );
   });
 
   it('refuses a replayed nonce', () => {
@@ -51,7 +94,9 @@ describe('authenticateSession', () => {
   });
 
   it('binds the signature to the call name', () => {
-    expect(failure(() => authenticateSession(headersOf(good), 'withdraw', BODY, '3', NOW, keys, new NonceCache()))).toBe('unauthorized: invalid request signature');
+    expect(
+      failure(() => authenticateSession(headersOf(good), 'withdraw', BODY, '3', NOW, keys, new NonceCache())),
+    ).toBe('unauthorized: invalid request signature');
   });
 });
 
@@ -65,7 +110,10 @@ describe('NonceCache over a store', () => {
     expect(new NonceCache(store, NOW).use(key.publicKey, 'n1', NOW)).toBe(true);
     store.flushNonces();
     const reloaded = new NonceCache(store, NOW + later);
-    expect([reloaded.use(key.publicKey, 'n1', NOW + later), reloaded.use(key.publicKey, 'n2', NOW + later)]).toEqual([accepted, true]);
+    expect([reloaded.use(key.publicKey, 'n1', NOW + later), reloaded.use(key.publicKey, 'n2', NOW + later)]).toEqual([
+      accepted,
+      true,
+    ]);
   });
 
   it('forgets expired nonces in the store as it prunes', () => {
@@ -86,10 +134,30 @@ describe('verifyWalletProof', () => {
   const wrapped = `APTOS\nmessage: ${walletMessage(proof.address, NOW, act)}\nnonce: 1`;
   it.each([
     ['a raw proof', proof, act, 'ok'],
-    ['a wallet-standard envelope', { ...proof, fullMessage: wrapped, signature: signText(wallet.secretKey, wrapped) }, act, 'ok'],
-    ['a proof for another key', proof, { ...act, apiKey: other.publicKey }, 'unauthorized: wallet proof signs another message'],
-    ['a proof by another wallet', { ...proof, publicKey: other.publicKey }, act, 'unauthorized: public key does not match the wallet address'],
-    ['a forged signature', { ...proof, signature: signText(other.secretKey, proof.fullMessage) }, act, 'unauthorized: invalid wallet signature'],
+    [
+      'a wallet-standard envelope',
+      { ...proof, fullMessage: wrapped, signature: signText(wallet.secretKey, wrapped) },
+      act,
+      'ok',
+    ],
+    [
+      'a proof for another key',
+      proof,
+      { ...act, apiKey: other.publicKey },
+      'unauthorized: wallet proof signs another message',
+    ],
+    [
+      'a proof by another wallet',
+      { ...proof, publicKey: other.publicKey },
+      act,
+      'unauthorized: public key does not match the wallet address',
+    ],
+    [
+      'a forged signature',
+      { ...proof, signature: signText(other.secretKey, proof.fullMessage) },
+      act,
+      'unauthorized: invalid wallet signature',
+    ],
     ['a stale proof', walletProofFromKey(wallet, NOW - 10 * 60_000, act), act, 'unauthorized: wallet proof is stale'],
   ])('%s -> %s', (_n, p, a, expected) => {
     expect(failure(() => verifyWalletProof(p, a, NOW))).toBe(expected);

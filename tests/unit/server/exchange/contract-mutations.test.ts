@@ -23,16 +23,29 @@ beforeAll(async () => {
   h = await new Harness().start();
   alice = await h.user('alice');
   bob = await h.user('bob');
-  stream = new StreamClient({ url: `${h.exchange.url.replace('http', 'ws')}/ws`, WebSocket: WebSocket as unknown as WebSocketFactory });
+  stream = new StreamClient({
+    url: `${h.exchange.url.replace('http', 'ws')}/ws`,
+    WebSocket: WebSocket as unknown as WebSocketFactory,
+  });
   const ready: Promise<void>[] = [];
-  for (const channel of [`user:${alice.userId}`, `user:${bob.userId}`, 'market:BTC-PERP', 'indexPrices', 'borrowLend'] as const) {
-    ready.push(new Promise((resolve) => stream.subscribe(channel, {
-      onEvent: (e, seq) => {
-        seen.set(e.type, [...(seen.get(e.type) ?? []), e]);
-        seqs.set(channel, [...(seqs.get(channel) ?? []), seq]);
-      },
-      onResync: () => resolve(),
-    })));
+  for (const channel of [
+    `user:${alice.userId}`,
+    `user:${bob.userId}`,
+    'market:BTC-PERP',
+    'indexPrices',
+    'borrowLend',
+  ] as const) {
+    ready.push(
+      new Promise((resolve) =>
+        stream.subscribe(channel, {
+          onEvent: (e, seq) => {
+            seen.set(e.type, [...(seen.get(e.type) ?? []), e]);
+            seqs.set(channel, [...(seqs.get(channel) ?? []), seq]);
+          },
+          onResync: () => resolve(),
+        }),
+      ),
+    );
   }
   stream.connect();
   await Promise.all(ready);
@@ -50,11 +63,17 @@ describe('funds on the chain', () => {
     expect(usdc).toBe(LOCAL_ASSETS.USDC.address);
     expect(p.depositAddress).toBe(data.userData.depositAddress);
     expect(p.secondarySigner).toBe(h.chain.ledger.exchangeSigner);
-    expect(p.payload).toEqual({ function: DEPOSIT_TOKEN_FUNCTION, typeArguments: [], functionArguments: [usdc, '5000000', alice.userId, p.depositAddress] });
+    expect(p.payload).toEqual({
+      function: DEPOSIT_TOKEN_FUNCTION,
+      typeArguments: [],
+      functionArguments: [usdc, '5000000', alice.userId, p.depositAddress],
+    });
     const { transaction, exchangeAuthenticator } = decodeCosignedDeposit(p);
     expect(transaction.rawTransaction.sender.toStringLong()).toBe(alice.address);
     expect(transaction.secondarySignerAddresses.map((a) => a.toStringLong())).toEqual([p.secondarySigner]);
-    expect((exchangeAuthenticator as AccountAuthenticatorEd25519).public_key.authKey().derivedAddress().toStringLong()).toBe(p.secondarySigner);
+    expect(
+      (exchangeAuthenticator as AccountAuthenticatorEd25519).public_key.authKey().derivedAddress().toStringLong(),
+    ).toBe(p.secondarySigner);
   });
 
   it('claims what arrived at the deposit address exactly once', async () => {
@@ -72,7 +91,12 @@ describe('funds on the chain', () => {
 
   it('withdraws to a chain address', async () => {
     const to = `0x${'77'.repeat(32)}`;
-    const r = await alice.client.withdraw({ userId: alice.userId, tokenAddress: await h.token('USDC'), amount: String(100n * USDC), recipient: to });
+    const r = await alice.client.withdraw({
+      userId: alice.userId,
+      tokenAddress: await h.token('USDC'),
+      amount: String(100n * USDC),
+      recipient: to,
+    });
     expect(r.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(h.chain.ledger.balanceOf(to, 'USDC')).toBe(100n * USDC);
     const w = await h.client().getUserWithdrawalsHistory({ userId: alice.userId });
@@ -92,13 +116,23 @@ describe('funds on the chain', () => {
 describe('accounts', () => {
   it('adds a sub-account funded from the source, usable with the same key', async () => {
     const usdc = await h.token('USDC');
-    const sub = await alice.client.addSubAccount({ userId: alice.userId, name: 'savings', amount: String(1000n * USDC), tokenAddress: usdc });
+    const sub = await alice.client.addSubAccount({
+      userId: alice.userId,
+      name: 'savings',
+      amount: String(1000n * USDC),
+      tokenAddress: usdc,
+    });
     const { users } = await h.client().getUsersByAddress({ userAddress: alice.address });
     expect(users.map((u) => u.userId)).toEqual([alice.userId, sub.userId]);
     await alice.client.setAliasName({ userId: sub.userId, alias: 'vault2' });
     await alice.client.setAliasName({ userId: alice.userId, alias: 'alice2' });
     expect((await h.client().getUserData({ userId: sub.userId })).userData.alias).toBe('vault2');
-    await alice.client.transferToUser({ userId: sub.userId, tokenAddress: usdc, amount: String(500n * USDC), recipient: alice.userId });
+    await alice.client.transferToUser({
+      userId: sub.userId,
+      tokenAddress: usdc,
+      amount: String(500n * USDC),
+      recipient: alice.userId,
+    });
     const stats = await h.client().fetchUserStats({ userIds: [sub.userId] });
     expect(stats.stats[sub.userId]!.balance).toBe(String(500n * USDC));
     const t = await h.client().getUserTransfersHistory({ userId: alice.userId });
@@ -109,33 +143,76 @@ describe('accounts', () => {
     const wallet = createKeyPair(new Uint8Array(32).fill(42));
     const key = createKeyPair();
     const expiration = h.now + SESSION_KEY_LIFETIME_MS;
-    const proof = walletProofFromKey(wallet, h.now, { action: 'createUser', alias: 'carol', apiKey: key.publicKey, expiration });
-    const created = await h.client().createUser({ name: 'carol', sender: proof.address, apiKey: key.publicKey, expiration, proof });
-    expect(created).toMatchObject({ apiKey: key.publicKey, expiration, signature: proof.signature, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    const proof = walletProofFromKey(wallet, h.now, {
+      action: 'createUser',
+      alias: 'carol',
+      apiKey: key.publicKey,
+      expiration,
+    });
+    const created = await h
+      .client()
+      .createUser({ name: 'carol', sender: proof.address, apiKey: key.publicKey, expiration, proof });
+    expect(created).toMatchObject({
+      apiKey: key.publicKey,
+      expiration,
+      signature: proof.signature,
+      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    });
     expect(verifyText(wallet.publicKey, proof.fullMessage, created.signature)).toBe(true);
   });
 
   it('authorizes, checks and revokes a second session key', async () => {
     const key = createKeyPair();
     const expiration = h.now + SESSION_KEY_LIFETIME_MS;
-    const proof = walletProofFromKey(alice.wallet, h.now, { action: 'addApiKey', userId: alice.userId, apiKey: key.publicKey, expiration });
+    const proof = walletProofFromKey(alice.wallet, h.now, {
+      action: 'addApiKey',
+      userId: alice.userId,
+      apiKey: key.publicKey,
+      expiration,
+    });
     await h.client().addApiKey({ userId: alice.userId, apiKey: key.publicKey, expiration, proof });
     Object.assign(got, { apiKey: key.publicKey, expiration });
-    await expect(h.client().setApiKey({ userId: alice.userId, apiKey: key.publicKey })).resolves.toEqual({ valid: true, expiration });
+    await expect(h.client().setApiKey({ userId: alice.userId, apiKey: key.publicKey })).resolves.toEqual({
+      valid: true,
+      expiration,
+    });
     await h.client(key).removeApiKey({ userId: alice.userId, apiKey: key.publicKey });
-    await expect(h.client().setApiKey({ userId: alice.userId, apiKey: key.publicKey })).resolves.toEqual({ valid: false, expiration: null });
+    await expect(h.client().setApiKey({ userId: alice.userId, apiKey: key.publicKey })).resolves.toEqual({
+      valid: false,
+      expiration: null,
+    });
   });
 });
 
 describe('trading', () => {
   it('rests, fills, cancels and records orders', async () => {
-    const ask = await bob.client.placeLimitOrder({ userId: bob.userId, market: 'BTC-PERP', side: 'Ask', price: '100000', size: '200000' });
+    const ask = await bob.client.placeLimitOrder({
+      userId: bob.userId,
+      market: 'BTC-PERP',
+      side: 'Ask',
+      price: '100000',
+      size: '200000',
+    });
     expect(ask.status).toBe('open');
-    const buy = await alice.client.placePerpMarketOrder({ userId: alice.userId, market: 'BTC-PERP', side: 'Bid', price: '105000', size: '100000' });
+    const buy = await alice.client.placePerpMarketOrder({
+      userId: alice.userId,
+      market: 'BTC-PERP',
+      side: 'Bid',
+      price: '105000',
+      size: '100000',
+    });
     expect(buy).toMatchObject({ status: 'filled', filledSize: '100000' });
     expect(buy.fills[0]).toMatchObject({ price: '100000', size: '100000', isMaker: false });
-    const rest = await alice.client.placeLimitOrder({ userId: alice.userId, market: 'BTC-PERP', side: 'Bid', price: '90000', size: '50000' });
-    await expect(alice.client.cancelOrders({ userId: alice.userId, market: 'BTC-PERP', orderIds: [rest.orderId] })).resolves.toEqual({ canceled: [rest.orderId] });
+    const rest = await alice.client.placeLimitOrder({
+      userId: alice.userId,
+      market: 'BTC-PERP',
+      side: 'Bid',
+      price: '90000',
+      size: '50000',
+    });
+    await expect(
+      alice.client.cancelOrders({ userId: alice.userId, market: 'BTC-PERP', orderIds: [rest.orderId] }),
+    ).resolves.toEqual({ canceled: [rest.orderId] });
     Object.assign(got, { ask, buy, rest });
     const { userData } = await alice.client.getUserData({ userId: alice.userId });
     expect(userData.perpPositions['BTC-PERP']).toMatchObject({ size: '100000', entryPrice: '100000' });
@@ -154,7 +231,11 @@ describe('trading', () => {
     const usdc = await h.token('USDC');
     const lent = await bob.client.lend({ userId: bob.userId, tokenAddress: usdc, amount: String(1000n * USDC) });
     expect(BigInt(lent.shares)).toBeGreaterThan(0n);
-    const borrowed = await alice.client.borrow({ userId: alice.userId, tokenAddress: usdc, amount: String(10n * USDC) });
+    const borrowed = await alice.client.borrow({
+      userId: alice.userId,
+      tokenAddress: usdc,
+      amount: String(10n * USDC),
+    });
     expect(borrowed.amount).toBe(String(10n * USDC));
     const repaid = await alice.client.repayBorrow({ userId: alice.userId, tokenAddress: usdc });
     const withdrawn = await bob.client.withdrawLend({ userId: bob.userId, tokenAddress: usdc });
@@ -172,16 +253,44 @@ describe('trading', () => {
   });
 });
 
-type Answer = { orderId: number; fills: { price: string; size: string; fee: string }[]; shares: string; amount: string };
+type Answer = {
+  orderId: number;
+  fills: { price: string; size: string; fee: string }[];
+  shares: string;
+  amount: string;
+};
 const answer = (name: string) => got[name] as Answer;
-const of = (type: string, userId?: string) => (seen.get(type) ?? []).filter((e) => !userId || ('userId' in e && e.userId === userId));
+const of = (type: string, userId?: string) =>
+  (seen.get(type) ?? []).filter((e) => !userId || ('userId' in e && e.userId === userId));
 
 describe('streams', () => {
   it('carries every stream event type with gap-free sequence numbers', async () => {
-    h.exchange.service.execute({ type: 'setIndexPrice', ts: h.exchange.service.stamp(), prices: [{ token: 'BTC', price: 99_000n * 10n ** 9n }] });
-    const all = ['OrderbookUpdate', 'TradesUpdate', 'BorrowLendUpdate', 'IndexPriceUpdate', 'BalanceChange', 'Deposit', 'Withdraw', 'Lend',
-      'WithdrawLend', 'Borrow', 'RepayBorrow', 'SetAutoLend', 'PlacePerpLimitOrder', 'PlacePerpMarketOrder', 'CanceledPerpOrders',
-      'OrderFills', 'SetAlias', 'AddApiKey', 'RemoveApiKey'];
+    h.exchange.service.execute({
+      type: 'setIndexPrice',
+      ts: h.exchange.service.stamp(),
+      prices: [{ token: 'BTC', price: 99_000n * 10n ** 9n }],
+    });
+    const all = [
+      'OrderbookUpdate',
+      'TradesUpdate',
+      'BorrowLendUpdate',
+      'IndexPriceUpdate',
+      'BalanceChange',
+      'Deposit',
+      'Withdraw',
+      'Lend',
+      'WithdrawLend',
+      'Borrow',
+      'RepayBorrow',
+      'SetAutoLend',
+      'PlacePerpLimitOrder',
+      'PlacePerpMarketOrder',
+      'CanceledPerpOrders',
+      'OrderFills',
+      'SetAlias',
+      'AddApiKey',
+      'RemoveApiKey',
+    ];
     await vi.waitFor(() => expect(all.filter((t) => !seen.has(t))).toEqual([]));
     for (const [channel, list] of seqs) expect(list, channel).toEqual(list.map((_, i) => list[0]! + i));
     // only subscribed channels arrive: the sub-account's rename is not on alice's channel
@@ -199,34 +308,116 @@ describe('streams', () => {
     ['Deposit', a, () => [{ ...usdc(), amount: u(20_000n) }]],
     ['Deposit', b, () => [{ ...usdc(), amount: u(10_000n) }]],
     ['Withdraw', a, () => [{ ...usdc(), amount: u(100n), address: `0x${'77'.repeat(32)}` }]],
-    ['BalanceChange', a, () => [
-      [u(20_000n), 'deposit'], [`-${u(100n)}`, 'withdraw'], [`-${u(1000n)}`, 'transfer'], [u(500n), 'transfer'],
-      [`-${answer('buy').fills[0]!.fee}`, 'fee'], [u(10n), 'borrow'], [`-${u(10n)}`, 'borrow'], [`-${u(100n)}`, 'vault'], [got.vaultOut, 'vault'],
-    ].map(([changeAmount, reason]) => ({ ...usdc(), changeAmount, reason }))],
-    ['BalanceChange', b, () => [[u(10_000n), 'deposit'], [`-${makerFee()}`, 'fee'], [`-${u(1000n)}`, 'lend'], [u(1000n), 'lend']]
-      .map(([changeAmount, reason]) => ({ ...usdc(), changeAmount, reason }))],
+    [
+      'BalanceChange',
+      a,
+      () =>
+        [
+          [u(20_000n), 'deposit'],
+          [`-${u(100n)}`, 'withdraw'],
+          [`-${u(1000n)}`, 'transfer'],
+          [u(500n), 'transfer'],
+          [`-${answer('buy').fills[0]!.fee}`, 'fee'],
+          [u(10n), 'borrow'],
+          [`-${u(10n)}`, 'borrow'],
+          [`-${u(100n)}`, 'vault'],
+          [got.vaultOut, 'vault'],
+        ].map(([changeAmount, reason]) => ({ ...usdc(), changeAmount, reason })),
+    ],
+    [
+      'BalanceChange',
+      b,
+      () =>
+        [
+          [u(10_000n), 'deposit'],
+          [`-${makerFee()}`, 'fee'],
+          [`-${u(1000n)}`, 'lend'],
+          [u(1000n), 'lend'],
+        ].map(([changeAmount, reason]) => ({ ...usdc(), changeAmount, reason })),
+    ],
     ['Lend', b, () => [{ ...usdc(), amount: u(1000n), sharesReceived: answer('lent').shares }]],
-    ['WithdrawLend', b, () => [{ ...usdc(), amount: answer('withdrawn').amount, sharesAmount: answer('withdrawn').shares }]],
+    [
+      'WithdrawLend',
+      b,
+      () => [{ ...usdc(), amount: answer('withdrawn').amount, sharesAmount: answer('withdrawn').shares }],
+    ],
     ['Borrow', a, () => [{ ...usdc(), amount: u(10n), sharesReceived: answer('borrowed').shares }]],
     ['RepayBorrow', a, () => [{ ...usdc(), amount: answer('repaid').amount, sharesRepaid: answer('repaid').shares }]],
     ['SetAutoLend', b, () => [{ enabled: true }]],
-    ['PlacePerpLimitOrder', none, () => [
-      { userId: bob.userId, market: 'BTC-PERP', orderId: answer('ask').orderId, isBid: false, price: '100000', size: '200000', filledSize: '0', fills: [] },
-      { userId: alice.userId, market: 'BTC-PERP', orderId: answer('rest').orderId, isBid: true, price: '90000', size: '50000', filledSize: '0', fills: [] },
-    ]],
-    ['PlacePerpMarketOrder', a, () => [{ market: 'BTC-PERP', orderId: answer('buy').orderId, isBid: true, size: '100000', filledSize: '100000', fills: answer('buy').fills }]],
+    [
+      'PlacePerpLimitOrder',
+      none,
+      () => [
+        {
+          userId: bob.userId,
+          market: 'BTC-PERP',
+          orderId: answer('ask').orderId,
+          isBid: false,
+          price: '100000',
+          size: '200000',
+          filledSize: '0',
+          fills: [],
+        },
+        {
+          userId: alice.userId,
+          market: 'BTC-PERP',
+          orderId: answer('rest').orderId,
+          isBid: true,
+          price: '90000',
+          size: '50000',
+          filledSize: '0',
+          fills: [],
+        },
+      ],
+    ],
+    [
+      'PlacePerpMarketOrder',
+      a,
+      () => [
+        {
+          market: 'BTC-PERP',
+          orderId: answer('buy').orderId,
+          isBid: true,
+          size: '100000',
+          filledSize: '100000',
+          fills: answer('buy').fills,
+        },
+      ],
+    ],
     ['CanceledPerpOrders', a, () => [{ market: 'BTC-PERP', ordersIds: [answer('rest').orderId] }]],
     ['OrderFills', b, () => [{ market: 'BTC-PERP', orderId: answer('ask').orderId, fills: [got.makerFill] }]],
     ['SetAlias', a, () => [{ newAlias: 'alice2' }]],
     ['AddApiKey', a, () => [{ apiKey: got.apiKey, expirationTimestamp: got.expiration }]],
     ['RemoveApiKey', a, () => [{ apiKey: got.apiKey }]],
-    ['TradesUpdate', none, () => [{ market: 'BTC-PERP', updates: [{ price: '100000', size: '100000', isBid: true, timestamp: h.now }] }]],
-    ['OrderbookUpdate', none, () => [
-      { asksUpdates: [{ price: '100000', size: '200000' }], bidsUpdates: [] }, { asksUpdates: [{ price: '100000', size: '100000' }], bidsUpdates: [] },
-      { asksUpdates: [], bidsUpdates: [{ price: '90000', size: '50000' }] }, { asksUpdates: [], bidsUpdates: [{ price: '90000', size: '0' }] },
-    ].map((x) => ({ market: 'BTC-PERP', ...x }))],
-    ['BorrowLendUpdate', none, () => [[u(1000n), '0'], [u(1000n), u(10n)], [u(1000n), '0'], ['0', '0']]
-      .map(([lendAmount, borrowAmount]) => ({ updates: [{ token: 'USDC', lendAmount, borrowAmount, borrowEnabled: true }] }))],
+    [
+      'TradesUpdate',
+      none,
+      () => [{ market: 'BTC-PERP', updates: [{ price: '100000', size: '100000', isBid: true, timestamp: h.now }] }],
+    ],
+    [
+      'OrderbookUpdate',
+      none,
+      () =>
+        [
+          { asksUpdates: [{ price: '100000', size: '200000' }], bidsUpdates: [] },
+          { asksUpdates: [{ price: '100000', size: '100000' }], bidsUpdates: [] },
+          { asksUpdates: [], bidsUpdates: [{ price: '90000', size: '50000' }] },
+          { asksUpdates: [], bidsUpdates: [{ price: '90000', size: '0' }] },
+        ].map((x) => ({ market: 'BTC-PERP', ...x })),
+    ],
+    [
+      'BorrowLendUpdate',
+      none,
+      () =>
+        [
+          [u(1000n), '0'],
+          [u(1000n), u(10n)],
+          [u(1000n), '0'],
+          ['0', '0'],
+        ].map(([lendAmount, borrowAmount]) => ({
+          updates: [{ token: 'USDC', lendAmount, borrowAmount, borrowEnabled: true }],
+        })),
+    ],
     ['IndexPriceUpdate', none, () => [{ updates: [{ name: 'BTC', price: '99000' }] }]],
   ];
   it.each(cases)('%s events of %s carry what the calls answered', (type, who, expected) => {

@@ -4,6 +4,12 @@ import { startExchange } from '#server/exchange/index.ts';
 
 const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
 const exchange = await startExchange({
-  db: process.argv[2]!, port: 0, chain, simulate: false, maintenance: false, faucetSleep: async () => {}, log: () => {},
+  db: process.argv[2]!,
+  port: 0,
+  chain,
+  simulate: false,
+  maintenance: false,
+  faucetSleep: async () => {},
+  log: () => {},
 });
 process.stdout.write(`${JSON.stringify({ url: exchange.url })}\n`);

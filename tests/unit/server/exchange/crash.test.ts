@@ -23,7 +23,9 @@ function launch(): Promise<{ child: ChildProcess; url: string }> {
   children.push(child);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, url: (JSON.parse(line) as { url: string }).url }));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      resolve({ child, url: (JSON.parse(line) as { url: string }).url }),
+    );
   });
 }
 
@@ -45,15 +47,20 @@ const UNIT = 1_000_000n;
 /** Writer w's i-th mutation: mostly resting bids, then a transfer to the sub-account, a loan and a rename. */
 function opOf(w: number, i: number): Op {
   switch (i % 10) {
-    case 6: return { kind: 'transfer', amount: UNIT + BigInt(w * 10_000 + i) };
+    case 6:
+      return { kind: 'transfer', amount: UNIT + BigInt(w * 10_000 + i) };
     // one bit per writer in the low digits: at most one loan per writer is in flight at the kill
-    case 7: return { kind: 'lend', amount: UNIT + (1n << BigInt(w)) };
-    case 9: return { kind: 'alias', alias: `w${w}n${i}` };
-    default: return { kind: 'order', price: String(1000 + w * 1000 + i) };
+    case 7:
+      return { kind: 'lend', amount: UNIT + (1n << BigInt(w)) };
+    case 9:
+      return { kind: 'alias', alias: `w${w}n${i}` };
+    default:
+      return { kind: 'order', price: String(1000 + w * 1000 + i) };
   }
 }
 const sum = (xs: readonly bigint[]) => xs.reduce((a, b) => a + b, 0n);
-const amounts = (ops: readonly Op[], kind: 'transfer' | 'lend') => ops.flatMap((o) => (o.kind === kind ? [o.amount] : []));
+const amounts = (ops: readonly Op[], kind: 'transfer' | 'lend') =>
+  ops.flatMap((o) => (o.kind === kind ? [o.amount] : []));
 
 describe('crash safety', () => {
   it('loses no acknowledged mutation to kill -9 mid-load, and every balance adds up exactly', async () => {
@@ -61,9 +68,20 @@ describe('crash safety', () => {
     const wallet = createKeyPair();
     const key = createKeyPair();
     const expiration = Date.now() + SESSION_KEY_LIFETIME_MS;
-    const proof = walletProofFromKey(wallet, Date.now(), { action: 'createUser', alias: 'crash', apiKey: key.publicKey, expiration });
+    const proof = walletProofFromKey(wallet, Date.now(), {
+      action: 'createUser',
+      alias: 'crash',
+      apiKey: key.publicKey,
+      expiration,
+    });
     const client = new ExchangeClient({ baseUrl: first.url, sessionKey: () => key });
-    const { userId } = await client.createUser({ name: 'crash', sender: proof.address, apiKey: key.publicKey, expiration, proof });
+    const { userId } = await client.createUser({
+      name: 'crash',
+      sender: proof.address,
+      apiKey: key.publicKey,
+      expiration,
+      proof,
+    });
     const usdc = (await client.getConfig()).tokens.USDC!.contractAddress;
     await client.testFaucet({ userId });
     await client.claimDeposit({ userId, tokenAddress: usdc });
@@ -76,9 +94,13 @@ describe('crash safety', () => {
     const inFlight = new Map<number, Op>();
     let stop = false;
     const run = async (op: Op) => {
-      if (op.kind === 'order') op.orderId = (await client.placeLimitOrder({ userId, market: 'BTC-PERP', side: 'Bid', price: op.price, size: '10000' })).orderId;
+      if (op.kind === 'order')
+        op.orderId = (
+          await client.placeLimitOrder({ userId, market: 'BTC-PERP', side: 'Bid', price: op.price, size: '10000' })
+        ).orderId;
       if (op.kind === 'alias') await client.setAliasName({ userId, alias: op.alias });
-      if (op.kind === 'transfer') await client.transferToUser({ userId, tokenAddress: usdc, amount: String(op.amount), recipient: sub });
+      if (op.kind === 'transfer')
+        await client.transferToUser({ userId, tokenAddress: usdc, amount: String(op.amount), recipient: sub });
       if (op.kind === 'lend') await client.lend({ userId, tokenAddress: usdc, amount: String(op.amount) });
     };
     const writer = async (w: number) => {
@@ -116,7 +138,9 @@ describe('crash safety', () => {
     expect(aliases).toContain(userData.alias);
 
     // transfers: the recorded ones are the acknowledged ones plus some of those in flight, and the sub-account holds exactly them
-    const recorded = (await after.getUserTransfersHistory({ userId: sub, limit: 1000 })).transfers.map((t) => BigInt(t.amount));
+    const recorded = (await after.getUserTransfersHistory({ userId: sub, limit: 1000 })).transfers.map((t) =>
+      BigInt(t.amount),
+    );
     const extraTransfers = [...recorded];
     for (const a of amounts(acked, 'transfer')) {
       const at = extraTransfers.indexOf(a);
@@ -136,7 +160,9 @@ describe('crash safety', () => {
     // and the main account holds exactly what the faucet gave minus what moved out
     expect(BigInt(userData.tokenBalances[usdc]!)).toBe(funded - sum(recorded) - shares);
     expect(orders.length).toBeGreaterThan(100);
-    expect([amounts(acked, 'transfer').length, amounts(acked, 'lend').length, aliases.length].every((n) => n > 0)).toBe(true);
+    expect([amounts(acked, 'transfer').length, amounts(acked, 'lend').length, aliases.length].every((n) => n > 0)).toBe(
+      true,
+    );
     await kill9(second.child);
   }, 60_000);
 });

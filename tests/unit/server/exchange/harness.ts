@@ -39,7 +39,12 @@ export class Harness {
   /** Starts chain and exchange. */
   async start(): Promise<this> {
     const operator = loadOperator(join(this.dir, 'ex.sqlite'));
-    this.chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { exchangeSigner: operator.accountAddress.toStringLong() } });
+    this.chain = await startChain({
+      nodePort: 0,
+      indexerPort: 0,
+      faucetPort: 0,
+      ledger: { exchangeSigner: operator.accountAddress.toStringLong() },
+    });
     this.exchange = await this.#startExchange(0, false);
     return this;
   }
@@ -56,9 +61,16 @@ export class Harness {
 
   #startExchange(port: number, maintenance: boolean): Promise<RunningExchange> {
     return startExchange({
-      db: join(this.dir, 'ex.sqlite'), port, chain: this.chain, operator: loadOperator(join(this.dir, 'ex.sqlite')),
-      clock: () => this.now, simulate: false, maintenance,
-      faucetSleep: async () => {}, log: () => {}, ...this.options,
+      db: join(this.dir, 'ex.sqlite'),
+      port,
+      chain: this.chain,
+      operator: loadOperator(join(this.dir, 'ex.sqlite')),
+      clock: () => this.now,
+      simulate: false,
+      maintenance,
+      faucetSleep: async () => {},
+      log: () => {},
+      ...this.options,
     });
   }
 
@@ -79,8 +91,20 @@ export class Harness {
     const wallet = createKeyPair(new Uint8Array(32).fill(this.#walletSeed++ % 256));
     const key = createKeyPair();
     const expiration = this.now + SESSION_KEY_LIFETIME_MS;
-    const proof = walletProofFromKey(wallet, this.now, { action: 'createUser', alias, apiKey: key.publicKey, expiration });
-    const created = await this.client().createUser({ name: alias, referralCode: referralCode ?? null, sender: proof.address, apiKey: key.publicKey, expiration, proof });
+    const proof = walletProofFromKey(wallet, this.now, {
+      action: 'createUser',
+      alias,
+      apiKey: key.publicKey,
+      expiration,
+    });
+    const created = await this.client().createUser({
+      name: alias,
+      referralCode: referralCode ?? null,
+      sender: proof.address,
+      apiKey: key.publicKey,
+      expiration,
+      proof,
+    });
     return { wallet, address: proof.address, key, userId: created.userId, client: this.client(key) };
   }
 
@@ -93,23 +117,41 @@ export class Harness {
   async rekey(user: TestUser): Promise<TestUser> {
     const key = createKeyPair();
     const expiration = this.now + SESSION_KEY_LIFETIME_MS;
-    const proof = walletProofFromKey(user.wallet, this.now, { action: 'addApiKey', userId: user.userId, apiKey: key.publicKey, expiration });
+    const proof = walletProofFromKey(user.wallet, this.now, {
+      action: 'addApiKey',
+      userId: user.userId,
+      apiKey: key.publicKey,
+      expiration,
+    });
     await this.client().addApiKey({ userId: user.userId, apiKey: key.publicKey, expiration, proof });
     return { ...user, key, client: this.client(key) };
   }
 
   /** Sends a raw request; signs the exact body text with `key` when given. */
-  async raw(call: string, body: string, opts: { key?: KeyPair; headers?: Record<string, string>; method?: string } = {}) {
+  async raw(
+    call: string,
+    body: string,
+    opts: { key?: KeyPair; headers?: Record<string, string>; method?: string } = {},
+  ) {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
     if (opts.key) {
       const s = signRequest(opts.key, call, body, this.now);
       Object.assign(headers, {
-        [SIGNATURE_HEADERS.apiKey]: s.apiKey, [SIGNATURE_HEADERS.timestamp]: String(s.timestamp),
-        [SIGNATURE_HEADERS.nonce]: s.nonce, [SIGNATURE_HEADERS.signature]: s.signature,
+        [SIGNATURE_HEADERS.apiKey]: s.apiKey,
+        [SIGNATURE_HEADERS.timestamp]: String(s.timestamp),
+        [SIGNATURE_HEADERS.nonce]: s.nonce,
+        [SIGNATURE_HEADERS.signature]: s.signature,
       });
     }
-    const res = await fetch(`${this.exchange.url}/api/${call}`, { method: opts.method ?? 'POST', headers, ...(opts.method === 'GET' ? {} : { body }) });
-    return { status: res.status, json: (await res.json()) as { error?: { code: string; message: string } } & Record<string, unknown> };
+    const res = await fetch(`${this.exchange.url}/api/${call}`, {
+      method: opts.method ?? 'POST',
+      headers,
+      ...(opts.method === 'GET' ? {} : { body }),
+    });
+    return {
+      status: res.status,
+      json: (await res.json()) as { error?: { code: string; message: string } } & Record<string, unknown>,
+    };
   }
 
   /** Token contract address of a ticker, from the config. */

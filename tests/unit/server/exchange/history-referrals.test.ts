@@ -27,8 +27,20 @@ afterAll(() => h.stop());
 /** The maker rests 0.05 BTC at `price`; `taker` crosses it at market (buys when `buy`). */
 async function trade(taker: TestUser, buy: boolean, price: string): Promise<void> {
   const [m, t] = [await h.rekey(maker), await h.rekey(taker)];
-  await m.client.placeLimitOrder({ userId: m.userId, market: 'BTC-PERP', side: buy ? 'Ask' : 'Bid', price, size: BTC_05 });
-  const done = await t.client.placePerpMarketOrder({ userId: t.userId, market: 'BTC-PERP', side: buy ? 'Bid' : 'Ask', price: buy ? '110000' : '90000', size: BTC_05 });
+  await m.client.placeLimitOrder({
+    userId: m.userId,
+    market: 'BTC-PERP',
+    side: buy ? 'Ask' : 'Bid',
+    price,
+    size: BTC_05,
+  });
+  const done = await t.client.placePerpMarketOrder({
+    userId: t.userId,
+    market: 'BTC-PERP',
+    side: buy ? 'Bid' : 'Ask',
+    price: buy ? '110000' : '90000',
+    size: BTC_05,
+  });
   expect(done.filledSize).toBe(BTC_05);
 }
 
@@ -55,9 +67,17 @@ describe('portfolio values', () => {
     tick();
     schedule.stop();
     const { portfolioValues } = await h.client().getUserPortfolioValueHistory({ userId: p.userId });
-    expect(portfolioValues).toEqual([[1, 1], [0, 40], [0, 30], [0, 10]].map(([hour, minute]) => ({
-      timestamp: Date.UTC(2030, 0, 1, hour, minute), value: String(1_000n * USDC),
-    })));
+    expect(portfolioValues).toEqual(
+      [
+        [1, 1],
+        [0, 40],
+        [0, 30],
+        [0, 10],
+      ].map(([hour, minute]) => ({
+        timestamp: Date.UTC(2030, 0, 1, hour, minute),
+        value: String(1_000n * USDC),
+      })),
+    );
     await h.restart(); // no timers for the rest of the file
   });
 });
@@ -96,32 +116,68 @@ describe('referral kickbacks', () => {
 
     const aggregated = async () => (await h.client().getUserAggregatedReferralStats({ userId: referrer.userId })).stats;
     const toClaim = async () => (await h.client().getUserData({ userId: referrer.userId })).userData.referralToClaim;
-    expect(await aggregated()).toEqual({ referees: 1, totalVolume: '5000000000', totalKickback: '500000', referralToClaim: '500000' });
+    expect(await aggregated()).toEqual({
+      referees: 1,
+      totalVolume: '5000000000',
+      totalKickback: '500000',
+      referralToClaim: '500000',
+    });
     expect(await toClaim()).toBe('500000');
-    const history = await h.client().getUserReferralStatsHistory({ userId: referrer.userId, olderTimestampMs: Date.UTC(2030, 0, 1), newerTimestampMs: h.now });
+    const history = await h.client().getUserReferralStatsHistory({
+      userId: referrer.userId,
+      olderTimestampMs: Date.UTC(2030, 0, 1),
+      newerTimestampMs: h.now,
+    });
     expect(history).toEqual({
-      stats: [{ timestamp: Date.UTC(2030, 0, 1), month: '2030-01', refereeId: referee.userId, volume: '5000000000', fees: '2250000', kickback: '500000', trades: 1 }],
+      stats: [
+        {
+          timestamp: Date.UTC(2030, 0, 1),
+          month: '2030-01',
+          refereeId: referee.userId,
+          volume: '5000000000',
+          fees: '2250000',
+          kickback: '500000',
+          trades: 1,
+        },
+      ],
       paginationCursor: null,
     });
 
     const events: StreamEvent[] = [];
-    stream = new StreamClient({ url: `${h.exchange.url.replace('http', 'ws')}/ws`, WebSocket: WebSocket as unknown as WebSocketFactory });
+    stream = new StreamClient({
+      url: `${h.exchange.url.replace('http', 'ws')}/ws`,
+      WebSocket: WebSocket as unknown as WebSocketFactory,
+    });
     await new Promise<void>((resolve) => {
       stream.subscribe(`user:${referrer.userId}`, { onEvent: (e) => events.push(e), onResync: () => resolve() });
       stream.connect();
     });
 
     // only the referrer's own session may claim
-    await expect(referee.client.claimReferral({ userId: referrer.userId })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(referee.client.claimReferral({ userId: referrer.userId })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
     const claimed = await referrer.client.claimReferral({ userId: referrer.userId });
     expect(claimed).toEqual({ amount: '500000', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     expect(await usdcBalance(referrer)).toBe(String(10n * USDC + 500_000n));
-    await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: 'BalanceChange', changeAmount: '500000', reason: 'referral' })));
-    expect(await aggregated()).toEqual({ referees: 1, totalVolume: '5000000000', totalKickback: '500000', referralToClaim: '0' });
+    await vi.waitFor(() =>
+      expect(events).toContainEqual(
+        expect.objectContaining({ type: 'BalanceChange', changeAmount: '500000', reason: 'referral' }),
+      ),
+    );
+    expect(await aggregated()).toEqual({
+      referees: 1,
+      totalVolume: '5000000000',
+      totalKickback: '500000',
+      referralToClaim: '0',
+    });
     expect(await toClaim()).toBe('0');
 
     // nothing owed: the claim pays "0" without a transaction, like claimDeposit
-    await expect(referrer.client.claimReferral({ userId: referrer.userId })).resolves.toEqual({ amount: '0', txHash: null });
+    await expect(referrer.client.claimReferral({ userId: referrer.userId })).resolves.toEqual({
+      amount: '0',
+      txHash: null,
+    });
     expect(await usdcBalance(referrer)).toBe(String(10n * USDC + 500_000n));
   });
 });
@@ -132,10 +188,22 @@ describe('referral stats history', () => {
   let b: TestUser;
   const at = (month: number) => Date.UTC(2030, month, 1);
   const row = (month: number, referee: TestUser) => ({
-    timestamp: at(month), month: `2030-0${month + 1}`, refereeId: referee.userId, volume: '5000000000', fees: '2250000', kickback: '500000', trades: 1,
+    timestamp: at(month),
+    month: `2030-0${month + 1}`,
+    refereeId: referee.userId,
+    volume: '5000000000',
+    fees: '2250000',
+    kickback: '500000',
+    trades: 1,
   });
   const read = (cursor: string | null, older = at(1), newer = at(4) - 1, limit = 2) =>
-    h.client().getUserReferralStatsHistory({ userId: referrer.userId, paginationCursor: cursor, olderTimestampMs: older, newerTimestampMs: newer, limit });
+    h.client().getUserReferralStatsHistory({
+      userId: referrer.userId,
+      paginationCursor: cursor,
+      olderTimestampMs: older,
+      newerTimestampMs: newer,
+      limit,
+    });
 
   beforeAll(async () => {
     h.now = Date.UTC(2030, 1, 10);

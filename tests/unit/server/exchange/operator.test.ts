@@ -22,7 +22,14 @@ describe('loadOperator', () => {
     const db = new DatabaseSync(path);
     const rows = db.prepare('SELECT id, private_key, address, created_at FROM ex_operator').all();
     db.close();
-    expect(rows).toEqual([{ id: 1, private_key: first.privateKey.toAIP80String(), address: first.accountAddress.toStringLong(), created_at: 1234 }]);
+    expect(rows).toEqual([
+      {
+        id: 1,
+        private_key: first.privateKey.toAIP80String(),
+        address: first.accountAddress.toStringLong(),
+        created_at: 1234,
+      },
+    ]);
     expect(first.privateKey.toAIP80String()).toMatch(/^ed25519-priv-0x[0-9a-f]{64}$/);
   });
 
@@ -46,9 +53,16 @@ describe('startExchange', () => {
   it('refuses an operator other than the co-signer the chain requires', async () => {
     const required = Account.generate().accountAddress.toStringLong();
     const operator = loadOperator(join(dir, 'e.sqlite'));
-    const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { exchangeSigner: required } });
+    const chain = await startChain({
+      nodePort: 0,
+      indexerPort: 0,
+      faucetPort: 0,
+      ledger: { exchangeSigner: required },
+    });
     try {
-      await expect(startExchange({ db: join(dir, 'e.sqlite'), port: 0, chain, operator, log: () => {} })).rejects.toThrow(
+      await expect(
+        startExchange({ db: join(dir, 'e.sqlite'), port: 0, chain, operator, log: () => {} }),
+      ).rejects.toThrow(
         `the chain requires deposit co-signer ${required} but the exchange operator is ${operator.accountAddress.toStringLong()}`,
       );
     } finally {

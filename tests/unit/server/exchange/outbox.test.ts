@@ -30,7 +30,8 @@ const CRASHES = {
 
 /** Operator transfers committed on the chain, as [from, to, amount]. */
 const transfers = (ledger: Ledger) =>
-  ledger.store.listTransactions(0n, 10_000, CHAIN_OPERATOR)
+  ledger.store
+    .listTransactions(0n, 10_000, CHAIN_OPERATOR)
     .map((json) => JSON.parse(json) as UserTxJson)
     .filter((tx) => tx.payload.function === '0x1::chain_operator::transfer')
     .map((tx) => ({ hash: tx.hash, args: tx.payload.arguments as string[] }));
@@ -54,7 +55,18 @@ describe.each(Object.keys(CRASHES) as (keyof typeof CRASHES)[])('a crash %s', (c
     await h.fund(alice, 'USDC', 1000n * USDC);
     const amount = 250n * USDC;
     const step: ChainStep = { kind: 'pay', to: RECIPIENT, token: 'USDC', amount };
-    const seq = await crashAndRestart(crash, { type: 'withdraw', ts: h.exchange.service.stamp(), userId: alice.userId, token: 'USDC', amount, address: RECIPIENT }, step);
+    const seq = await crashAndRestart(
+      crash,
+      {
+        type: 'withdraw',
+        ts: h.exchange.service.stamp(),
+        userId: alice.userId,
+        token: 'USDC',
+        amount,
+        address: RECIPIENT,
+      },
+      step,
+    );
 
     expect(h.chain.ledger.balanceOf(RECIPIENT, 'USDC')).toBe(amount);
     const paid = transfers(h.chain.ledger).filter((t) => t.args[2] === RECIPIENT);
@@ -72,8 +84,12 @@ describe.each(Object.keys(CRASHES) as (keyof typeof CRASHES)[])('a crash %s', (c
     const treasuryBefore = h.chain.ledger.balanceOf(TREASURY_ADDRESS, 'USDC');
     const step: ChainStep = { kind: 'sweep', from: depositAddress, token: 'USDC', amount: claimed };
     // the wallet sends more before the exchange comes back: a second sweep would take it uncredited
-    await crashAndRestart(crash, { type: 'deposit', ts: h.exchange.service.stamp(), userId: alice.userId, token: 'USDC', amount: claimed }, step,
-      () => void h.chain.ledger.mint(depositAddress, 'USDC', later));
+    await crashAndRestart(
+      crash,
+      { type: 'deposit', ts: h.exchange.service.stamp(), userId: alice.userId, token: 'USDC', amount: claimed },
+      step,
+      () => void h.chain.ledger.mint(depositAddress, 'USDC', later),
+    );
 
     expect(h.chain.ledger.balanceOf(depositAddress, 'USDC')).toBe(later);
     expect(h.chain.ledger.balanceOf(TREASURY_ADDRESS, 'USDC') - treasuryBefore).toBe(claimed);
@@ -85,7 +101,12 @@ describe('the live path', () => {
     h = await new Harness().start();
     const alice = await h.user('alice');
     await h.fund(alice, 'USDC', 1000n * USDC);
-    const { txHash } = await alice.client.withdraw({ userId: alice.userId, tokenAddress: await h.token('USDC'), amount: String(5n * USDC), recipient: RECIPIENT });
+    const { txHash } = await alice.client.withdraw({
+      userId: alice.userId,
+      tokenAddress: await h.token('USDC'),
+      amount: String(5n * USDC),
+      recipient: RECIPIENT,
+    });
     const store = h.exchange.service.store;
     expect(store.pendingOutbox()).toEqual([]);
     expect(store.outboxTxHash(store.lastSeq())).toBe(txHash);

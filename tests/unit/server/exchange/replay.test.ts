@@ -15,8 +15,11 @@ describe('replay protection across restarts', () => {
     const res = await fetch(`${h.exchange.url}/api/${call}`, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json', [SIGNATURE_HEADERS.apiKey]: signed.apiKey, [SIGNATURE_HEADERS.timestamp]: String(signed.timestamp),
-        [SIGNATURE_HEADERS.nonce]: signed.nonce, [SIGNATURE_HEADERS.signature]: signed.signature,
+        'content-type': 'application/json',
+        [SIGNATURE_HEADERS.apiKey]: signed.apiKey,
+        [SIGNATURE_HEADERS.timestamp]: String(signed.timestamp),
+        [SIGNATURE_HEADERS.nonce]: signed.nonce,
+        [SIGNATURE_HEADERS.signature]: signed.signature,
       },
       body,
     });
@@ -26,7 +29,12 @@ describe('replay protection across restarts', () => {
   it.each([
     ['an accepted request', 'setAliasName', (userId: string) => ({ userId, alias: 'renamed1' }), 200],
     // no collateral: the engine refuses the order, yet its nonce is spent
-    ['a request the engine refused', 'placeLimitOrder', (userId: string) => ({ userId, market: 'BTC-PERP', side: 'Bid', price: '1000', size: '10000' }), 422],
+    [
+      'a request the engine refused',
+      'placeLimitOrder',
+      (userId: string) => ({ userId, market: 'BTC-PERP', side: 'Bid', price: '1000', size: '10000' }),
+      422,
+    ],
   ])('refuses %s replayed after a restart', async (_name, call, request, firstStatus) => {
     h = await new Harness().start();
     const user = await h.user();
@@ -41,7 +49,8 @@ describe('replay protection across restarts', () => {
     await h.restart();
     h.now += 1000; // still inside the timestamp window of the captured request
     expect(await send(call, body, captured)).toEqual({
-      status: 401, body: { error: { code: 'unauthorized', message: 'nonce already used' } },
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'nonce already used' } },
     });
     // the key itself still works with a fresh nonce
     const fresh = JSON.stringify({ userId: user.userId, alias: 'renamed2' });

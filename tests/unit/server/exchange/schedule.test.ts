@@ -16,9 +16,11 @@ describe.each([
   });
   it('runs interest and liquidations every time, funding first and the snapshot last on a new hour', () => {
     const types = maintenanceCommands(last, now).map((c) => c.type);
-    expect(types).toEqual(hourly
-      ? ['applyFunding', 'accrueInterest', 'liquidateScan', 'snapshotPortfolios']
-      : ['accrueInterest', 'liquidateScan']);
+    expect(types).toEqual(
+      hourly
+        ? ['applyFunding', 'accrueInterest', 'liquidateScan', 'snapshotPortfolios']
+        : ['accrueInterest', 'liquidateScan'],
+    );
     expect(maintenanceCommands(last, now).every((c) => 'ts' in c && c.ts === now)).toBe(true);
   });
 });

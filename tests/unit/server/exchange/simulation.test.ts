@@ -29,8 +29,18 @@ function simulate(ticks: number): Command[][] {
 }
 
 const engine = () => h.exchange.service.engine;
-const bots = () => Object.values(SIMULATOR_OWNERS).flatMap((owner) => engine().usersByOwner(owner).map((u) => u.userId));
-const botDeposits = () => bots().map((id) => engine().history(id, 'deposits')!.map((d) => d.amount));
+const bots = () =>
+  Object.values(SIMULATOR_OWNERS).flatMap((owner) =>
+    engine()
+      .usersByOwner(owner)
+      .map((u) => u.userId),
+  );
+const botDeposits = () =>
+  bots().map((id) =>
+    engine()
+      .history(id, 'deposits')!
+      .map((d) => d.amount),
+  );
 const walkOf = (commands: Command[]) => commands.find((c) => c.type === 'setIndexPrice')!;
 /** Each token's step of a walk in parts per million of the price it started from. */
 const stepsPpm = (commands: Command[], from: Record<string, bigint>) =>
@@ -55,12 +65,17 @@ describe('a simulating exchange', () => {
     }
     await peer.barrier();
     const client = h.client();
-    const markets = Object.values((await client.getConfig()).perpetualsMarkets).filter((m) => m.status === 'active').map((m) => m.name);
+    const markets = Object.values((await client.getConfig()).perpetualsMarkets)
+      .filter((m) => m.status === 'active')
+      .map((m) => m.name);
     expect(markets.length).toBeGreaterThanOrEqual(4);
     for (const market of markets) {
       const book = await client.getPerpOrderBookData({ market });
       expect(book.data.bids.length > 0 && book.data.asks.length > 0, market).toBe(true);
-      expect(parseDecimal(book.data.bids[0]!.price, PRICE_DECIMALS) < parseDecimal(book.data.asks[0]!.price, PRICE_DECIMALS), market).toBe(true);
+      expect(
+        parseDecimal(book.data.bids[0]!.price, PRICE_DECIMALS) < parseDecimal(book.data.asks[0]!.price, PRICE_DECIMALS),
+        market,
+      ).toBe(true);
       expect((await client.getPerpRecentTrades({ marketName: market })).trades.length, market).toBeGreaterThan(0);
       expect((await client.candles({ market, period: '1m' })).candles.length, market).toBeGreaterThan(0);
     }
@@ -69,8 +84,13 @@ describe('a simulating exchange', () => {
     expect(updates.length).toBeGreaterThanOrEqual(TICKS - 1);
     const last = updates.at(-1)!;
     const prices = await client.getPriceIndexes();
-    expect(last.type === 'IndexPriceUpdate' && Object.fromEntries(last.updates.map((u) => [u.name, u.price])))
-      .toEqual(Object.fromEntries(Object.entries(prices.prices).filter(([t]) => t !== 'USDC').map(([t, p]) => [t, p.price])));
+    expect(last.type === 'IndexPriceUpdate' && Object.fromEntries(last.updates.map((u) => [u.name, u.price]))).toEqual(
+      Object.fromEntries(
+        Object.entries(prices.prices)
+          .filter(([t]) => t !== 'USDC')
+          .map(([t, p]) => [t, p.price]),
+      ),
+    );
     expect(prices.seq).toBe(peer.seqs('indexPrices').at(-1));
     peer.close();
   });
@@ -86,7 +106,11 @@ describe('simulator across restarts', () => {
     const botIds = bots();
     // a distinctive price (twice the seed's): only a simulator that reads the engine walks on from it
     const btc = engine().priceIndexes().BTC! * 2n;
-    h.exchange.service.execute({ type: 'setIndexPrice', ts: h.exchange.service.stamp(), prices: [{ token: 'BTC', price: btc }] });
+    h.exchange.service.execute({
+      type: 'setIndexPrice',
+      ts: h.exchange.service.stamp(),
+      prices: [{ token: 'BTC', price: btc }],
+    });
     const before = engine().priceIndexes();
 
     await h.restart();
@@ -105,7 +129,12 @@ describe('simulator across restarts', () => {
     expect(stepsPpm(next!, again)).not.toEqual(stepsPpm(tick!, before));
   });
 
-  it.each([[0, 1], [1, 2], [41, 42], [2 ** 40, 2 ** 40 + 1]])('seeds differ after log positions %i and %i', (a, b) => {
+  it.each([
+    [0, 1],
+    [1, 2],
+    [41, 42],
+    [2 ** 40, 2 ** 40 + 1],
+  ])('seeds differ after log positions %i and %i', (a, b) => {
     expect(simulatorSeed(a)).not.toBe(simulatorSeed(b));
     expect(Number.isInteger(simulatorSeed(a)) && simulatorSeed(a) >= 0 && simulatorSeed(a) < 2 ** 32).toBe(true);
   });

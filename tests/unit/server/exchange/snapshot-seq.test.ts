@@ -14,12 +14,25 @@ beforeAll(async () => {
   alice = await h.user('alice');
   bob = await h.user('bob');
   peer = await Peer.open(h.wsUrl);
-  for (const channel of [`user:${alice.userId}`, 'market:BTC-PERP', 'indexPrices', 'borrowLend']) await peer.subscribe(channel);
+  for (const channel of [`user:${alice.userId}`, 'market:BTC-PERP', 'indexPrices', 'borrowLend'])
+    await peer.subscribe(channel);
   // events on every channel: deposits, a resting order and a fill, a loan, an index move
   await h.fund(alice, 'USDC', 10_000n * USDC);
   await h.fund(bob, 'USDC', 10_000n * USDC);
-  await bob.client.placeLimitOrder({ userId: bob.userId, market: 'BTC-PERP', side: 'Ask', price: '100000', size: '200000' });
-  await alice.client.placePerpMarketOrder({ userId: alice.userId, market: 'BTC-PERP', side: 'Bid', price: '105000', size: '100000' });
+  await bob.client.placeLimitOrder({
+    userId: bob.userId,
+    market: 'BTC-PERP',
+    side: 'Ask',
+    price: '100000',
+    size: '200000',
+  });
+  await alice.client.placePerpMarketOrder({
+    userId: alice.userId,
+    market: 'BTC-PERP',
+    side: 'Bid',
+    price: '105000',
+    size: '100000',
+  });
   await alice.client.lend({ userId: alice.userId, tokenAddress: await h.token('USDC'), amount: String(100n * USDC) });
   const svc = h.exchange.service;
   svc.execute({ type: 'setIndexPrice', ts: svc.stamp(), prices: [{ token: 'BTC', price: 99_000n * 10n ** 9n }] });
@@ -30,7 +43,7 @@ afterAll(async () => {
   await h.stop();
 });
 
-describe('a snapshot carries its channel\'s last delivered sequence number', () => {
+describe("a snapshot carries its channel's last delivered sequence number", () => {
   const cases: [string, () => string, () => Promise<{ seq: number }>][] = [
     ['getUserData', () => `user:${alice.userId}`, () => h.client().getUserData({ userId: alice.userId })],
     ['getPerpOrderBookData', () => 'market:BTC-PERP', () => h.client().getPerpOrderBookData({ market: 'BTC-PERP' })],

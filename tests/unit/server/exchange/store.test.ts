@@ -37,7 +37,9 @@ describe('ExchangeStore', () => {
     expect([s1, s2, again.lastSeq()]).toEqual([1, 2, 2]);
     expect([...again.commandsAfter(1)]).toEqual([{ seq: 2, command: { type: 'setAlias', ts: 6 } }]);
     expect(again.latestSnapshot()).toEqual({ seq: 1, state: { engine: 1n } });
-    expect(again.trades('BTC-PERP', 0, 10, 10)).toEqual([{ market: 'BTC-PERP', ts: 5, price: 10n, size: 2n, isBid: true }]);
+    expect(again.trades('BTC-PERP', 0, 10, 10)).toEqual([
+      { market: 'BTC-PERP', ts: 5, price: 10n, size: 2n, isBid: true },
+    ]);
     expect(again.pendingOutbox()).toEqual([{ seq: 1, body: { kind: 'withdraw', amount: 7n } }]);
     again.completeOutbox(1);
     expect(again.pendingOutbox()).toEqual([]);
@@ -46,8 +48,15 @@ describe('ExchangeStore', () => {
 
   it('writes nothing of a batch when one row fails', () => {
     const store = new ExchangeStore(':memory:');
-    const bad = { trades: [{ market: 'BTC-PERP', ts: 1, price: 1n, size: 1n, isBid: true }, { market: null as never, ts: 1, price: 1n, size: 1n, isBid: true }] };
-    expect(() => store.appendBatch([{ command: { type: 'a', ts: 1 } }, { command: { type: 'b', ts: 1 }, derived: bad }])).toThrow();
+    const bad = {
+      trades: [
+        { market: 'BTC-PERP', ts: 1, price: 1n, size: 1n, isBid: true },
+        { market: null as never, ts: 1, price: 1n, size: 1n, isBid: true },
+      ],
+    };
+    expect(() =>
+      store.appendBatch([{ command: { type: 'a', ts: 1 } }, { command: { type: 'b', ts: 1 }, derived: bad }]),
+    ).toThrow();
     expect(store.lastSeq()).toBe(0);
     expect(store.trades('BTC-PERP', 0, 10, 10)).toEqual([]);
   });

@@ -34,10 +34,11 @@ export class Peer {
       const msg = JSON.parse(String(data)) as ServerMessage;
       if (msg.type === 'event' && !keepBodies) msg.event = { type: msg.event.type } as StreamEvent;
       this.received.push(msg);
-      for (const w of this.#waiters) if (w.pick(msg)) {
-        this.#waiters.delete(w);
-        w.resolve(msg);
-      }
+      for (const w of this.#waiters)
+        if (w.pick(msg)) {
+          this.#waiters.delete(w);
+          w.resolve(msg);
+        }
     });
     this.#closed = new Promise((resolve) => socket.once('close', (code) => resolve((this.closeCode = code))));
   }
@@ -55,7 +56,9 @@ export class Peer {
   /** Sends a message and waits for the answer `pick` accepts among those received after it. */
   async ask(message: ClientMessage | string, pick: (m: ServerMessage) => boolean): Promise<ServerMessage> {
     const from = this.received.length;
-    const answer = new Promise<ServerMessage>((resolve) => this.#waiters.add({ pick: (m) => this.received.indexOf(m) >= from && pick(m), resolve }));
+    const answer = new Promise<ServerMessage>((resolve) =>
+      this.#waiters.add({ pick: (m) => this.received.indexOf(m) >= from && pick(m), resolve }),
+    );
     this.send(message);
     return answer;
   }

@@ -31,15 +31,16 @@ afterAll(async () => {
 });
 
 describe('protocol', () => {
-  it('stops a channel\'s events after unsubscribe, and only that channel\'s', async () => {
+  it("stops a channel's events after unsubscribe, and only that channel's", async () => {
     const peer = await open();
     await peer.subscribe('indexPrices');
     await peer.subscribe(`user:${alice.userId}`);
     movePrice(98_000n);
     await peer.barrier();
     expect(peer.events('indexPrices')).toHaveLength(1);
-    await expect(peer.ask({ op: 'unsubscribe', channel: 'indexPrices' }, (m) => m.type === 'unsubscribed'))
-      .resolves.toEqual({ type: 'unsubscribed', channel: 'indexPrices' });
+    await expect(
+      peer.ask({ op: 'unsubscribe', channel: 'indexPrices' }, (m) => m.type === 'unsubscribed'),
+    ).resolves.toEqual({ type: 'unsubscribed', channel: 'indexPrices' });
     movePrice(97_000n);
     await alice.client.setAliasName({ userId: alice.userId, alias: 'alice2' });
     await peer.barrier();
@@ -51,7 +52,11 @@ describe('protocol', () => {
 
   it('answers a ping with its id and the server clock', async () => {
     const peer = await open();
-    await expect(peer.ask({ op: 'ping', id: 42 }, (m) => m.type === 'pong')).resolves.toEqual({ type: 'pong', id: 42, time: h.now });
+    await expect(peer.ask({ op: 'ping', id: 42 }, (m) => m.type === 'pong')).resolves.toEqual({
+      type: 'pong',
+      id: 42,
+      time: h.now,
+    });
   });
 
   it.each([
@@ -89,7 +94,10 @@ describe('limits', () => {
     const answer = async (channel: string) =>
       (await peer.ask({ op: 'subscribe', channel }, (m) => m.type === 'error' || m.type === 'subscribed')).type;
     for (let id = 1; id <= MAX_SUBSCRIPTIONS; id++) expect(await answer(`user:${id}`)).toBe('subscribed');
-    const refused = await peer.ask({ op: 'subscribe', channel: 'indexPrices' }, (m) => m.type === 'error' || m.type === 'subscribed');
+    const refused = await peer.ask(
+      { op: 'subscribe', channel: 'indexPrices' },
+      (m) => m.type === 'error' || m.type === 'subscribed',
+    );
     expect(refused).toEqual({ type: 'error', error: { code: 'rate_limited', message: 'too many subscriptions' } });
     // subscribing again to a held channel is no new subscription, and unsubscribing frees a place
     expect(await answer('user:1')).toBe('subscribed');
@@ -108,7 +116,10 @@ describe('limits', () => {
     stalled.socket.pause();
     const connections = hub.connections;
     // ~0.7 MB per event; the cap is the hub's buffer limit plus the kernel's socket buffers, with room to spare
-    const levels = Array.from({ length: 10_000 }, (_, i) => ({ price: `${100_000_000_000 + i}.123456789`, size: '12345678901234567890' }));
+    const levels = Array.from({ length: 10_000 }, (_, i) => ({
+      price: `${100_000_000_000 + i}.123456789`,
+      size: '12345678901234567890',
+    }));
     const big: StreamEvent = { type: 'OrderbookUpdate', market: 'ETH-PERP', asksUpdates: levels, bidsUpdates: [] };
     let published = 0;
     while (hub.connections === connections && published < 400) {
@@ -130,7 +141,11 @@ describe('limits', () => {
 describe('restart', () => {
   it('reconnects after a server restart and resyncs from the snapshot, then follows the new numbering', async () => {
     const bob = await h.user('bob');
-    const stream = new StreamClient({ url: h.wsUrl, WebSocket: WebSocket as unknown as WebSocketFactory, backoff: { initialMs: 10, maxMs: 100, factor: 2 } });
+    const stream = new StreamClient({
+      url: h.wsUrl,
+      WebSocket: WebSocket as unknown as WebSocketFactory,
+      backoff: { initialMs: 10, maxMs: 100, factor: 2 },
+    });
     const statuses: string[] = [];
     stream.onStatus((s) => statuses.push(s));
     const values: [number, string][] = [];

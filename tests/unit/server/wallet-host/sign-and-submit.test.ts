@@ -28,8 +28,18 @@ beforeAll(async () => {
   chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, ledger: { executionDelayMs: 10 } });
   host = await startWalletHost({ port: 0, nodeUrl: chain.nodeUrl });
   offline = await startWalletHost({ port: 0 });
-  aptos = new Aptos(new AptosConfig({ network: Network.LOCAL, fullnode: chain.nodeUrl, indexer: chain.indexerUrl, faucet: chain.faucetUrl }));
-  const accounts = (await (await fetch(`${host.url}/v1/dev/accounts`)).json()) as Record<'google' | 'apple', { address: string }>;
+  aptos = new Aptos(
+    new AptosConfig({
+      network: Network.LOCAL,
+      fullnode: chain.nodeUrl,
+      indexer: chain.indexerUrl,
+      faucet: chain.faucetUrl,
+    }),
+  );
+  const accounts = (await (await fetch(`${host.url}/v1/dev/accounts`)).json()) as Record<
+    'google' | 'apple',
+    { address: string }
+  >;
   devAddresses = { google: accounts.google.address, apple: accounts.apple.address };
   for (const address of Object.values(devAddresses)) chain.ledger.mint(address, 'APT', FUNDS);
 });
@@ -41,13 +51,24 @@ afterAll(async () => {
 
 /** APT transfer to `recipient` as a chain (BCS) payload. */
 const transfer = (recipient: AccountAddress, amount: bigint) =>
-  new TransactionPayloadEntryFunction(EntryFunction.build('0x1::aptos_account', 'transfer', [], [recipient, new U64(amount)]));
+  new TransactionPayloadEntryFunction(
+    EntryFunction.build('0x1::aptos_account', 'transfer', [], [recipient, new U64(amount)]),
+  );
 
 /** What the prompt script posts to /v1/prompt/approve. */
 async function approve(on: WalletHost, request: WalletRequest, provider: string) {
   const serialized = serializeWalletRequest(request);
-  const body = { name: serialized.name, version: serialized.version, data: Buffer.from(serialized.data).toString('base64'), provider };
-  const response = await fetch(`${on.url}/v1/prompt/approve`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const body = {
+    name: serialized.name,
+    version: serialized.version,
+    data: Buffer.from(serialized.data).toString('base64'),
+    provider,
+  };
+  const response = await fetch(`${on.url}/v1/prompt/approve`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, json: (await response.json()) as { data?: string; error?: string } };
 }
 
@@ -55,14 +76,23 @@ describe.each(['google', 'apple'] as const)('signAndSubmitTransaction approved w
   it('submits to the node; the transaction executes from the dev account and moves the APT', async () => {
     const recipient = Account.generate().accountAddress;
     const before = chain.ledger.balanceOf(devAddresses[provider], 'APT');
-    const request: WalletRequest = { name: 'signAndSubmitTransaction', version: 3, dappInfo: DAPP, args: { payload: transfer(recipient, 1_234n) } };
+    const request: WalletRequest = {
+      name: 'signAndSubmitTransaction',
+      version: 3,
+      dappInfo: DAPP,
+      args: { payload: transfer(recipient, 1_234n) },
+    };
     const answer = await approve(host, request, provider);
     expect(answer.status).toBe(200);
-    const response = deserializeWalletResponse('signAndSubmitTransaction', { data: Buffer.from(answer.json.data ?? '', 'base64') });
+    const response = deserializeWalletResponse('signAndSubmitTransaction', {
+      data: Buffer.from(answer.json.data ?? '', 'base64'),
+    });
     if (response.status !== 'approved') throw new Error('expected an approval');
     expect(response.args.txnHash).toMatch(/^0x[0-9a-f]{64}$/);
 
-    const done = (await aptos.waitForTransaction({ transactionHash: response.args.txnHash })) as UserTransactionResponse;
+    const done = (await aptos.waitForTransaction({
+      transactionHash: response.args.txnHash,
+    })) as UserTransactionResponse;
     expect(done.success).toBe(true);
     expect(AccountAddress.from(done.sender).toString()).toBe(devAddresses[provider]);
     expect(chain.ledger.balanceOf(recipient.toString(), 'APT')).toBe(1_234n);
@@ -73,10 +103,17 @@ describe.each(['google', 'apple'] as const)('signAndSubmitTransaction approved w
 describe('signAndSubmitTransaction in a row', () => {
   it('uses the next sequence number: two approvals in a row both execute', async () => {
     const recipient = Account.generate().accountAddress;
-    const request: WalletRequest = { name: 'signAndSubmitTransaction', version: 3, dappInfo: DAPP, args: { payload: transfer(recipient, 5n) } };
+    const request: WalletRequest = {
+      name: 'signAndSubmitTransaction',
+      version: 3,
+      dappInfo: DAPP,
+      args: { payload: transfer(recipient, 5n) },
+    };
     for (let i = 0; i < 2; i += 1) {
       const answer = await approve(host, request, 'google');
-      const response = deserializeWalletResponse('signAndSubmitTransaction', { data: Buffer.from(answer.json.data ?? '', 'base64') });
+      const response = deserializeWalletResponse('signAndSubmitTransaction', {
+        data: Buffer.from(answer.json.data ?? '', 'base64'),
+      });
       if (response.status !== 'approved') throw new Error('expected an approval');
       expect((await aptos.waitForTransaction({ transactionHash: response.args.txnHash })).success).toBe(true);
     }
@@ -87,10 +124,24 @@ describe('signAndSubmitTransaction in a row', () => {
 describe('signAndSubmitTransaction refused', () => {
   it.each([
     ['without a node URL', () => offline, { payload: transfer(AccountAddress.ONE, 1n) }, 'started without a node URL'],
-    ['with a loose (non-BCS) payload', () => host, { payload: { function: '0x1::aptos_account::transfer', functionArguments: ['0x1', 1] } }, 'chain payloads only'],
-    ['when the node rejects the transaction (already expired)', () => host, { payload: transfer(AccountAddress.ONE, 1n), expirationTimestamp: 1 }, 'Node rejected the transaction'],
+    [
+      'with a loose (non-BCS) payload',
+      () => host,
+      { payload: { function: '0x1::aptos_account::transfer', functionArguments: ['0x1', 1] } },
+      'chain payloads only',
+    ],
+    [
+      'when the node rejects the transaction (already expired)',
+      () => host,
+      { payload: transfer(AccountAddress.ONE, 1n), expirationTimestamp: 1 },
+      'Node rejected the transaction',
+    ],
   ] as const)('answers 400 %s', async (_label, on, args, message) => {
-    const answer = await approve(on(), { name: 'signAndSubmitTransaction', version: 3, dappInfo: DAPP, args } as WalletRequest, 'google');
+    const answer = await approve(
+      on(),
+      { name: 'signAndSubmitTransaction', version: 3, dappInfo: DAPP, args } as WalletRequest,
+      'google',
+    );
     expect(answer.status).toBe(400);
     expect(answer.json.error).toContain(message);
   });

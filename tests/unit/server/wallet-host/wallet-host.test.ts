@@ -44,11 +44,19 @@ function miniAppClient(fetchImpl: typeof fetch = fetch) {
       if (ready === undefined) waiters.push(resolve);
       else resolve(ready);
     });
-  return { client: new WalletConnectClient({ dappInfo: DAPP, transport, storage: memoryStorage() }), opened, nextStartParam };
+  return {
+    client: new WalletConnectClient({ dappInfo: DAPP, transport, storage: memoryStorage() }),
+    opened,
+    nextStartParam,
+  };
 }
 
 async function post(path: string, body: unknown) {
-  const response = await fetch(`${host.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${host.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -84,14 +92,19 @@ describe('mini-app path over loopback', () => {
     const message = new TextEncoder().encode('x'.repeat(2000));
     const pending = client.signMessage({ chainId: 4, nonce: new TextEncoder().encode('n-1'), message });
     const param = await nextStartParam();
-    const envelope = JSON.parse(Buffer.from(param.slice('prompt_apple'.length), 'base64url').toString('utf8')) as Record<string, unknown>;
+    const envelope = JSON.parse(
+      Buffer.from(param.slice('prompt_apple'.length), 'base64url').toString('utf8'),
+    ) as Record<string, unknown>;
     expect(Object.keys(envelope)).toEqual(['clientIdentityKey', 'id', 'signature', 'timestamp']);
     await decide(param, 'approve');
     const signed = await pending;
     if (signed.status !== 'approved') throw new Error('sign failed');
     expect(signed.args.fullMessage).toBe(`APTOS\nmessage: ${'x'.repeat(2000)}\nnonce: n-1`);
     const key = connected.args.account.publicKey as Ed25519PublicKey;
-    const ok = key.verifyText({ message: signed.args.fullMessage, signature: signed.args.signature as Ed25519Signature });
+    const ok = key.verifyText({
+      message: signed.args.fullMessage,
+      signature: signed.args.signature as Ed25519Signature,
+    });
     expect(ok).toBe(true);
   });
 
@@ -106,14 +119,27 @@ describe('mini-app path over loopback', () => {
     const failingPost: typeof fetch = (input, init) =>
       init?.method === 'POST' ? Promise.resolve(new Response('{}', { status: 500 })) : fetch(input, init);
     const { client } = miniAppClient(failingPost);
-    const pending = client.signMessage({ chainId: 4, nonce: Uint8Array.of(49), message: new Uint8Array(1500).fill(104) });
-    await expect(pending).rejects.toMatchObject({ name: 'WalletConnectError', code: 'request_failed', message: 'Failed creating the wallet request' });
+    const pending = client.signMessage({
+      chainId: 4,
+      nonce: Uint8Array.of(49),
+      message: new Uint8Array(1500).fill(104),
+    });
+    await expect(pending).rejects.toMatchObject({
+      name: 'WalletConnectError',
+      code: 'request_failed',
+      message: 'Failed creating the wallet request',
+    });
   });
 
   it('refuses an upload whose signature does not verify', async () => {
     const key = Buffer.alloc(32, 7).toString('base64url');
     const body = Buffer.from(JSON.stringify({ data: 'AQID', name: 'signMessage', version: 2 })).toString('base64');
-    const result = await post(`/v1/dapp/clients/${key}/requests/`, { body, id: 'x', signature: Buffer.alloc(64).toString('base64'), timestamp: 1 });
+    const result = await post(`/v1/dapp/clients/${key}/requests/`, {
+      body,
+      id: 'x',
+      signature: Buffer.alloc(64).toString('base64'),
+      timestamp: 1,
+    });
     expect(result.status).toBe(400);
   });
 });
@@ -162,7 +188,9 @@ describe('prompt page', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const js = await response.text();
     expect(js).toContain("__messageType: 'PromptConnectionRequest'");
-    expect(js).not.toMatch(/\beval\(|new Function|innerHTML|outerHTML|insertAdjacentHTML|document\.write|setAttribute\(\s*['"]on/);
+    expect(js).not.toMatch(
+      /\beval\(|new Function|innerHTML|outerHTML|insertAdjacentHTML|document\.write|setAttribute\(\s*['"]on/,
+    );
   });
   it('has the accessible buttons Approve and Reject', async () => {
     const html = await (await fetch(`${host.url}/prompt/`)).text();
@@ -171,8 +199,16 @@ describe('prompt page', () => {
   });
   it('describes and approves a connect request posted by the prompt script', async () => {
     const request = serializeWalletRequest({ name: 'connect', version: 4, dappInfo: DAPP, args: {} });
-    const json = { name: request.name, version: request.version, data: Buffer.from(request.data).toString('base64'), provider: 'google' };
-    expect((await post('/v1/prompt/describe', json)).json).toEqual({ title: 'Connect account', lines: ['Perp (http://127.0.0.1:4321) wants to see your account address.'] });
+    const json = {
+      name: request.name,
+      version: request.version,
+      data: Buffer.from(request.data).toString('base64'),
+      provider: 'google',
+    };
+    expect((await post('/v1/prompt/describe', json)).json).toEqual({
+      title: 'Connect account',
+      lines: ['Perp (http://127.0.0.1:4321) wants to see your account address.'],
+    });
     const approved = await post('/v1/prompt/approve', json);
     const response = deserializeWalletResponse('connect', { data: Buffer.from(String(approved.json.data), 'base64') });
     expect(response).toMatchObject({ status: 'approved', args: { account: { name: 'Dev google account' } } });

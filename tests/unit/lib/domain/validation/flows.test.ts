@@ -53,30 +53,82 @@ describe.each<[string, bigint, unknown]>([
   ['0.00000001', -100_000_000n, { ok: true, value: { units: 1n } }],
   ['-1', -100_000_000n, { ok: false, issues: [{ field: 'size', key: 'requiredField' }] }],
   ['0.000000001', -100_000_000n, { ok: false, issues: [{ field: 'size', key: 'requiredField' }] }], // 9 decimals on an 8-decimal market
-  ['123456789012345678901234567890', -100_000_000n, { ok: false, issues: [{ field: 'size', key: 'errors.exceedsBalance' }] }],
+  [
+    '123456789012345678901234567890',
+    -100_000_000n,
+    { ok: false, issues: [{ field: 'size', key: 'errors.exceedsBalance' }] },
+  ],
 ])('validateMarketClose(%j, position %s)', (text, position, expected) => {
   it('gives the expected result', () => expect(validateMarketClose(text, 8, position)).toEqual(expected));
 });
 
-const limit: LimitCloseInput = { priceText: '100', priceDecimals: 9, quantityText: '0.5', sizeDecimals: 8, positionSize: 100_000_000n };
+const limit: LimitCloseInput = {
+  priceText: '100',
+  priceDecimals: 9,
+  quantityText: '0.5',
+  sizeDecimals: 8,
+  positionSize: 100_000_000n,
+};
 
 describe.each<[string, Partial<LimitCloseInput>, unknown]>([
   ['valid', {}, { ok: true, value: { price: 100_000_000_000n, units: 50_000_000n } }],
   ['zero price', { priceText: '0' }, { ok: false, issues: [{ field: 'price', key: 'requiredField' }] }],
-  ['empty price and zero quantity', { priceText: '', quantityText: '0' }, { ok: false, issues: [{ field: 'price', key: 'requiredField' }, { field: 'quantity', key: 'requiredField' }] }],
-  ['quantity above the position', { quantityText: '2' }, { ok: false, issues: [{ field: 'quantity', key: 'errors.exceedsBalance' }] }],
-  ['whole short position', { quantityText: '1', positionSize: -100_000_000n }, { ok: true, value: { price: 100_000_000_000n, units: 100_000_000n } }],
-  ['price with too many decimals', { priceText: '1.0000000001' }, { ok: false, issues: [{ field: 'price', key: 'requiredField' }] }],
+  [
+    'empty price and zero quantity',
+    { priceText: '', quantityText: '0' },
+    {
+      ok: false,
+      issues: [
+        { field: 'price', key: 'requiredField' },
+        { field: 'quantity', key: 'requiredField' },
+      ],
+    },
+  ],
+  [
+    'quantity above the position',
+    { quantityText: '2' },
+    { ok: false, issues: [{ field: 'quantity', key: 'errors.exceedsBalance' }] },
+  ],
+  [
+    'whole short position',
+    { quantityText: '1', positionSize: -100_000_000n },
+    { ok: true, value: { price: 100_000_000_000n, units: 100_000_000n } },
+  ],
+  [
+    'price with too many decimals',
+    { priceText: '1.0000000001' },
+    { ok: false, issues: [{ field: 'price', key: 'requiredField' }] },
+  ],
   ['garbage price', { priceText: 'abc' }, { ok: false, issues: [{ field: 'price', key: 'requiredField' }] }],
   ['negative price', { priceText: '-100' }, { ok: false, issues: [{ field: 'price', key: 'requiredField' }] }],
-  ['huge price, exact', { priceText: '123456789012345678901234567890' }, { ok: true, value: { price: 123_456_789_012_345_678_901_234_567_890_000_000_000n, units: 50_000_000n } }],
+  [
+    'huge price, exact',
+    { priceText: '123456789012345678901234567890' },
+    { ok: true, value: { price: 123_456_789_012_345_678_901_234_567_890_000_000_000n, units: 50_000_000n } },
+  ],
   ['empty quantity', { quantityText: '' }, { ok: false, issues: [{ field: 'quantity', key: 'requiredField' }] }],
   ['negative quantity', { quantityText: '-0.5' }, { ok: false, issues: [{ field: 'quantity', key: 'requiredField' }] }],
   ['garbage quantity', { quantityText: '0.5x' }, { ok: false, issues: [{ field: 'quantity', key: 'requiredField' }] }],
-  ['quantity with too many decimals', { quantityText: '0.000000001' }, { ok: false, issues: [{ field: 'quantity', key: 'requiredField' }] }],
-  ['huge quantity', { quantityText: '123456789012345678901234567890' }, { ok: false, issues: [{ field: 'quantity', key: 'errors.exceedsBalance' }] }],
-  ['quantity equal to the position', { quantityText: '1' }, { ok: true, value: { price: 100_000_000_000n, units: 100_000_000n } }],
-  ['quantity one unit above the position', { quantityText: '1.00000001' }, { ok: false, issues: [{ field: 'quantity', key: 'errors.exceedsBalance' }] }],
+  [
+    'quantity with too many decimals',
+    { quantityText: '0.000000001' },
+    { ok: false, issues: [{ field: 'quantity', key: 'requiredField' }] },
+  ],
+  [
+    'huge quantity',
+    { quantityText: '123456789012345678901234567890' },
+    { ok: false, issues: [{ field: 'quantity', key: 'errors.exceedsBalance' }] },
+  ],
+  [
+    'quantity equal to the position',
+    { quantityText: '1' },
+    { ok: true, value: { price: 100_000_000_000n, units: 100_000_000n } },
+  ],
+  [
+    'quantity one unit above the position',
+    { quantityText: '1.00000001' },
+    { ok: false, issues: [{ field: 'quantity', key: 'errors.exceedsBalance' }] },
+  ],
 ])('validateLimitClose: %s', (_label, patch, expected) => {
   it('gives the expected result', () => expect(validateLimitClose({ ...limit, ...patch })).toEqual(expected));
 });
@@ -87,24 +139,76 @@ describe.each<[string, Partial<DepositInput>, unknown]>([
   ['valid', {}, { ok: true, value: { units: 5_000_000n } }],
   ['the whole balance', { amountText: '10' }, { ok: true, value: { units: 10_000_000n } }],
   ['one satoshi', { amountText: '0.00000001', decimals: 8 }, { ok: true, value: { units: 1n } }],
-  ['Solana', { network: 'Solana' }, { ok: false, issues: [{ field: 'network', key: 'errors.solanaDepositsUnsupported' }] }],
-  ['Ethereum', { network: 'Ethereum' }, { ok: false, issues: [{ field: 'network', key: 'errors.ethereumDepositsUnsupported' }] }],
-  ['no wallet, empty', { balance: undefined, amountText: '' }, { ok: false, issues: [{ field: 'amount', key: 'errors.errorBalance' }] }],
-  ['no wallet, amount', { balance: undefined }, { ok: false, issues: [{ field: 'amount', key: 'errors.errorBalance' }] }],
+  [
+    'Solana',
+    { network: 'Solana' },
+    { ok: false, issues: [{ field: 'network', key: 'errors.solanaDepositsUnsupported' }] },
+  ],
+  [
+    'Ethereum',
+    { network: 'Ethereum' },
+    { ok: false, issues: [{ field: 'network', key: 'errors.ethereumDepositsUnsupported' }] },
+  ],
+  [
+    'no wallet, empty',
+    { balance: undefined, amountText: '' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.errorBalance' }] },
+  ],
+  [
+    'no wallet, amount',
+    { balance: undefined },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.errorBalance' }] },
+  ],
   ['empty', { amountText: '' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
   ['zero', { amountText: '0' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
   ['negative', { amountText: '-1' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
   ['exponent', { amountText: '1e3' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
-  ['over the balance', { amountText: '10.000001' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  [
+    'over the balance',
+    { amountText: '10.000001' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] },
+  ],
   ['garbage', { amountText: 'abc' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
-  ['too many decimals', { amountText: '5.0000001' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
-  ['huge', { amountText: '123456789012345678901234567890' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  [
+    'too many decimals',
+    { amountText: '5.0000001' },
+    { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] },
+  ],
+  [
+    'huge',
+    { amountText: '123456789012345678901234567890' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] },
+  ],
   ['no token', { token: undefined }, { ok: false, issues: [{ field: 'token', key: 'requiredField' }] }],
   ['blank token', { token: ' ' }, { ok: false, issues: [{ field: 'token', key: 'requiredField' }] }],
   ['no network', { network: undefined }, { ok: false, issues: [{ field: 'network', key: 'requiredField' }] }],
-  ['neither token nor network', { token: undefined, network: undefined }, { ok: false, issues: [{ field: 'token', key: 'requiredField' }, { field: 'network', key: 'requiredField' }] }],
-  ['no token, Solana', { token: undefined, network: 'Solana' }, { ok: false, issues: [{ field: 'token', key: 'requiredField' }, { field: 'network', key: 'errors.solanaDepositsUnsupported' }] }],
-  ['no token, no wallet', { token: undefined, balance: undefined }, { ok: false, issues: [{ field: 'token', key: 'requiredField' }] }],
+  [
+    'neither token nor network',
+    { token: undefined, network: undefined },
+    {
+      ok: false,
+      issues: [
+        { field: 'token', key: 'requiredField' },
+        { field: 'network', key: 'requiredField' },
+      ],
+    },
+  ],
+  [
+    'no token, Solana',
+    { token: undefined, network: 'Solana' },
+    {
+      ok: false,
+      issues: [
+        { field: 'token', key: 'requiredField' },
+        { field: 'network', key: 'errors.solanaDepositsUnsupported' },
+      ],
+    },
+  ],
+  [
+    'no token, no wallet',
+    { token: undefined, balance: undefined },
+    { ok: false, issues: [{ field: 'token', key: 'requiredField' }] },
+  ],
 ])('validateDeposit: %s', (_label, patch, expected) => {
   it('gives the expected result', () => expect(validateDeposit({ ...deposit, ...patch })).toEqual(expected));
 });
@@ -160,24 +264,60 @@ describe.each<[number, string]>([
 });
 
 const aptosAddress = `0x${'ab'.repeat(32)}`;
-const withdraw: WithdrawInput = { network: 'Aptos', address: aptosAddress, amountText: '1', decimals: 6, balance: 5_000_000n };
+const withdraw: WithdrawInput = {
+  network: 'Aptos',
+  address: aptosAddress,
+  amountText: '1',
+  decimals: 6,
+  balance: 5_000_000n,
+};
 
 describe.each<[string, Partial<WithdrawInput>, unknown]>([
   ['valid', {}, { ok: true, value: { units: 1_000_000n, address: aptosAddress } }],
   ['smallest unit', { amountText: '0.000001' }, { ok: true, value: { units: 1n, address: aptosAddress } }],
-  ['address with spaces around', { address: ` ${aptosAddress} ` }, { ok: true, value: { units: 1_000_000n, address: aptosAddress } }],
+  [
+    'address with spaces around',
+    { address: ` ${aptosAddress} ` },
+    { ok: true, value: { units: 1_000_000n, address: aptosAddress } },
+  ],
   ['empty address', { address: '' }, { ok: false, issues: [{ field: 'address', key: 'requiredField' }] }],
   ['blank address', { address: '   ' }, { ok: false, issues: [{ field: 'address', key: 'requiredField' }] }],
-  ['Ethereum address on Aptos', { address: `0x${hex(40)}` }, { ok: false, issues: [{ field: 'address', key: 'errors.invalidWithdrawAddress' }] }],
+  [
+    'Ethereum address on Aptos',
+    { address: `0x${hex(40)}` },
+    { ok: false, issues: [{ field: 'address', key: 'errors.invalidWithdrawAddress' }] },
+  ],
   ['empty amount', { amountText: '' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
   ['zero amount', { amountText: '0' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
   ['the whole balance', { amountText: '5' }, { ok: true, value: { units: 5_000_000n, address: aptosAddress } }],
-  ['over the balance', { amountText: '5.000001' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  [
+    'over the balance',
+    { amountText: '5.000001' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] },
+  ],
   ['negative amount', { amountText: '-1' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
   ['garbage amount', { amountText: '1abc' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
-  ['amount with too many decimals', { amountText: '1.0000001' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
-  ['huge amount', { amountText: '123456789012345678901234567890' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
-  ['both wrong', { address: 'x', amountText: '' }, { ok: false, issues: [{ field: 'address', key: 'errors.invalidWithdrawAddress' }, { field: 'amount', key: 'requiredField' }] }],
+  [
+    'amount with too many decimals',
+    { amountText: '1.0000001' },
+    { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] },
+  ],
+  [
+    'huge amount',
+    { amountText: '123456789012345678901234567890' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] },
+  ],
+  [
+    'both wrong',
+    { address: 'x', amountText: '' },
+    {
+      ok: false,
+      issues: [
+        { field: 'address', key: 'errors.invalidWithdrawAddress' },
+        { field: 'amount', key: 'requiredField' },
+      ],
+    },
+  ],
 ])('validateWithdraw: %s', (_label, patch, expected) => {
   it('gives the expected result', () => expect(validateWithdraw({ ...withdraw, ...patch })).toEqual(expected));
 });
@@ -238,5 +378,6 @@ describe.each<[string, number, boolean]>([
   ['at exactly 24 h', 86_400_000, false],
   ['after 24 h', 86_400_000 + 1, false],
 ])('a session key created now, checked %s', (_label, elapsed, valid) => {
-  it(`is ${valid ? 'valid' : 'expired'}`, () => expect(isSessionKeyValid({ k1: sessionKeyExpiry(now) }, 'k1', now + elapsed)).toBe(valid));
+  it(`is ${valid ? 'valid' : 'expired'}`, () =>
+    expect(isSessionKeyValid({ k1: sessionKeyExpiry(now) }, 'k1', now + elapsed)).toBe(valid));
 });

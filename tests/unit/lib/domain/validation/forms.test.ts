@@ -116,19 +116,79 @@ describe.each<[string, TransferInput, unknown]>([
   ['a valid amount', transfer, { ok: true, value: { units: 5_000_000n } }],
   ['exactly 1 USD', { ...transfer, amountText: '1' }, { ok: true, value: { units: 1_000_000n } }],
   ['the whole balance', { ...transfer, amountText: '10' }, { ok: true, value: { units: 10_000_000n } }],
-  ['the same account', { ...transfer, toUserId: '1' }, { ok: false, issues: [{ field: 'to', key: 'errors.invalidUserId' }] }],
-  ['the same account and no amount', { ...transfer, toUserId: '1', amountText: '' }, { ok: false, issues: [{ field: 'to', key: 'errors.invalidUserId' }, { field: 'amount', key: 'requiredField' }] }],
-  ['an empty amount', { ...transfer, amountText: '' }, { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] }],
-  ['under 1 USD', { ...transfer, amountText: '0.999999' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
-  ['zero', { ...transfer, amountText: '0' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
-  ['garbage', { ...transfer, amountText: 'abc' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
-  ['negative', { ...transfer, amountText: '-5' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
-  ['too many decimals', { ...transfer, amountText: '1.0000001' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
-  ['just over the balance', { ...transfer, amountText: '10.000001' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
-  ['a huge amount', { ...transfer, amountText: '123456789012345678901234567890' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
-  ['no price', { ...transfer, usdPrice: 0n }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: { amount: '-', ticker: 'USDC' } }] }],
+  [
+    'the same account',
+    { ...transfer, toUserId: '1' },
+    { ok: false, issues: [{ field: 'to', key: 'errors.invalidUserId' }] },
+  ],
+  [
+    'the same account and no amount',
+    { ...transfer, toUserId: '1', amountText: '' },
+    {
+      ok: false,
+      issues: [
+        { field: 'to', key: 'errors.invalidUserId' },
+        { field: 'amount', key: 'requiredField' },
+      ],
+    },
+  ],
+  [
+    'an empty amount',
+    { ...transfer, amountText: '' },
+    { ok: false, issues: [{ field: 'amount', key: 'requiredField' }] },
+  ],
+  [
+    'under 1 USD',
+    { ...transfer, amountText: '0.999999' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] },
+  ],
+  [
+    'zero',
+    { ...transfer, amountText: '0' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] },
+  ],
+  [
+    'garbage',
+    { ...transfer, amountText: 'abc' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] },
+  ],
+  [
+    'negative',
+    { ...transfer, amountText: '-5' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] },
+  ],
+  [
+    'too many decimals',
+    { ...transfer, amountText: '1.0000001' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] },
+  ],
+  [
+    'just over the balance',
+    { ...transfer, amountText: '10.000001' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] },
+  ],
+  [
+    'a huge amount',
+    { ...transfer, amountText: '123456789012345678901234567890' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] },
+  ],
+  [
+    'no price',
+    { ...transfer, usdPrice: 0n },
+    {
+      ok: false,
+      issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: { amount: '-', ticker: 'USDC' } }],
+    },
+  ],
   ['SOL at the minimum', { ...sol, amountText: '0.006667' }, { ok: true, value: { units: 6_667_000n } }],
-  ['SOL under the minimum', { ...sol, amountText: '0.006666' }, { ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: { amount: '0.006667', ticker: 'SOL' } }] }],
+  [
+    'SOL under the minimum',
+    { ...sol, amountText: '0.006666' },
+    {
+      ok: false,
+      issues: [{ field: 'amount', key: 'errors.insufficient_balance', params: { amount: '0.006667', ticker: 'SOL' } }],
+    },
+  ],
 ])('validateTransfer: %s', (_label, input, expected) => {
   it('gives the expected result', () => expect(validateTransfer(input)).toEqual(expected));
 });
@@ -145,7 +205,10 @@ describe.each<[string, bigint, string]>([
   it(`is ${JSON.stringify(expected)}`, () => expect(capAmountAtBalance(text, 6, balance)).toBe(expected));
 });
 
-const insufficient = (params: { amount: string; ticker: string }) => ({ ok: false, issues: [{ field: 'amount', key: 'errors.insufficient_balance', params }] });
+const insufficient = (params: { amount: string; ticker: string }) => ({
+  ok: false,
+  issues: [{ field: 'amount', key: 'errors.insufficient_balance', params }],
+});
 
 describe.each<[string, Partial<AddAccountInput>, unknown]>([
   ['alias, no deposit', { amountText: '' }, { ok: true, value: { units: 0n } }],
@@ -154,20 +217,55 @@ describe.each<[string, Partial<AddAccountInput>, unknown]>([
   ['exactly 1 USD', { amountText: '1' }, { ok: true, value: { units: 1_000_000n } }],
   ['0.999999 USD', { amountText: '0.999999' }, insufficient(usdcMin)],
   ['the whole balance', { amountText: '10' }, { ok: true, value: { units: 10_000_000n } }],
-  ['one unit over the balance', { amountText: '10.000001' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
-  ['short alias', { alias: 'ab', amountText: '' }, { ok: false, issues: [{ field: 'alias', key: 'errors.minLength', params: { min: 3 } }] }],
+  [
+    'one unit over the balance',
+    { amountText: '10.000001' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] },
+  ],
+  [
+    'short alias',
+    { alias: 'ab', amountText: '' },
+    { ok: false, issues: [{ field: 'alias', key: 'errors.minLength', params: { min: 3 } }] },
+  ],
   ['zero deposit', { amountText: '0' }, insufficient(usdcMin)],
   ['garbage deposit', { amountText: 'abc' }, insufficient(usdcMin)],
   ['negative deposit', { amountText: '-2' }, insufficient(usdcMin)],
   ['deposit with too many decimals', { amountText: '2.0000001' }, insufficient(usdcMin)],
-  ['huge deposit', { amountText: '123456789012345678901234567890' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
-  ['both wrong', { alias: '', amountText: '0.5' }, { ok: false, issues: [{ field: 'alias', key: 'errors.required' }, { field: 'amount', key: 'errors.insufficient_balance', params: usdcMin }] }],
-  ['deposit over the balance', { amountText: '20' }, { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] }],
+  [
+    'huge deposit',
+    { amountText: '123456789012345678901234567890' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] },
+  ],
+  [
+    'both wrong',
+    { alias: '', amountText: '0.5' },
+    {
+      ok: false,
+      issues: [
+        { field: 'alias', key: 'errors.required' },
+        { field: 'amount', key: 'errors.insufficient_balance', params: usdcMin },
+      ],
+    },
+  ],
+  [
+    'deposit over the balance',
+    { amountText: '20' },
+    { ok: false, issues: [{ field: 'amount', key: 'errors.exceedsBalance' }] },
+  ],
   // 1 / 150 = 0.00666.. SOL, shown rounded up to 6 decimals so the named amount really reaches 1 USD.
-  ['SOL under 1 USD names the amount needed', { ...sol, amountText: '0.006666' }, insufficient({ amount: '0.006667', ticker: 'SOL' })],
+  [
+    'SOL under 1 USD names the amount needed',
+    { ...sol, amountText: '0.006666' },
+    insufficient({ amount: '0.006667', ticker: 'SOL' }),
+  ],
   ['SOL at the amount needed', { ...sol, amountText: '0.006667' }, { ok: true, value: { units: 6_667_000n } }],
   ['SOL with 10 decimals', { ...sol, amountText: '0.0066670000' }, insufficient({ amount: '0.006667', ticker: 'SOL' })],
-  ['BTC at $97123.45 names 0.000011', { decimals: 8, usdPrice: 97_123_450_000_000n, ticker: 'BTC', balance: 10n ** 8n, amountText: '0.00001' }, insufficient({ amount: '0.000011', ticker: 'BTC' })],
+  [
+    'BTC at $97123.45 names 0.000011',
+    { decimals: 8, usdPrice: 97_123_450_000_000n, ticker: 'BTC', balance: 10n ** 8n, amountText: '0.00001' },
+    insufficient({ amount: '0.000011', ticker: 'BTC' }),
+  ],
 ])('validateAddAccount: %s', (_label, patch, expected) => {
-  it('gives the expected result', () => expect(validateAddAccount({ ...transfer, alias: 'abc', ...patch })).toEqual(expected));
+  it('gives the expected result', () =>
+    expect(validateAddAccount({ ...transfer, alias: 'abc', ...patch })).toEqual(expected));
 });
