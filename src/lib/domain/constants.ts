@@ -1,6 +1,6 @@
 /**
- * Business constants and limits of SPEC section 9, named and typed in one place. Durations are milliseconds
- * unless the name ends in Sec; sizes in CSS pixels end in Px. Money limits are bigint at USD scale.
+ * Business constants and limits of SPEC section 9 that the domain owns; the local ports live in lib/network/ports.ts
+ * and the chain defaults in lib/chain/networks.ts. Durations are milliseconds unless the name ends in Sec; sizes in CSS pixels end in Px. Money limits are bigint at USD scale.
  */
 
 /** Id of the main vault account. */
@@ -120,26 +120,6 @@ export const DEFAULT_PROVIDER = 'google';
 export const DEFAULT_MINI_APP_HOST_ORIGIN = 'https://web.telegram.org';
 /** Connect requests use 0 to mean "unset" for gas price, max gas and expiry. */
 export const UNSET_CONNECT_DEFAULT = 0;
-
-/** Chain (Aptos SDK) defaults. */
-export const CHAIN_DEFAULTS = {
-  maxGasAmount: 200_000,
-  txnExpirySec: 20,
-  txnTimeoutSec: 20,
-  nodeApiPath: '/v1',
-  addressLengthBytes: 32,
-  maxMultiSigSigners: 32,
-  mnemonicIterations: 2048,
-  derivationPathPrefix: "m/44'/637'/",
-  sdkVersion: '1.21.0',
-  uploadChunkBytes: 64 * 1024,
-} as const;
-
-/** HTTP clients have no default timeout: undefined means a request waits until it settles or its caller aborts. */
-export const HTTP_DEFAULT_TIMEOUT_MS: number | undefined = undefined;
-
-/** Local network ports. */
-export const LOCAL_PORTS = { node: 8080, indexer: 8090 } as const;
 
 /** Traffic-light colour of a measured value. */
 export type StatusColour = 'green' | 'amber' | 'red';

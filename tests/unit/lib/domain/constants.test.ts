@@ -53,23 +53,6 @@ const rows: [string, unknown, unknown][] = [
     { foregroundMs: 2000, backgroundMs: 3000, resumeDelayMs: 300, timeoutMs: 300_000 },
   ],
   ['ENCODED_REQUEST_LIMIT', c.ENCODED_REQUEST_LIMIT, 1024],
-  [
-    'CHAIN_DEFAULTS',
-    c.CHAIN_DEFAULTS,
-    {
-      maxGasAmount: 200_000,
-      txnExpirySec: 20,
-      txnTimeoutSec: 20,
-      nodeApiPath: '/v1',
-      addressLengthBytes: 32,
-      maxMultiSigSigners: 32,
-      mnemonicIterations: 2048,
-      derivationPathPrefix: "m/44'/637'/",
-      sdkVersion: '1.21.0',
-      uploadChunkBytes: 65_536,
-    },
-  ],
-  ['LOCAL_PORTS', c.LOCAL_PORTS, { node: 8080, indexer: 8090 }],
   ['DEPOSIT_TIME_COLOUR_SEC', c.DEPOSIT_TIME_COLOUR_SEC, { green: 15, amber: 45 }],
   ['LATENCY_COLOUR_MS', c.LATENCY_COLOUR_MS, { green: 100, amber: 250 }],
   ['HEADER_BUTTONS_MIN_WIDTH_PX', c.HEADER_BUTTONS_MIN_WIDTH_PX, 850],
@@ -80,7 +63,6 @@ const rows: [string, unknown, unknown][] = [
   ['DEFAULT_PROVIDER', c.DEFAULT_PROVIDER, 'google'],
   ['DEFAULT_MINI_APP_HOST_ORIGIN', c.DEFAULT_MINI_APP_HOST_ORIGIN, 'https://web.telegram.org'],
   ['UNSET_CONNECT_DEFAULT', c.UNSET_CONNECT_DEFAULT, 0],
-  ['HTTP_DEFAULT_TIMEOUT_MS', c.HTTP_DEFAULT_TIMEOUT_MS, undefined],
 ];
 
 describe.each(rows)('%s', (_name, actual, expected) => {
