@@ -15,7 +15,7 @@ import { CHAIN_DEFAULTS } from './networks.ts';
 import { ChainRuleError } from './rules.ts';
 
 /** Length of a multi-signature bitmap in bytes (32 signer bits). */
-export const SIGNATURE_BITMAP_BYTES = 4;
+const SIGNATURE_BITMAP_BYTES = 4;
 
 /**
  * Builds a multi-Ed25519 public key; 2..32 signers and a threshold of 1..signers, else ChainRuleError

@@ -6,7 +6,7 @@ import { NETWORKS } from '#lib/network/origins.ts';
 import { startWalletHost } from '#server/wallet-host/index.ts';
 
 /** The shared host of the local network (its port is LOCAL_PORTS.walletHost of src/lib/network/ports.ts). */
-export const SHARED_WALLET_HOST = NETWORKS.local.walletHost;
+const SHARED_WALLET_HOST = NETWORKS.local.walletHost;
 
 /** A dev account's public half, as GET /v1/dev/accounts reports it. */
 export interface DevAccount {
