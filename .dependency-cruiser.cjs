@@ -47,8 +47,10 @@ module.exports = {
     {
       name: 'no-unresolvable',
       severity: 'error',
-      comment: 'every import resolves (aliases of package.json "imports" too)',
-      from: {},
+      comment:
+        'every import resolves (aliases of package.json "imports" too); tests/interop is its own package, whose ' +
+        'node_modules exist only after its own npm ci (npm test runs it after this check)',
+      from: { pathNot: '^tests/interop/' },
       to: { couldNotResolve: true },
     },
     {
