@@ -68,6 +68,8 @@ describe('chain calls against the local chain', () => {
     const depositAddress = Account.generate().accountAddress;
     const funded = await fundAccount(aptos, wallet.accountAddress.toString());
     expect(funded.success).toBe(true);
+    // SPEC 9: faucet funding on account creation is 100000000 units
+    expect(await aptos.getAccountAPTAmount({ accountAddress: wallet.accountAddress })).toBe(100_000_000);
     chain.ledger.mint(wallet.accountAddress.toString(), 'USDC', 10_000_000_000n);
     const transaction = await aptos.transaction.build.multiAgent({
       sender: wallet.accountAddress,
