@@ -29,6 +29,13 @@ module.exports = {
       from: { path: '^src/islands/' },
       to: { path: '^src/(pages|layouts)/' },
     },
+    {
+      name: 'domain-is-sdk-free',
+      severity: 'error',
+      comment: 'lib/domain is plain money math: the chain rules that load @aptos-labs/ts-sdk live in lib/chain',
+      from: { path: '^src/lib/domain/' },
+      to: { path: ['node_modules/@aptos-labs/', '^src/lib/chain/'] },
+    },
     { name: 'src-never-imports-server', severity: 'error', from: { path: '^src/' }, to: { path: '^server/' } },
     {
       name: 'features-are-independent',

@@ -12,6 +12,7 @@ import {
   type PendingTransactionResponse,
   type UserTransactionResponse,
 } from '@aptos-labs/ts-sdk';
+import { ACCOUNT_FAUCET_FUNDING_UNITS } from '#lib/domain/constants.ts';
 import { withChainApiErrors } from './api-error.ts';
 import { queryIndexerExact } from './indexer-query.ts';
 import { CHAIN_DEFAULTS, SDK_NETWORK, chainEndpoints, type ChainEndpoints, type ChainNetworkName } from './networks.ts';
@@ -88,11 +89,11 @@ export async function getAccountCoins(aptos: Aptos, owner: string): Promise<Wall
   }));
 }
 
-/** Faucet funding on account creation: 100000000 units of APT by default; resolves once committed. */
+/** Faucet funding on account creation: ACCOUNT_FAUCET_FUNDING_UNITS of APT by default; resolves once committed. */
 export async function fundAccount(
   aptos: Aptos,
   address: string,
-  amount: bigint = 100_000_000n,
+  amount: bigint = ACCOUNT_FAUCET_FUNDING_UNITS,
 ): Promise<UserTransactionResponse> {
   if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('Faucet amount too large');
   return withChainApiErrors(() => aptos.fundAccount({ accountAddress: address, amount: Number(amount) }));
