@@ -9,6 +9,8 @@ const STORYBOOK_URL = 'http://127.0.0.1:6007';
  * scripts/start.ts on a fresh data directory), `visual` screenshots every story of the built Storybook.
  */
 export default defineConfig({
+  // CI (.ci/run sets CI=1) fails on a committed test.only instead of silently running one test.
+  forbidOnly: Boolean(process.env.CI),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,6 +1,6 @@
 /**
- * The local network in a box: Aptos chain emulation (node 8080, indexer 8090, faucet 8081), the exchange
- * (HTTP + WebSocket on 3001) and the dev wallet host (8787), all over one SQLite file.
+ * The local network in a box: Aptos chain emulation (node, indexer, faucet), the exchange (HTTP + WebSocket) and
+ * the dev wallet host, all over one SQLite file, on the ports of src/lib/network/ports.ts.
  * `npm run server` runs it alone; scripts/start.ts runs it next to the site.
  */
 import { mkdirSync } from 'node:fs';
@@ -9,9 +9,7 @@ import { startChain } from './chain/index.ts';
 import { startExchange } from './exchange/index.ts';
 import { loadOperator } from './exchange/onchain/operator.ts';
 import { startWalletHost } from './wallet-host/index.ts';
-
-/** Ports of the local network (SPEC section 9: node 8080, indexer 8090). */
-export const LOCAL_PORTS = { node: 8080, indexer: 8090, faucet: 8081, exchange: 3001, walletHost: 8787 } as const;
+import { LOCAL_HOST, LOCAL_PORTS } from '#lib/network/ports.ts';
 
 /** Options of the local network. */
 export interface LocalNetworkOptions {
@@ -38,7 +36,7 @@ export interface LocalNetwork {
 
 /** Starts every service of the local network over `${dataDir}/local.sqlite`. */
 export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<LocalNetwork> {
-  const host = opts.host ?? '127.0.0.1';
+  const host = opts.host ?? LOCAL_HOST;
   const ports = { ...LOCAL_PORTS, ...opts.ports };
   mkdirSync(opts.dataDir, { recursive: true });
   const db = join(resolve(opts.dataDir), 'local.sqlite');

@@ -12,13 +12,13 @@ import type { Ledger } from './ledger/ledger.ts';
 import { longAddress } from './ledger/tx-json.ts';
 
 /** APT units the faucet gives when no amount is asked (1 APT; the spec's account-creation funding). */
-export const DEFAULT_FUND_AMOUNT = 100_000_000n;
+const DEFAULT_FUND_AMOUNT = 100_000_000n;
 
 /** Largest single faucet request, APT units (1000 APT). */
-export const MAX_FUND_AMOUNT = 100_000_000_000n;
+const MAX_FUND_AMOUNT = 100_000_000_000n;
 
 /** What the test faucet mints, in order, in whole tokens: the spec's amounts as the domain constants hold them. */
-export const TEST_TOKEN_MINTS: readonly { symbol: TokenTicker; amount: string }[] = (
+const TEST_TOKEN_MINTS: readonly { symbol: TokenTicker; amount: string }[] = (
   Object.entries(TEST_FAUCET.amounts) as [TokenTicker, bigint][]
 ).map(([symbol, amount]) => ({ symbol, amount: amount.toString() }));
 
@@ -76,7 +76,7 @@ function jsonBody(body: Uint8Array): Record<string, unknown> {
 }
 
 /** The faucet routes over a ledger. */
-export function faucetRoutes(ledger: Ledger, testMint: TestMintOptions = {}): Route[] {
+function faucetRoutes(ledger: Ledger, testMint: TestMintOptions = {}): Route[] {
   const fund = (address: unknown, amount: unknown) =>
     ledger.mint(parseAddress(address), 'APT', parseAmount(amount)).hash;
   return [

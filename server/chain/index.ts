@@ -11,10 +11,10 @@ import { startNodeApi } from './node/api.ts';
 import type { SubmitRules } from './node/submit.ts';
 
 export { Ledger, CHAIN_OPERATOR, resolveAsset } from './ledger/ledger.ts';
-export { mintTestTokens, TEST_TOKEN_MINTS, DEFAULT_FUND_AMOUNT } from './faucet.ts';
+export { mintTestTokens } from './faucet.ts';
 export { NOT_EXCHANGE_SIGNER_ABORT } from './ledger/move-functions.ts';
 export type { LedgerOptions } from './ledger/ledger.ts';
-export type { UserTxJson, PendingTxJson, TxJson } from './ledger/tx-json.ts';
+export type { UserTxJson } from './ledger/tx-json.ts';
 
 /** Options of startChain. */
 export interface StartChainOptions {

@@ -51,7 +51,7 @@ export interface RunningExchange {
 }
 
 /** Restores the engine from the newest snapshot and replays the commands logged after it. */
-export function recoverEngine(store: ExchangeStore, seed = defaultSeed()): Engine {
+function recoverEngine(store: ExchangeStore, seed = defaultSeed()): Engine {
   const snap = store.latestSnapshot();
   const engine = snap ? Engine.restore(seed, snap.state as string) : new Engine(seed);
   for (const { seq, command } of store.commandsAfter(snap?.seq ?? 0)) {

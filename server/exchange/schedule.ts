@@ -10,9 +10,9 @@ import type { ExchangeService } from './service.ts';
 import { continuedSimulator } from './simulation.ts';
 
 /** Simulator tick (ms). */
-export const SIMULATOR_TICK_MS = 1000;
+const SIMULATOR_TICK_MS = 1000;
 /** Interest accrual and liquidation scan period without the simulator (ms). */
-export const MAINTENANCE_TICK_MS = 60_000;
+const MAINTENANCE_TICK_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 /** Calls `tick` every `ms` until the returned stop function runs; must not keep the process alive. */

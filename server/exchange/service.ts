@@ -176,7 +176,7 @@ export class ExchangeService implements CallHandler {
 }
 
 /** The exchange transaction id of a logged command. */
-export function exchangeTxHash(seq: number): string {
+function exchangeTxHash(seq: number): string {
   return `0x${bytesToHex(sha3_256(utf8ToBytes(`aptos-perps-exchange:${seq}`)))}`;
 }
 

@@ -110,7 +110,7 @@ async function signAndSubmit(
 }
 
 /** The Aptos wallet-standard full message: APTOS, then the message and nonce lines. */
-export function fullSignMessage(message: Uint8Array, nonce: Uint8Array): string {
+function fullSignMessage(message: Uint8Array, nonce: Uint8Array): string {
   const text = new TextDecoder();
   return `APTOS\nmessage: ${text.decode(message)}\nnonce: ${text.decode(nonce)}`;
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { LOCAL_HOST, LOCAL_PORTS } from '#lib/network/ports.ts';
 import { deserializeWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
 import { approveRequest } from './answer.ts';
 import { describeRequest } from './describe.ts';
@@ -75,7 +76,7 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
   const access = options.nodeUrl === undefined ? {} : { nodeUrl: options.nodeUrl };
   const staticDir = new URL('./static/', import.meta.url);
 
-  const listenHost = options.host ?? '127.0.0.1';
+  const listenHost = options.host ?? LOCAL_HOST;
 
   /** The two endpoints a dapp on another origin calls: every answer (errors too) carries the CORS headers. */
   const dappRoute = async (req: IncomingMessage, res: ServerResponse, method: string, path: string) => {
@@ -172,7 +173,7 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
       send(res, 400, { error: error instanceof Error ? error.message : String(error) }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 8787, listenHost, resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? LOCAL_PORTS.walletHost, listenHost, resolve));
   const { address, port } = server.address() as AddressInfo;
   return {
     url: `http://${address}:${port}`,

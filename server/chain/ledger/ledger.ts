@@ -23,7 +23,7 @@ import {
 import type { AccountInfo, LedgerOptions, Submission } from './types.ts';
 
 export { resolveAsset } from '#lib/chain/local-assets.ts';
-export type { Execution, Movement } from './commit.ts';
+export type { Movement } from './commit.ts';
 export type { AccountInfo, LedgerOptions, Submission } from './types.ts';
 
 /** Account that sends chain-internal transactions (faucet mints, in-process operations): Aptos's core resources. */

@@ -10,7 +10,7 @@ import { longAddress } from '#server/chain/ledger/tx-json.ts';
 const ok = (body: unknown, headers?: Record<string, string>): RouteResponse => ({ status: 200, body, headers });
 
 /** A path's account address in long form; malformed input is a 400. */
-export function parseAddress(raw: string | undefined): string {
+function parseAddress(raw: string | undefined): string {
   try {
     return longAddress(raw ?? '');
   } catch {

@@ -34,7 +34,7 @@ function requireBcs(contentType: string | string[] | undefined): void {
 }
 
 /** Ledger info in the node's JSON. */
-export function ledgerInfo(ledger: Ledger): Record<string, unknown> {
+function ledgerInfo(ledger: Ledger): Record<string, unknown> {
   return {
     chain_id: ledger.chainId,
     epoch: '1',
@@ -49,7 +49,7 @@ export function ledgerInfo(ledger: Ledger): Record<string, unknown> {
 }
 
 /** The node API routes over a ledger. */
-export function nodeRoutes(ledger: Ledger, opts: NodeApiOptions = {}): Route[] {
+function nodeRoutes(ledger: Ledger, opts: NodeApiOptions = {}): Route[] {
   const rules = opts.rules ?? DEFAULT_SUBMIT_RULES;
   const tx = (hash: string | undefined) => {
     const found = ledger.getTransaction(hash ?? '');
@@ -121,7 +121,7 @@ export function nodeRoutes(ledger: Ledger, opts: NodeApiOptions = {}): Route[] {
 }
 
 /** Maps thrown errors to the node's error JSON (NodeApiError as is; routing errors; anything else a 500). */
-export function nodeErrorResponse(e: unknown): RouteResponse {
+function nodeErrorResponse(e: unknown): RouteResponse {
   if (e instanceof NodeApiError) return { status: e.status, body: e.toBody() };
   const status = (e as { status?: number }).status;
   if (status === 404 || status === 405 || status === 413) {

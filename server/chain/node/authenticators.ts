@@ -125,13 +125,8 @@ export function authKeyOf(a: AccountAuthenticator): string | undefined {
   return undefined;
 }
 
-/** Verifies one signer; returns the authentication key its public key derives, or undefined if it does not verify. */
-export function verifySigner(signer: Signer): string | undefined {
-  return signatureVerifies(signer) ? authKeyOf(signer.authenticator) : undefined;
-}
-
 /** The node's JSON for one account signature. */
-export function accountSignatureJson(a: AccountAuthenticator): Record<string, unknown> {
+function accountSignatureJson(a: AccountAuthenticator): Record<string, unknown> {
   if (a instanceof AccountAuthenticatorEd25519) {
     return { type: 'ed25519_signature', public_key: a.public_key.toString(), signature: a.signature.toString() };
   }

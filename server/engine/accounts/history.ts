@@ -149,6 +149,6 @@ export function referralRows(acc: Account, olderMs: number, newerMs: number): Re
 }
 
 /** 'YYYY-MM' (UTC) of a time in ms. */
-export function monthOf(ms: number): string {
+function monthOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 7);
 }

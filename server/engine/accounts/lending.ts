@@ -20,7 +20,7 @@ import type { BorrowLendData } from '#server/engine/model/events.ts';
 import type { Account } from '#server/engine/model/state.ts';
 
 /** Accrues one pool to the engine clock (journaled) and returns it. */
-export function accruedPool(core: Core, token: TokenName): LendingPool {
+function accruedPool(core: Core, token: TokenName): LendingPool {
   const pool = core.pool(token);
   const next = accrueInterest(pool, Math.floor(core.now / 1000));
   if (next !== pool) core.setPool(token, next);

@@ -25,11 +25,6 @@ export function netAmount(core: Core, acc: Account, token: TokenName): bigint {
   return netTokenValue(holding, core.pool(token));
 }
 
-/** Tokens the account holds in any form (balance, lend or borrow shares). */
-export function heldTokens(acc: Account): Set<TokenName> {
-  return new Set([...acc.balances.keys(), ...acc.lendShares.keys(), ...acc.borrowShares.keys()]);
-}
-
 /** A hypothetical extra order counted in the initial requirement. */
 export interface PendingOrder {
   readonly market: MarketName;

@@ -12,7 +12,7 @@ import { reject } from '#server/engine/model/errors.ts';
 import type { Account } from '#server/engine/model/state.ts';
 
 /** Vault equity in USDC base units (account value at index prices, never below zero). */
-export function vaultEquity(core: Core, vault: Account): bigint {
+function vaultEquity(core: Core, vault: Account): bigint {
   const v = health(core, vault, 'maintenance').value;
   return v > 0n ? v : 0n;
 }

@@ -216,6 +216,3 @@ export type Command =
   | LiquidateScanCommand
   | SnapshotPortfoliosCommand
   | ClaimReferralCommand;
-
-/** The discriminant of a Command. */
-export type CommandType = Command['type'];

@@ -5,6 +5,7 @@
  * Margin steps (required = notional x ratio + amount), funding configs and utilization curves are the domain
  * types, so the engine and the front end share one formula.
  */
+import { MAIN_VAULT_ID as SPEC_MAIN_VAULT_ID } from '#lib/domain/constants.ts';
 import type { FeeTier as DomainFeeTier } from '#lib/domain/fees.ts';
 import type { FundingRateConfig } from '#lib/domain/funding.ts';
 import type { UtilizationCurve } from '#lib/domain/lending.ts';
@@ -15,8 +16,8 @@ export type { FundingRateConfig, MarginStep, UtilizationCurve };
 
 /** A user id: a numeric string ("1", "2", ...), allocated in ascending order. */
 export type UserId = string;
-/** The fixed id of the main vault account (SPEC section 9). */
-export const MAIN_VAULT_ID: UserId = '2';
+/** The fixed id of the main vault account (SPEC section 9), from the domain constants. */
+export const MAIN_VAULT_ID: UserId = SPEC_MAIN_VAULT_ID;
 /** The operator account: owns the main vault and collects fees, liquidation penalties and bad debt. */
 export const OPERATOR_ID: UserId = '1';
 /** An engine-assigned order id: a safe integer, unique across all markets, ascending. */

@@ -26,30 +26,6 @@ export type EngineErrorCode =
   | 'borrow_disabled'
   | 'below_minimum';
 
-/** Every error code, for exhaustive mapping tables. */
-export const ENGINE_ERROR_CODES: readonly EngineErrorCode[] = [
-  'insufficient_margin',
-  'insufficient_balance',
-  'insufficient_liquidity',
-  'unknown_market',
-  'unknown_token',
-  'unknown_user',
-  'bad_tick',
-  'bad_lot',
-  'bad_amount',
-  'bad_alias',
-  'bad_timestamp',
-  'not_found',
-  'forbidden',
-  'already_exists',
-  'market_closed',
-  'reduce_only',
-  'post_only_would_cross',
-  'position_limit',
-  'borrow_disabled',
-  'below_minimum',
-] as const;
-
 /** A rejected command: `code` is stable, `message` is for logs. */
 export class EngineError extends Error {
   override readonly name = 'EngineError' as const;

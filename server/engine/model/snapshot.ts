@@ -10,7 +10,7 @@ import { recomputeOpen } from '#server/engine/trading/exposure.ts';
 import type { Account } from './state.ts';
 
 /** Snapshot format version; restore rejects other versions. */
-export const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 1;
 
 function replacer(this: unknown, key: string, value: unknown): unknown {
   if (key === 'openTotals') return undefined; // derived from the orders; rebuilt on restore

@@ -102,11 +102,6 @@ export interface MarketState {
   readonly trades: { tradeId: number; price: bigint; size: bigint; isBid: boolean; timestamp: number }[];
 }
 
-/** The vault bookkeeping of the main vault. */
-export interface VaultState {
-  totalShares: bigint;
-}
-
 /** Cap on each history list and on recent trades kept per market. */
 export const HISTORY_CAP = 1000;
 

@@ -2,7 +2,6 @@
  * Read queries for the API (SPEC section 7): configuration, prices, lending data, users, order book, trades,
  * market statistics, candles and per-user history. They never mutate state; amounts stay bigint.
  */
-import { borrowSharesValue, lendSharesValue } from '#lib/domain/lending.ts';
 import { percentChange } from '#lib/domain/percent.ts';
 import type { MarketName, TokenName, UserId } from '#server/engine/model/config.ts';
 import { health, netAmount } from '#server/engine/accounts/valuation.ts';
@@ -207,13 +206,4 @@ export class EngineQueries {
   account(userId: UserId): Readonly<Account> | undefined {
     return this.core.accounts.get(userId);
   }
-}
-
-/** Value of lend and borrow shares of an account in one token (base units). */
-export function lendBorrowAmounts(core: Core, acc: Account, token: TokenName): { lent: bigint; borrowed: bigint } {
-  const pool = core.pool(token);
-  return {
-    lent: lendSharesValue(acc.lendShares.get(token) ?? 0n, pool),
-    borrowed: borrowSharesValue(acc.borrowShares.get(token) ?? 0n, pool),
-  };
 }

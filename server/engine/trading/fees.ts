@@ -11,7 +11,7 @@ import type { Account, VolumeWindow } from '#server/engine/model/state.ts';
 
 const DAY_MS = 86_400_000;
 /** Length of the fee-tier volume window in days. */
-export const VOLUME_WINDOW_DAYS = 30;
+const VOLUME_WINDOW_DAYS = 30;
 
 /** Traded volume (USD scale) of the last 30 days including today, as of `now` (ms). */
 export function volume30d(w: VolumeWindow, now: number): bigint {

@@ -128,7 +128,7 @@ export function dropOrders(core: Core, acc: Account, market: string, orders: rea
 }
 
 /** Cancels reduce-only orders that no longer reduce (wrong side or beyond the position), oldest kept first. */
-export function trimReduceOnly(core: Core, acc: Account, market: MarketConfig): void {
+function trimReduceOnly(core: Core, acc: Account, market: MarketConfig): void {
   if ((acc.openTotals.get(market.name)?.reduceOnly ?? 0) === 0) return;
   const reduceOnly: OrderRecord[] = [];
   for (const o of acc.orders.values()) if (o.reduceOnly && o.market === market.name) reduceOnly.push(o);

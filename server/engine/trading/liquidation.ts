@@ -13,14 +13,14 @@ import type { Account } from '#server/engine/model/state.ts';
 import { transferPosition } from './orders.ts';
 
 /** True when the account has positions and its maintenance collateral is below the requirement. */
-export function isLiquidatable(core: Core, acc: Account): boolean {
+function isLiquidatable(core: Core, acc: Account): boolean {
   if (acc.positions.size === 0) return false;
   const h = health(core, acc, 'maintenance');
   return h.collateral < h.required;
 }
 
 /** Liquidates one account: cancels its orders and moves its positions to the operator at index. */
-export function liquidate(core: Core, acc: Account): void {
+function liquidate(core: Core, acc: Account): void {
   const operator = core.account(OPERATOR_ID);
   const byMarket = new Map<string, number[]>();
   for (const o of acc.orders.values()) {

@@ -34,7 +34,7 @@ export interface Candle {
 const PERIOD_ENTRIES = Object.entries(CANDLE_PERIODS) as readonly (readonly [CandlePeriod, number])[];
 
 /** Candles kept per market and period. */
-export const CANDLE_CAP = 1500;
+const CANDLE_CAP = 1500;
 
 /** Per-market candle series by period. */
 export type CandleStore = Map<MarketName, Map<CandlePeriod, Candle[]>>;

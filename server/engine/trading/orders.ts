@@ -28,7 +28,7 @@ type PlaceCommand = PlaceLimitOrderCommand | PlaceMarketOrderCommand;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** Converts a price to a safe-integer tick index, rejecting off-tick or non-positive prices. */
-export function toTick(market: MarketConfig, price: bigint): number {
+function toTick(market: MarketConfig, price: bigint): number {
   if (price <= 0n || price % market.tickSize !== 0n)
     reject('bad_tick', `price ${price} not a positive multiple of ${market.tickSize}`);
   const tick = price / market.tickSize;
@@ -37,7 +37,7 @@ export function toTick(market: MarketConfig, price: bigint): number {
 }
 
 /** Converts a size to a safe-integer lot count, rejecting off-lot or non-positive sizes. */
-export function toLots(market: MarketConfig, size: bigint): number {
+function toLots(market: MarketConfig, size: bigint): number {
   if (size <= 0n || size % market.lotSize !== 0n)
     reject('bad_lot', `size ${size} not a positive multiple of ${market.lotSize}`);
   const lots = size / market.lotSize;

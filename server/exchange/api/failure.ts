@@ -32,7 +32,7 @@ export class ApiFailure extends Error {
 }
 
 /** How each engine rejection appears on the wire (the engine's own name where the contract has it). */
-export const ENGINE_CODE_MAP: Readonly<Record<EngineErrorCode, ErrorCode>> = {
+const ENGINE_CODE_MAP: Readonly<Record<EngineErrorCode, ErrorCode>> = {
   insufficient_margin: 'insufficient_margin',
   insufficient_balance: 'insufficient_balance',
   insufficient_liquidity: 'insufficient_liquidity',

@@ -11,7 +11,7 @@ import { authenticateSession, NonceCache, type KeyDirectory, type NonceGuard } f
 import { ApiFailure } from './failure.ts';
 
 /** Largest accepted request body. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** What a call handler learns about the request besides its validated body. */
 export interface CallContext {

@@ -38,7 +38,7 @@ export function settleChainStep(
 }
 
 /** Hash of the committed transfer of `step` among the operator transactions from `chainSeq` on, if any. */
-export function findStepTransfer(ledger: Ledger, chainSeq: bigint, step: ChainStep): string | undefined {
+function findStepTransfer(ledger: Ledger, chainSeq: bigint, step: ChainStep): string | undefined {
   const asset = printAddress(resolveAsset(step.token));
   for (const json of ledger.store.listTransactions(chainSeq, STEP_TXS, CHAIN_OPERATOR)) {
     const tx = JSON.parse(json) as UserTxJson;

@@ -39,7 +39,7 @@ export interface LoggedCommand {
 }
 
 /** Nothing derived. */
-export const NO_ROWS: Derived = { trades: [] };
+const NO_ROWS: Derived = { trades: [] };
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS ex_commands (seq INTEGER PRIMARY KEY, ts INTEGER NOT NULL, type TEXT NOT NULL, body TEXT NOT NULL);

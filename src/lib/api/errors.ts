@@ -46,8 +46,3 @@ export class ContractError extends ApiError {
     this.path = init.path;
   }
 }
-
-/** True for any error of this boundary. */
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

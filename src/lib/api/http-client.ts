@@ -10,6 +10,9 @@ import { ErrorEnvelope } from './contract/errors.ts';
 import { ApiError, ContractError } from './errors.ts';
 import { signRequest, type KeyPair } from './signing.ts';
 
+/** SPEC 9: the HTTP client has no default timeout; a call waits until it settles or its caller aborts it. */
+const HTTP_DEFAULT_TIMEOUT_MS: number | undefined = undefined;
+
 /** The session key the client signs user-scoped mutations with (null: sign nothing). */
 export type SessionKeySource = () => KeyPair | null;
 
@@ -20,7 +23,7 @@ export interface ExchangeClientOptions {
   readonly fetch?: typeof globalThis.fetch;
   readonly sessionKey?: SessionKeySource;
   readonly now?: () => number;
-  /** Abort a call after this many ms (default: none, like the spec's HTTP client). */
+  /** Abort a call after this many ms (default HTTP_DEFAULT_TIMEOUT_MS: none). */
   readonly timeoutMs?: number;
 }
 
@@ -86,7 +89,8 @@ export class ExchangeClient {
 
   async #send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
     const doFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
-    const signals = [signal, this.#options.timeoutMs ? AbortSignal.timeout(this.#options.timeoutMs) : undefined];
+    const timeoutMs = this.#options.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS;
+    const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined];
     const combined = AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
     try {
       return await doFetch(url, { ...init, signal: combined });

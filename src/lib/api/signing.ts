@@ -20,11 +20,11 @@ export interface KeyPair {
 }
 
 /** 0x-prefixed lowercase hex of bytes. */
-export function toHex(bytes: Uint8Array): string {
+function toHex(bytes: Uint8Array): string {
   return `0x${bytesToHex(bytes)}`;
 }
 /** Bytes of 0x-prefixed (or bare) hex; throws on malformed input. */
-export function fromHex(hex: string): Uint8Array {
+function fromHex(hex: string): Uint8Array {
   return hexToBytes(hex.startsWith('0x') ? hex.slice(2) : hex);
 }
 
@@ -32,10 +32,6 @@ export function fromHex(hex: string): Uint8Array {
 export function createKeyPair(seed?: Uint8Array): KeyPair {
   const pair = seed ? nacl.sign.keyPair.fromSeed(seed) : nacl.sign.keyPair();
   return { publicKey: toHex(pair.publicKey), secretKey: pair.secretKey };
-}
-/** The key pair of a stored 64-byte secret key. */
-export function keyPairFromSecret(secretKey: Uint8Array): KeyPair {
-  return { publicKey: toHex(nacl.sign.keyPair.fromSecretKey(secretKey).publicKey), secretKey };
 }
 /** Signs the UTF-8 bytes of a text. */
 export function signText(secretKey: Uint8Array, text: string): string {
@@ -60,7 +56,7 @@ export function ed25519Address(publicKey: string): string {
   return toHex(sha3_256(input));
 }
 /** Random nonce for a signed request (16 bytes as hex, no 0x). */
-export function randomNonce(): string {
+function randomNonce(): string {
   return bytesToHex(nacl.randomBytes(16));
 }
 

@@ -1,28 +1,33 @@
 /**
- * ApiError: the one error type for Aptos node, indexer and faucet HTTP failures (spec section 8), carrying url,
- * status, statusText and the response body; its message is the spec's text for the status.
+ * ChainApiError: the one error type for Aptos node, indexer and faucet HTTP failures (spec section 8), carrying a
+ * typed code, url, status, statusText and the response body; its message is the spec's text for the status. The
+ * exchange has its own boundary error (lib/api/errors.ts ApiError), so the two are told apart by class and name.
  */
 import { AptosApiError } from '@aptos-labs/ts-sdk';
 
-/** The spec's message per HTTP status; any other status is 'Generic Error'. */
-export const API_ERROR_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
+/** The spec's message per HTTP status, with the code it maps to; any other status is 'generic' / 'Generic Error'. */
+const STATUS_ERRORS = {
+  400: ['bad_request', 'Bad Request'],
+  401: ['unauthorized', 'Unauthorized'],
+  403: ['forbidden', 'Forbidden'],
+  404: ['not_found', 'Not Found'],
+  429: ['too_many_requests', 'Too Many Requests'],
+  500: ['internal_server_error', 'Internal Server Error'],
+  502: ['bad_gateway', 'Bad Gateway'],
+  503: ['service_unavailable', 'Service Unavailable'],
+} as const satisfies Record<number, readonly [string, string]>;
 
-/** The message for a status. */
-export function apiErrorMessage(status: number): string {
-  return API_ERROR_MESSAGES[status] ?? 'Generic Error';
+/** Which kind of HTTP failure a chain call met, by status. */
+export type ChainApiErrorCode = (typeof STATUS_ERRORS)[keyof typeof STATUS_ERRORS][0] | 'generic';
+
+function statusError(status: number): readonly [ChainApiErrorCode, string] {
+  return Object.hasOwn(STATUS_ERRORS, status)
+    ? STATUS_ERRORS[status as keyof typeof STATUS_ERRORS]
+    : ['generic', 'Generic Error'];
 }
 
-/** The fields of an ApiError. */
-export interface ApiErrorInit {
+/** The fields of a ChainApiError. */
+export interface ChainApiErrorInit {
   url: string;
   status: number;
   statusText: string;
@@ -31,15 +36,20 @@ export interface ApiErrorInit {
 }
 
 /** A failed chain HTTP call. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
+export class ChainApiError extends Error {
+  override readonly name = 'ChainApiError' as const;
+  /** The failure by status (400 'bad_request' ... 503 'service_unavailable', else 'generic'). */
+  readonly code: ChainApiErrorCode;
   readonly url: string;
   readonly status: number;
   readonly statusText: string;
   readonly data: unknown;
 
-  constructor(init: ApiErrorInit) {
-    super(apiErrorMessage(init.status));
+  /** Builds the error of an HTTP answer; the message is the spec's text for its status. */
+  constructor(init: ChainApiErrorInit) {
+    const [code, message] = statusError(init.status);
+    super(message);
+    this.code = code;
     this.url = init.url;
     this.status = init.status;
     this.statusText = init.statusText;
@@ -59,18 +69,18 @@ export class ApiError extends Error {
   }
 }
 
-/** Turns the SDK's AptosApiError into an ApiError; anything else (network failures, timeouts) is returned as is. */
-export function toApiError(e: unknown): unknown {
+/** Turns the SDK's AptosApiError into a ChainApiError; anything else (network failures, timeouts) is returned as is. */
+export function toChainApiError(e: unknown): unknown {
   if (e instanceof AptosApiError)
-    return new ApiError({ url: e.url, status: e.status, statusText: e.statusText, data: e.data });
+    return new ChainApiError({ url: e.url, status: e.status, statusText: e.statusText, data: e.data });
   return e;
 }
 
-/** Runs a chain call, rethrowing SDK API errors as ApiError. */
-export async function withApiErrors<T>(call: () => Promise<T>): Promise<T> {
+/** Runs a chain call, rethrowing SDK API errors as ChainApiError. */
+export async function withChainApiErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (e) {
-    throw toApiError(e);
+    throw toChainApiError(e);
   }
 }

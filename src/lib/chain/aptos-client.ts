@@ -1,6 +1,6 @@
 /**
  * The app's Aptos client: the SDK's Aptos configured for a network (custom base URLs allowed) with the spec's
- * transaction defaults, and thin wrappers for the chain calls the app makes, mapping HTTP failures to ApiError.
+ * transaction defaults, and thin wrappers for the chain calls the app makes, mapping HTTP failures to ChainApiError.
  */
 import {
   AccountAddress,
@@ -12,7 +12,8 @@ import {
   type PendingTransactionResponse,
   type UserTransactionResponse,
 } from '@aptos-labs/ts-sdk';
-import { withApiErrors } from './api-error.ts';
+import { ACCOUNT_FAUCET_FUNDING_UNITS } from '#lib/domain/constants.ts';
+import { withChainApiErrors } from './api-error.ts';
 import { queryIndexerExact } from './indexer-query.ts';
 import { CHAIN_DEFAULTS, SDK_NETWORK, chainEndpoints, type ChainEndpoints, type ChainNetworkName } from './networks.ts';
 
@@ -88,14 +89,14 @@ export async function getAccountCoins(aptos: Aptos, owner: string): Promise<Wall
   }));
 }
 
-/** Faucet funding on account creation: 100000000 units of APT by default; resolves once committed. */
+/** Faucet funding on account creation: ACCOUNT_FAUCET_FUNDING_UNITS of APT by default; resolves once committed. */
 export async function fundAccount(
   aptos: Aptos,
   address: string,
-  amount: bigint = 100_000_000n,
+  amount: bigint = ACCOUNT_FAUCET_FUNDING_UNITS,
 ): Promise<UserTransactionResponse> {
   if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('Faucet amount too large');
-  return withApiErrors(() => aptos.fundAccount({ accountAddress: address, amount: Number(amount) }));
+  return withChainApiErrors(() => aptos.fundAccount({ accountAddress: address, amount: Number(amount) }));
 }
 
 /** The signatures of a multi-agent transaction (sender, extra signers, optional fee payer). */
@@ -108,7 +109,7 @@ export interface MultiAgentSubmission {
 
 /** Submits a multi-agent transaction; resolves with the pending transaction (its hash is what gets watched). */
 export function submitMultiAgent(aptos: Aptos, submission: MultiAgentSubmission): Promise<PendingTransactionResponse> {
-  return withApiErrors(() => aptos.transaction.submit.multiAgent(submission));
+  return withChainApiErrors(() => aptos.transaction.submit.multiAgent(submission));
 }
 
 /** Waits until a transaction commits; rejects on timeout, and on failure when checkSuccess (default true). */
@@ -118,7 +119,7 @@ export function waitForTransaction(
   timeoutMs: number = CHAIN_DEFAULTS.transactionTimeoutMs,
   checkSuccess = true,
 ): Promise<CommittedTransactionResponse> {
-  return withApiErrors(() =>
+  return withChainApiErrors(() =>
     aptos.waitForTransaction({ transactionHash: hash, options: { timeoutSecs: timeoutMs / 1000, checkSuccess } }),
   );
 }

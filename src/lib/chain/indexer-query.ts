@@ -3,7 +3,7 @@
  * current_fungible_asset_balances amount is typed any), so a balance above 2^53 arrives rounded; here the raw text
  * is parsed with JSON.parse source access and every integer beyond the safe range becomes a bigint.
  */
-import { ApiError } from './api-error.ts';
+import { ChainApiError } from './api-error.ts';
 
 /** Parses JSON text; integers outside Number's safe range become exact bigints, everything else is as JSON.parse. */
 export function parseJsonExact(text: string): unknown {
@@ -17,7 +17,7 @@ export function parseJsonExact(text: string): unknown {
   );
 }
 
-/** Posts a GraphQL query to the indexer and returns its data, integers exact; HTTP failures are ApiError. */
+/** Posts a GraphQL query to the indexer and returns its data, integers exact; HTTP failures are ChainApiError. */
 export async function queryIndexerExact<T>(
   endpoint: string,
   query: string,
@@ -32,7 +32,7 @@ export async function queryIndexerExact<T>(
   });
   const text = await res.text();
   const body = (text === '' ? null : parseJsonExact(text)) as { data?: T; errors?: { message: string }[] } | null;
-  if (!res.ok) throw new ApiError({ url: endpoint, status: res.status, statusText: res.statusText, data: body });
+  if (!res.ok) throw new ChainApiError({ url: endpoint, status: res.status, statusText: res.statusText, data: body });
   if (body?.errors?.length || body?.data === undefined)
     throw new Error(`Indexer query failed: ${body?.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
   return body.data;

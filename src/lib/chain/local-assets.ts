@@ -11,9 +11,6 @@ export const EXCHANGE_MODULE_ADDRESS = '0x00000000000000000000000000000000000000
 /** Fully qualified name of the deposit entry function (multi-agent: wallet is sender, exchange signs second). */
 export const DEPOSIT_TOKEN_FUNCTION = `${EXCHANGE_MODULE_ADDRESS}::exchange::deposit_token` as const;
 
-/** Move type of the fungible-asset metadata object, the type argument of FA transfers. */
-export const FA_METADATA_TYPE = '0x1::fungible_asset::Metadata';
-
 /** Chain id of the local network (the SDK's NetworkToChainId.local). */
 export const LOCAL_CHAIN_ID = 4;
 

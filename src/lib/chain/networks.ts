@@ -18,11 +18,18 @@ export interface ChainEndpoints {
   faucet?: string;
 }
 
-/** Chain defaults of the spec (section 9). */
+/**
+ * Chain defaults of SPEC 9 that this code passes on: max gas 200000, expiry 20 s from now, wait timeout 20 s, at most
+ * 32 multi-signature signers. The rest of the spec's list is held where it is enforced, not restated here: node path
+ * /v1 in origins.ts; 32-byte addresses, 2048 mnemonic iterations and the m/44'/637'/ path by the SDK and
+ * @scure/bip39 (see rules.ts); no default HTTP timeout in lib/api/http-client.ts. The legacy SDK version 1.21.0 and
+ * its 64 KiB upload chunk name the package the spec was read from; this app uses @aptos-labs/ts-sdk instead.
+ */
 export const CHAIN_DEFAULTS = {
   maxGasAmount: 200_000,
   expirySecondsFromNow: 20,
   transactionTimeoutMs: 20_000,
+  maxMultiSigSigners: 32,
 } as const;
 
 /** The SDK's Network value for a name. */

@@ -41,7 +41,7 @@ export class ChainRuleError extends Error {
 }
 
 /** Word counts a BIP-39 mnemonic may have. */
-export const MNEMONIC_WORD_COUNTS: readonly number[] = [12, 15, 18, 21, 24] as const;
+const MNEMONIC_WORD_COUNTS: readonly number[] = [12, 15, 18, 21, 24] as const;
 
 /**
  * True for an Aptos derivation path m/44'/637'/n'/n'/n' with every part hardened: the SDK's isValidHardenedPath,
@@ -69,7 +69,7 @@ export function isValidMnemonic(phrase: string): boolean {
 }
 
 /** Throws ChainRuleError 'Invalid mnemonic' unless the phrase is a valid mnemonic. */
-export function assertMnemonic(phrase: string): void {
+function assertMnemonic(phrase: string): void {
   if (!isValidMnemonic(phrase)) throw new ChainRuleError('invalidMnemonic');
 }
 
@@ -106,16 +106,6 @@ export function parseAccountAddress(text: string): AccountAddress {
 
 /** Unsigned integer widths the BCS serializer range-checks. */
 export type UintKind = 'u8' | 'u16' | 'u32' | 'u64' | 'u128' | 'u256';
-
-/** Largest value of each unsigned width. */
-export const UINT_MAX: Readonly<Record<UintKind, bigint>> = {
-  u8: 2n ** 8n - 1n,
-  u16: 2n ** 16n - 1n,
-  u32: 2n ** 32n - 1n,
-  u64: 2n ** 64n - 1n,
-  u128: 2n ** 128n - 1n,
-  u256: 2n ** 256n - 1n,
-};
 
 /**
  * BCS-serializes an unsigned integer (little-endian) with the SDK's Serializer; a value outside 0..max of the

@@ -11,11 +11,11 @@ import {
   type AccountAddress,
   type TransactionPayload,
 } from '@aptos-labs/ts-sdk';
+import { CHAIN_DEFAULTS } from './networks.ts';
 import { ChainRuleError } from './rules.ts';
-import { CHAIN_DEFAULTS } from '#lib/domain/constants.ts';
 
 /** Length of a multi-signature bitmap in bytes (32 signer bits). */
-export const SIGNATURE_BITMAP_BYTES = 4;
+const SIGNATURE_BITMAP_BYTES = 4;
 
 /**
  * Builds a multi-Ed25519 public key; 2..32 signers and a threshold of 1..signers, else ChainRuleError
@@ -80,7 +80,8 @@ export interface RawTransactionArgs {
 /** Builds a raw transaction; ChainRuleError 'No gasUnitPrice provided.' without a gas price. */
 export function buildRawTransaction(args: RawTransactionArgs): RawTransaction {
   if (args.gasUnitPrice === undefined) throw new ChainRuleError('noGasUnitPrice');
-  const expiry = args.expirationTimestampSecs ?? BigInt(Math.floor(args.nowMs / 1000) + CHAIN_DEFAULTS.txnExpirySec);
+  const expiry =
+    args.expirationTimestampSecs ?? BigInt(Math.floor(args.nowMs / 1000) + CHAIN_DEFAULTS.expirySecondsFromNow);
   return new RawTransaction(
     args.sender,
     args.sequenceNumber,

@@ -1,10 +1,12 @@
 /**
- * Business constants and limits of SPEC section 9, named and typed in one place. Durations are milliseconds
- * unless the name ends in Sec; sizes in CSS pixels end in Px. Money limits are bigint at USD scale.
+ * Business constants and limits of SPEC section 9 that the domain owns; the local ports live in lib/network/ports.ts
+ * and the chain defaults in lib/chain/networks.ts. Durations are milliseconds unless the name ends in Sec; sizes in
+ * CSS pixels end in Px. Money limits are bigint at USD scale. A constant tagged @public is a spec value kept for a
+ * screen still being built; the unused-code check (knip) reports any other export that no file imports.
  */
 
-/** Id of the main vault account. */
-export const MAIN_VAULT_ID = 2;
+/** Id of the main vault account, as the wire writes user ids (a numeric string); the engine seeds it. */
+export const MAIN_VAULT_ID = '2';
 
 /** Session (API) key lifetime: 24 hours. */
 export const SESSION_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -12,9 +14,7 @@ export const SESSION_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Alias length limits, inclusive. */
 export const ALIAS_LENGTH = { min: 3, max: 32 } as const;
 
-/** Minimal USD value of a transfer or an add-account deposit (whole USD). */
-export const MIN_USD_AMOUNT = 1;
-/** The same minimum at USD scale (USD x 10^6). */
+/** Minimal USD value of a transfer or an add-account deposit: 1 USD, at USD scale (USD x 10^6). */
 export const MIN_USD_AMOUNT_SCALED = 1_000_000n;
 
 /** Chain faucet funding on account creation, in base units. */
@@ -27,21 +27,21 @@ export const TEST_FAUCET = {
   gapMs: 1000,
 } as const;
 
-/** Estimated confirmation time shown in the add-account summary, seconds. */
+/** Estimated confirmation time shown in the add-account summary, seconds. @public */
 export const ADD_ACCOUNT_ESTIMATE_SEC = 3;
-/** Estimated deposit time, seconds. */
+/** Estimated deposit time, seconds. @public */
 export const DEPOSIT_ESTIMATE_SEC = 1;
 
 /** Deposit time colour thresholds (exclusive upper bounds, seconds): under 15 green, under 45 amber. */
-export const DEPOSIT_TIME_COLOUR_SEC = { green: 15, amber: 45 } as const;
+const DEPOSIT_TIME_COLOUR_SEC = { green: 15, amber: 45 } as const;
 /** Footer latency colour thresholds (inclusive upper bounds, ms): up to 100 green, up to 250 amber. */
-export const LATENCY_COLOUR_MS = { green: 100, amber: 250 } as const;
+const LATENCY_COLOUR_MS = { green: 100, amber: 250 } as const;
 
-/** Account search debounce. */
+/** Account search debounce. @public */
 export const ACCOUNT_SEARCH_DEBOUNCE_MS = 250;
-/** How long a copy confirmation is shown. */
+/** How long a copy confirmation is shown. @public */
 export const COPY_CONFIRMATION_MS = 1000;
-/** Delay before refetching after a submit (transfer, rename, add account). */
+/** Delay before refetching after a submit (transfer, rename, add account). @public */
 export const REFETCH_AFTER_SUBMIT_MS = 1000;
 
 /** Market close slack in percent: buy a short back at 105 %, sell a long at 95 % of the index price. */
@@ -52,7 +52,7 @@ export const AMOUNT_DISPLAY_DECIMALS = 6;
 /** Decimals shown for percentages. */
 export const PERCENT_DISPLAY_DECIMALS = 2;
 
-/** Slider marks in percent. */
+/** Slider marks in percent. @public */
 export const SLIDER_MARKS = [25, 50, 75, 100] as const;
 
 /** Dropdown open/close animation. */
@@ -81,9 +81,9 @@ export const MAX_TOASTS = 10;
 /** Where toasts stack on the screen. */
 export const TOAST_POSITION = 'top-right';
 
-/** History fetch throttle: one call per interval, leading edge. */
+/** History fetch throttle: one call per interval, leading edge. @public */
 export const HISTORY_THROTTLE_MS = 1000;
-/** Hourly funding refetch: first at this offset past the next full hour, then every hour. */
+/** Hourly funding refetch: first at this offset past the next full hour, then every hour. @public */
 export const FUNDING_REFETCH = { offsetPastHourMs: 15_000, intervalMs: 60 * 60 * 1000 } as const;
 /** Perp markets data refresh interval. */
 export const PERP_MARKETS_REFRESH_MS = 5000;
@@ -120,26 +120,6 @@ export const DEFAULT_PROVIDER = 'google';
 export const DEFAULT_MINI_APP_HOST_ORIGIN = 'https://web.telegram.org';
 /** Connect requests use 0 to mean "unset" for gas price, max gas and expiry. */
 export const UNSET_CONNECT_DEFAULT = 0;
-
-/** Chain (Aptos SDK) defaults. */
-export const CHAIN_DEFAULTS = {
-  maxGasAmount: 200_000,
-  txnExpirySec: 20,
-  txnTimeoutSec: 20,
-  nodeApiPath: '/v1',
-  addressLengthBytes: 32,
-  maxMultiSigSigners: 32,
-  mnemonicIterations: 2048,
-  derivationPathPrefix: "m/44'/637'/",
-  sdkVersion: '1.21.0',
-  uploadChunkBytes: 64 * 1024,
-} as const;
-
-/** HTTP clients have no default timeout: undefined means a request waits until it settles or its caller aborts. */
-export const HTTP_DEFAULT_TIMEOUT_MS: number | undefined = undefined;
-
-/** Local network ports. */
-export const LOCAL_PORTS = { node: 8080, indexer: 8090 } as const;
 
 /** Traffic-light colour of a measured value. */
 export type StatusColour = 'green' | 'amber' | 'red';

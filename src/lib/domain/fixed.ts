@@ -4,7 +4,7 @@
  */
 import { absBig, divRound, type Rounding } from './rounding.ts';
 
-export { absBig, divRound, mulDiv, ROUNDINGS, type Rounding } from './rounding.ts';
+export { absBig, divRound, mulDiv, type Rounding } from './rounding.ts';
 
 /** Prices are USD x 10^9. */
 export const PRICE_DECIMALS = 9;

@@ -6,7 +6,7 @@ import { AMOUNT_DISPLAY_DECIMALS, PERCENT_DISPLAY_DECIMALS } from './constants.t
 import { RATE_DECIMALS, USD_DECIMALS, formatDecimal, type Rounding } from './fixed.ts';
 
 /** The rounding rule of every display and input conversion, by purpose. */
-export const ROUNDING_RULES = {
+const ROUNDING_RULES = {
   /** Amounts shown to the user are cut, never rounded up, so a balance is never overstated. */
   amountDisplay: 'trunc',
   /** Percentages round to nearest (ties away from zero). */
@@ -20,7 +20,7 @@ export const ROUNDING_RULES = {
 } as const satisfies Record<string, Rounding>;
 
 /** Decimals shown for USD values. */
-export const USD_DISPLAY_DECIMALS = 2;
+const USD_DISPLAY_DECIMALS = 2;
 
 /** Options shared by the display formatters. */
 export interface DisplayOptions {

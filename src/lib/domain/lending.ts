@@ -31,7 +31,7 @@ export const SECONDS_PER_YEAR = 365n * 24n * 60n * 60n;
  * Reserve factor: the share of borrow interest kept by the protocol. The spec states lend APR = borrow APR x
  * utilization, which is a reserve factor of zero: every unit borrowers pay goes to lenders.
  */
-export const RESERVE_FACTOR = 0n;
+const RESERVE_FACTOR = 0n;
 
 /** Price of one share (ratio x 10^9): amount / shares, 1.0 when there are no shares; rounded down. */
 export function sharePrice(amount: bigint, shares: bigint): bigint {

@@ -5,7 +5,7 @@
 import { RATE_ONE, divRound, mulDiv } from './fixed.ts';
 
 /** Basis points in 100 %. */
-export const BPS_PER_WHOLE = 10_000n;
+const BPS_PER_WHOLE = 10_000n;
 
 /** Converts a whole slider mark (25, 50, 75, 100) to basis points; rejects non-integers and values outside 0..100. */
 export function percentToBps(percent: number): bigint {

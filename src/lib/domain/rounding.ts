@@ -12,9 +12,6 @@
  */
 export type Rounding = 'floor' | 'ceil' | 'trunc' | 'halfUp';
 
-/** Every rounding mode, for table-driven tests and exhaustive checks. */
-export const ROUNDINGS: readonly Rounding[] = ['floor', 'ceil', 'trunc', 'halfUp'] as const;
-
 /** Absolute value of a bigint. */
 export function absBig(value: bigint): bigint {
   return value < 0n ? -value : value;

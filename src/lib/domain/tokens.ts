@@ -16,17 +16,9 @@ export const TOKEN_DECIMALS = {
 /** A ticker of the local network. */
 export type TokenTicker = keyof typeof TOKEN_DECIMALS;
 
-/** Every ticker, in display order. */
-export const TOKEN_TICKERS: readonly TokenTicker[] = ['USDC', 'BTC', 'ETH', 'SOL', 'APT'] as const;
-
 /** True when the text names a token of the local network. */
 export function isTokenTicker(text: string): text is TokenTicker {
   return Object.hasOwn(TOKEN_DECIMALS, text);
-}
-
-/** Decimals of a token ticker. */
-export function tokenDecimals(ticker: TokenTicker): number {
-  return TOKEN_DECIMALS[ticker];
 }
 
 /** The smallest amount of a token as base units (always 1n) — the minimal withdraw amount. */

@@ -5,7 +5,7 @@
 import { isNetworkName, type NetworkName } from './origins.ts';
 
 /** The network used when none is configured: the local network in a box of `npm start`. */
-export const DEFAULT_NETWORK: NetworkName = 'local';
+const DEFAULT_NETWORK: NetworkName = 'local';
 
 /** Other spellings of a network name; the spec's chain-network enumeration says 'localnet'. */
 const SYNONYMS: Readonly<Record<string, NetworkName>> = { localnet: 'local' };

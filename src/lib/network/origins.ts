@@ -1,4 +1,7 @@
 /** Endpoint URLs of every service the app talks to, per network; the one place they are written down. */
+import { LOCAL_HOST, LOCAL_PORTS } from './ports.ts';
+
+/** A network the app can be built for. */
 export type NetworkName = 'local' | 'devnet' | 'testnet' | 'mainnet';
 
 /** The services of one network. */
@@ -17,14 +20,14 @@ export interface NetworkEndpoints {
   readonly walletHost: string;
 }
 
-/** Local network in a box: ports of `npm start` (node 8080 and indexer 8090 per the spec). */
+/** Local network in a box: the services `npm start` runs, on the ports of ports.ts. */
 const LOCAL: NetworkEndpoints = {
-  exchange: 'http://127.0.0.1:3001',
-  exchangeWs: 'ws://127.0.0.1:3001/ws',
-  node: 'http://127.0.0.1:8080/v1',
-  indexer: 'http://127.0.0.1:8090/v1/graphql',
-  faucet: 'http://127.0.0.1:8081',
-  walletHost: 'http://127.0.0.1:8787',
+  exchange: `http://${LOCAL_HOST}:${LOCAL_PORTS.exchange}`,
+  exchangeWs: `ws://${LOCAL_HOST}:${LOCAL_PORTS.exchange}/ws`,
+  node: `http://${LOCAL_HOST}:${LOCAL_PORTS.node}/v1`,
+  indexer: `http://${LOCAL_HOST}:${LOCAL_PORTS.indexer}/v1/graphql`,
+  faucet: `http://${LOCAL_HOST}:${LOCAL_PORTS.faucet}`,
+  walletHost: `http://${LOCAL_HOST}:${LOCAL_PORTS.walletHost}`,
 };
 
 /** Every network's endpoints; remote exchange hosts are configuration, not code, and can be overridden by env. */

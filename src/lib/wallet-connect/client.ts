@@ -36,7 +36,7 @@ function responseVersion(request: SerializedWalletRequest): number | undefined {
 }
 
 /** Answers one serialized request: locally for connection state, otherwise through the transport. */
-export async function sendWalletRequest(
+async function sendWalletRequest(
   config: WalletConnectClientConfig,
   request: SerializedWalletRequest,
 ): Promise<SerializedWalletResponse> {
@@ -69,7 +69,7 @@ export async function sendWalletRequest(
 }
 
 /** Serializes a typed request at the current version, sends it, and decodes the answer. */
-export async function callWallet<N extends WalletRequestName>(
+async function callWallet<N extends WalletRequestName>(
   config: WalletConnectClientConfig,
   name: N,
   args: WalletRequestArgs[N],

@@ -3,6 +3,7 @@
  * Bundled by esbuild (serve.ts) and driven by the wallet-*.spec.ts files through `window.harness`, which
  * answers in plain JSON (hex addresses and keys, statuses) so values cross page.evaluate unchanged.
  */
+import { NETWORKS } from '#lib/network/origins.ts';
 import { WalletConnectClient } from '#lib/wallet-connect/client.ts';
 import type { AccountInfo } from '#lib/wallet-connect/serialize/accounts.ts';
 import { PopupTransport } from '#lib/wallet-connect/transport/popup.ts';
@@ -59,7 +60,7 @@ declare global {
   }
 }
 
-const walletOrigin = new URLSearchParams(location.search).get('wallet') ?? 'http://127.0.0.1:8787';
+const walletOrigin = new URLSearchParams(location.search).get('wallet') ?? NETWORKS.local.walletHost;
 const dappInfo = { domain: location.origin, name: 'E2E harness dapp' };
 const seen: SeenMessage[] = [];
 const features: string[] = [];

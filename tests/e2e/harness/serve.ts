@@ -35,7 +35,7 @@ document.title = 'Forged';
 let bundle: Promise<string> | undefined;
 
 /** The harness bundle (built once per worker). */
-export function bundleDapp(): Promise<string> {
+function bundleDapp(): Promise<string> {
   bundle ??= build({
     entryPoints: [ENTRY],
     bundle: true,

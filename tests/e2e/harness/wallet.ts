@@ -1,11 +1,12 @@
 /**
- * Which dev wallet host the wallet specs talk to: the shared one of the local network (127.0.0.1:8787, started by
- * the e2e webServer) when it answers, else one of our own on a free port. WALLET_HOST_URL forces a URL, or `own`.
+ * Which dev wallet host the wallet specs talk to: the shared one of the local network (NETWORKS.local.walletHost,
+ * started by the e2e webServer) when it answers, else one of our own on a free port. WALLET_HOST_URL forces a URL, or `own`.
  */
+import { NETWORKS } from '#lib/network/origins.ts';
 import { startWalletHost } from '#server/wallet-host/index.ts';
 
-/** The shared host of the local network (server/main.ts LOCAL_PORTS.walletHost). */
-export const SHARED_WALLET_HOST = 'http://127.0.0.1:8787';
+/** The shared host of the local network (its port is LOCAL_PORTS.walletHost of src/lib/network/ports.ts). */
+const SHARED_WALLET_HOST = NETWORKS.local.walletHost;
 
 /** A dev account's public half, as GET /v1/dev/accounts reports it. */
 export interface DevAccount {

@@ -27,7 +27,7 @@ export const PROOF_WINDOW_MS = 5 * 60 * 1000;
 /** How far a signed request's timestamp may be from the server clock. */
 export const REQUEST_WINDOW_MS = 30 * 1000;
 /** Domain tag that starts every signed text, so a signature for this exchange is useless elsewhere. */
-export const SIGNING_DOMAIN = 'APTOS-PERPS-EXCHANGE';
+const SIGNING_DOMAIN = 'APTOS-PERPS-EXCHANGE';
 
 /** Header names of a session-signed request (lower case, as node:http reports them). */
 export const SIGNATURE_HEADERS = {

@@ -41,8 +41,3 @@ export const ErrorEnvelope = v.object({
 });
 /** ErrorEnvelope as a TS type. */
 export type ErrorEnvelope = v.InferOutput<typeof ErrorEnvelope>;
-
-/** True when a text is a known error code. */
-export function isErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(ERROR_STATUS, code);
-}

@@ -5,13 +5,13 @@ import { Address, Amount, PositiveAmount, TxHash, UserId } from './primitives.ts
 /** depositTokenPayload (public, read only): the co-signed deposit transaction the owner wallet signs. */
 export const DepositPayloadRequest = v.strictObject({ userId: UserId, tokenAddress: Address, amount: PositiveAmount });
 /** A Move entry-function payload as the wallet adapter takes it (arguments as strings). */
-export const EntryFunctionPayload = v.object({
+const EntryFunctionPayload = v.object({
   function: v.pipe(v.string(), v.regex(/^0x[0-9a-f]{1,64}::[A-Za-z_][A-Za-z0-9_]*::[A-Za-z_][A-Za-z0-9_]*$/)),
   typeArguments: v.array(v.string()),
   functionArguments: v.array(v.string()),
 });
 /** BCS bytes of a MultiAgentTransaction as 0x hex (at most 64 KiB, the chain's transaction size limit). */
-export const MultiAgentTransactionHex = v.pipe(
+const MultiAgentTransactionHex = v.pipe(
   v.string(),
   v.regex(/^0x(?:[0-9a-f]{2})+$/, 'transaction must be 0x plus an even number of hex digits'),
   v.maxLength(2 + 2 * 65_536, 'transaction must be at most 64 KiB'),
@@ -20,7 +20,7 @@ export const MultiAgentTransactionHex = v.pipe(
  * BCS bytes of an Ed25519 AccountAuthenticator as 0x hex: variant 0, the 32-byte public key and the 64-byte
  * signature, each with its length prefix (0x20, 0x40).
  */
-export const Ed25519AuthenticatorHex = v.pipe(
+const Ed25519AuthenticatorHex = v.pipe(
   v.string(),
   v.regex(/^0x0020[0-9a-f]{64}40[0-9a-f]{128}$/, 'authenticator must be a BCS Ed25519 account authenticator'),
 );

@@ -21,9 +21,9 @@ export const HistoryRequest = v.strictObject({
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
 });
 /** A point of the portfolio value curve (USD base units, signed). */
-export const PortfolioValue = v.object({ timestamp: TimestampMs, value: SignedAmount });
+const PortfolioValue = v.object({ timestamp: TimestampMs, value: SignedAmount });
 /** Trade statistics of one UTC day, recorded as the trades happen: volume and fees in USD base units, realized PnL signed. */
-export const TradeStats = v.object({
+const TradeStats = v.object({
   timestamp: TimestampMs,
   volume: Amount,
   fees: SignedAmount,
@@ -31,7 +31,7 @@ export const TradeStats = v.object({
   trades: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 /** A perp order as it stands now. */
-export const PerpOrderRow = v.object({
+const PerpOrderRow = v.object({
   orderId: OrderId,
   market: MarketName,
   isBid: v.boolean(),
@@ -43,7 +43,7 @@ export const PerpOrderRow = v.object({
   timestamp: TimestampMs,
 });
 /** A transfer between accounts. */
-export const TransferRow = v.object({
+const TransferRow = v.object({
   fromUserId: UserId,
   toUserId: UserId,
   token: TokenName,
@@ -52,7 +52,7 @@ export const TransferRow = v.object({
   timestamp: TimestampMs,
 });
 /** A credited deposit. */
-export const DepositRow = v.object({
+const DepositRow = v.object({
   token: TokenName,
   tokenAddress: Address,
   amount: Amount,
@@ -60,7 +60,7 @@ export const DepositRow = v.object({
   txHash: v.nullable(TxHash),
 });
 /** A settled funding payment (signed USDC base units). */
-export const FundingRow = v.object({
+const FundingRow = v.object({
   market: MarketName,
   amount: SignedAmount,
   rate: Rate,
@@ -68,7 +68,7 @@ export const FundingRow = v.object({
   timestamp: TimestampMs,
 });
 /** A withdrawal. */
-export const WithdrawalRow = v.object({
+const WithdrawalRow = v.object({
   token: TokenName,
   tokenAddress: Address,
   amount: Amount,

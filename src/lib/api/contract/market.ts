@@ -14,7 +14,7 @@ import {
 } from './primitives.ts';
 
 /** One step of a market's margin schedule; ratios are decimal strings, amounts USD base units (6 decimals). */
-export const MarginStep = v.object({
+const MarginStep = v.object({
   initialMarginRatio: Rate,
   initialAmount: Amount,
   maintenanceMarginRatio: Rate,
@@ -22,7 +22,7 @@ export const MarginStep = v.object({
   maxPositionInUsd: Amount,
 });
 /** Funding parameters of a market. */
-export const FundingRateConfig = v.object({
+const FundingRateConfig = v.object({
   enabled: v.boolean(),
   interestRateHourly: Rate,
   clampMin: Rate,
@@ -31,7 +31,7 @@ export const FundingRateConfig = v.object({
   minFundingRate: Rate,
 });
 /** Perpetual market configuration; lotSize in base units of the base token, tickSize a price. */
-export const PerpMarketConfig = v.object({
+const PerpMarketConfig = v.object({
   id: v.pipe(v.number(), v.safeInteger()),
   name: MarketName,
   baseToken: TokenName,
@@ -45,7 +45,7 @@ export const PerpMarketConfig = v.object({
   fundingRate: FundingRateConfig,
 });
 /** Token configuration. */
-export const TokenConfig = v.object({
+const TokenConfig = v.object({
   name: TokenName,
   priceIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
   collateralFactor: Rate,
@@ -57,7 +57,7 @@ export const TokenConfig = v.object({
   tokenDecimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(18)),
 });
 /** A fee tier: 30-day volume threshold (USD base units) and fee rates. */
-export const FeeTier = v.object({
+const FeeTier = v.object({
   tier: v.pipe(v.number(), v.integer(), v.minValue(0)),
   minVolumeUsd: Amount,
   perpTakerFee: Rate,
@@ -88,9 +88,9 @@ export const PriceIndexesResponse = v.object({
 });
 
 /** Utilization curve of a lending pool (rates as decimal strings). */
-export const UtilizationCurve = v.object({ base: Rate, multiplier: Rate, kink: Rate, jump: Rate });
+const UtilizationCurve = v.object({ base: Rate, multiplier: Rate, kink: Rate, jump: Rate });
 /** Lending pool state of one token. */
-export const BorrowLendAsset = v.object({
+const BorrowLendAsset = v.object({
   token: TokenName,
   lendShares: Amount,
   lendAmount: Amount,
@@ -113,13 +113,13 @@ export const OrderBookResponse = v.object({
   seq: StreamSeq,
 });
 /** A public trade; isBid is the taker's side. */
-export const Trade = v.object({ price: Price, size: Amount, timestamp: TimestampMs, isBid: v.boolean(), side: Side });
+const Trade = v.object({ price: Price, size: Amount, timestamp: TimestampMs, isBid: v.boolean(), side: Side });
 /** getPerpRecentTrades request. */
 export const RecentTradesRequest = v.strictObject({ marketName: MarketName });
 /** getPerpRecentTrades answer, newest first. */
 export const RecentTradesResponse = v.object({ trades: v.array(Trade) });
 /** Market statistics row; volumes in base units (base) and USD base units (quote). */
-export const PerpMarketData = v.object({
+const PerpMarketData = v.object({
   name: MarketName,
   /** Last trade price, or the mark price before any trade. */
   price: Price,
@@ -140,7 +140,7 @@ export const PerpMarketsRequest = v.strictObject({ markets: v.pipe(v.array(Marke
 /** getPerpMarketsData answer. */
 export const PerpMarketsResponse = v.object({ perpMarkets: v.array(PerpMarketData) });
 /** Candle periods. */
-export const CandlePeriod = v.picklist(['1m', '5m', '15m', '1h', '4h', '1d']);
+const CandlePeriod = v.picklist(['1m', '5m', '15m', '1h', '4h', '1d']);
 /** candles request; times in ms, defaulting to the last 300 periods. */
 export const CandlesRequest = v.strictObject({
   market: MarketName,
@@ -149,7 +149,7 @@ export const CandlesRequest = v.strictObject({
   to: v.optional(TimestampMs),
 });
 /** One OHLCV candle; volume in base units. */
-export const Candle = v.object({
+const Candle = v.object({
   time: TimestampMs,
   open: Price,
   high: Price,

@@ -5,10 +5,7 @@
 import * as v from 'valibot';
 
 /** Largest base-unit amount accepted anywhere (u64::MAX, the chain's coin amount type). */
-export const MAX_AMOUNT = 18_446_744_073_709_551_615n;
-/** Digits after the point allowed in a price or rate (PRICE_DECIMALS = RATE_DECIMALS = 9). */
-export const WIRE_DECIMALS = 9;
-
+const MAX_AMOUNT = 18_446_744_073_709_551_615n;
 const UNSIGNED_INT = /^(0|[1-9][0-9]{0,19})$/;
 const SIGNED_INT = /^-?(0|[1-9][0-9]{0,38})$/;
 const UNSIGNED_DEC = /^(0|[1-9][0-9]{0,17})(\.[0-9]{1,9})?$/;

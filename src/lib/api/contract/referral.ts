@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { Amount, Cursor, SignedAmount, TimestampMs, TxHash, UserId } from './primitives.ts';
 
 /** Referral stats of one referee in one month (timestamp = the month's first ms, UTC); USD base units. */
-export const ReferralStatsRow = v.object({
+const ReferralStatsRow = v.object({
   timestamp: TimestampMs,
   month: v.pipe(v.string(), v.regex(/^[0-9]{4}-[0-9]{2}$/)),
   refereeId: UserId,

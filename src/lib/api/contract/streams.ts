@@ -105,9 +105,6 @@ export const StreamEvent = v.variant('type', [
 ]);
 /** StreamEvent as a TS type. */
 export type StreamEvent = v.InferOutput<typeof StreamEvent>;
-/** The event type names. */
-export type StreamEventType = StreamEvent['type'];
-
 /** Messages the server sends. */
 export const ServerMessage = v.variant('type', [
   v.object({ type: v.literal('subscribed'), channel: Channel, seq: StreamSeq }),

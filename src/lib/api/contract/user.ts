@@ -19,7 +19,7 @@ import {
 } from './primitives.ts';
 
 /** Referral code: the referrer's user id, or absent. */
-export const ReferralCode = v.nullable(UserId);
+const ReferralCode = v.nullable(UserId);
 
 /** createUser: the wallet (sender) creates its main account and authorizes a first session key in one step. */
 export const CreateUserRequest = v.strictObject({
@@ -43,12 +43,12 @@ export const CreateUserResponse = v.object({
 });
 
 /** Map of token address to a base-unit amount. */
-export const TokenAmounts = v.record(v.string(), Amount);
+const TokenAmounts = v.record(v.string(), Amount);
 /** Map of session public key to expiry (ms). */
-export const ApiKeys = v.record(v.string(), TimestampMs);
+const ApiKeys = v.record(v.string(), TimestampMs);
 
 /** What every account listing shows. */
-export const UserSummary = v.object({
+const UserSummary = v.object({
   userId: UserId,
   alias: v.string(),
   /** The owning wallet's address (internal bot accounts of the simulator use non-wallet tags). */
@@ -62,7 +62,7 @@ export const UserSummary = v.object({
   autolendEnabled: v.boolean(),
 });
 /** An open order of a position. */
-export const OpenOrder = v.object({
+const OpenOrder = v.object({
   id: OrderId,
   isBid: v.boolean(),
   price: Price,
@@ -71,7 +71,7 @@ export const OpenOrder = v.object({
   timestamp: TimestampMs,
 });
 /** A perpetual position keyed by market; size signed (negative = short), entryPrice a price. */
-export const PerpPosition = v.object({
+const PerpPosition = v.object({
   size: SignedAmount,
   entryPrice: Price,
   realizedPnl: SignedAmount,
@@ -80,7 +80,7 @@ export const PerpPosition = v.object({
   fundingCheckpoint: v.object({ index: v.pipe(v.number(), v.integer(), v.minValue(0)), fundingPerLot: Rate }),
 });
 /** Fee terms of an account. */
-export const UserFees = v.object({
+const UserFees = v.object({
   tier: v.pipe(v.number(), v.integer(), v.minValue(0)),
   perpTakerFee: Rate,
   perpMakerFee: Rate,
@@ -92,9 +92,9 @@ export const UserFees = v.object({
   userAccFee: SignedAmount,
 });
 /** A vault holding of an account. */
-export const VaultInvestment = v.object({ shares: Amount, sharePrice: Price });
+const VaultInvestment = v.object({ shares: Amount, sharePrice: Price });
 /** Everything the app shows of one account. */
-export const UserData = v.object({
+const UserData = v.object({
   ...UserSummary.entries,
   perpPositions: v.record(v.string(), PerpPosition),
   fees: UserFees,
@@ -164,7 +164,7 @@ export const AddSubAccountResponse = v.object({ userId: UserId, txHash: TxHash }
 /** fetchUserStats request. */
 export const UserStatsRequest = v.strictObject({ userIds: v.pipe(v.array(UserId), v.minLength(1), v.maxLength(100)) });
 /** Per-account stats: balance = net value in USD base units, monthlyBalance = 30-day traded volume in USD. */
-export const UserStats = v.object({ balance: SignedAmount, monthlyBalance: Amount });
+const UserStats = v.object({ balance: SignedAmount, monthlyBalance: Amount });
 /** fetchUserStats answer keyed by user id (unknown ids are omitted). */
 export const UserStatsResponse = v.object({ stats: v.record(v.string(), UserStats) });
 

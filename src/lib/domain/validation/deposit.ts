@@ -8,13 +8,13 @@ import { issue, readAmount, type Validated, type ValidationIssue, type Validatio
 export type TransferNetwork = 'Aptos' | 'Solana' | 'Ethereum';
 
 /** English messages of unsupported deposit networks (SPEC error catalogue), for thrown errors. */
-export const UNSUPPORTED_DEPOSIT_MESSAGES = {
+const UNSUPPORTED_DEPOSIT_MESSAGES = {
   Solana: 'Solana deposits are not supported yet',
   Ethereum: 'Ethereum deposits are not supported yet',
 } as const;
 
 /** The i18n key for a network that cannot take deposits, or null for Aptos. */
-export function unsupportedDepositKey(network: TransferNetwork): ValidationKey | null {
+function unsupportedDepositKey(network: TransferNetwork): ValidationKey | null {
   if (network === 'Solana') return 'errors.solanaDepositsUnsupported';
   if (network === 'Ethereum') return 'errors.ethereumDepositsUnsupported';
   return null;

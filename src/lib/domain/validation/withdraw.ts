@@ -5,7 +5,7 @@ import type { TransferNetwork } from './deposit.ts';
 import { issue, readAmount, settle, type Validated, type ValidationIssue } from './result.ts';
 
 /** Address formats: Ethereum 0x + 40 hex; Solana 32-44 base58; Aptos optional 0x + 64 hex. */
-export const WITHDRAW_ADDRESS_PATTERNS: Readonly<Record<TransferNetwork, RegExp>> = {
+const WITHDRAW_ADDRESS_PATTERNS: Readonly<Record<TransferNetwork, RegExp>> = {
   Ethereum: /^0x[0-9a-fA-F]{40}$/,
   Solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
   Aptos: /^(0x)?[0-9a-fA-F]{64}$/,

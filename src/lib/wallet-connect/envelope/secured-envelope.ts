@@ -33,7 +33,7 @@ export interface OpenedEnvelope {
 }
 
 /** A rejected envelope; `field` names the offending part as the peer does. */
-export class SecuredEnvelopeError extends Error {
+class SecuredEnvelopeError extends Error {
   override readonly name = 'SecuredEnvelopeError' as const;
   readonly field: string;
   constructor(message: string, field: string) {
@@ -51,7 +51,7 @@ const METADATA_FIELDS = [
 ];
 
 /** Throws unless metadata holds exactly the five fields (message lists extra and missing ones). */
-export function assertMetadataFields(metadata: object): void {
+function assertMetadataFields(metadata: object): void {
   const keys = Object.keys(metadata).sort();
   const extra = keys.filter((key) => !METADATA_FIELDS.includes(key));
   const missing = METADATA_FIELDS.filter((key) => !keys.includes(key));
@@ -67,7 +67,7 @@ export function assertMetadataFields(metadata: object): void {
 }
 
 /** Throws when a field name appears in both parts. */
-export function assertDisjoint(privateMessage: EnvelopeMessage, publicMessage: EnvelopeMessage): void {
+function assertDisjoint(privateMessage: EnvelopeMessage, publicMessage: EnvelopeMessage): void {
   const field = Object.keys(privateMessage).find((key) => Object.hasOwn(publicMessage, key));
   if (field !== undefined)
     throw new SecuredEnvelopeError(`Field ${field} appears in both private and public message fields`, field);
@@ -80,7 +80,7 @@ export function envelopeDigest(publicBytes: Uint8Array, privateBytes: Uint8Array
 }
 
 /** Throws 'Could not verify SecuredEnvelope signature' unless the hex signature verifies ('bad signature size' if not 64 bytes). */
-export function verifyEnvelopeSignature(
+function verifyEnvelopeSignature(
   publicBytes: Uint8Array,
   privateBytes: Uint8Array,
   signatureHex: string,

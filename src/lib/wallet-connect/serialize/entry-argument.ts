@@ -6,7 +6,7 @@ import type { EntryFunctionArgumentTypes, SimpleEntryFunctionArgumentTypes } fro
 export type EntryArgument = EntryFunctionArgumentTypes | SimpleEntryFunctionArgumentTypes;
 
 /** Wire variants of an argument. */
-export const ENTRY_ARGUMENT_VARIANT = {
+const ENTRY_ARGUMENT_VARIANT = {
   undefined: 0,
   array: 1,
   string: 2,

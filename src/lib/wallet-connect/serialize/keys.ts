@@ -15,7 +15,7 @@ import {
 } from '@aptos-labs/ts-sdk';
 
 /** Signing-scheme variant numbers on the wire (the chain's SigningScheme values). */
-export const SIGNING_SCHEME = { ed25519: 0, multiEd25519: 1, singleKey: 2, multiKey: 3 } as const;
+const SIGNING_SCHEME = { ed25519: 0, multiEd25519: 1, singleKey: 2, multiKey: 3 } as const;
 
 /** Writes the scheme variant then the public key; throws 'Unexpected public key type' for anything else. */
 export function serializePublicKey(serializer: Serializer, key: PublicKey): void {

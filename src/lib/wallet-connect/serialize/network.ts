@@ -4,10 +4,10 @@
 export type WalletNetwork = 'mainnet' | 'testnet' | 'devnet';
 
 /** The networks a wallet request may carry, in the order of the spec. */
-export const WALLET_NETWORKS: readonly WalletNetwork[] = ['mainnet', 'testnet', 'devnet'];
+const WALLET_NETWORKS: readonly WalletNetwork[] = ['mainnet', 'testnet', 'devnet'];
 
 /** True when `value` names a network the wallet serves. */
-export function isWalletNetwork(value: string): value is WalletNetwork {
+function isWalletNetwork(value: string): value is WalletNetwork {
   return (WALLET_NETWORKS as readonly string[]).includes(value);
 }
 

@@ -19,7 +19,7 @@ import { deserializeEntryArgument, type EntryArgument, serializeEntryArgument } 
 export type PayloadArg = TransactionPayload | InputGenerateTransactionPayloadData;
 
 /** Wire variants of the loose payload input. */
-export const PAYLOAD_INPUT_VARIANT = { entryFunction: 0, script: 1, multisig: 2 } as const;
+const PAYLOAD_INPUT_VARIANT = { entryFunction: 0, script: 1, multisig: 2 } as const;
 
 /** True when the payload is the chain's own BCS-serializable TransactionPayload. */
 export function isBcsPayload(payload: PayloadArg): payload is TransactionPayload {
@@ -51,7 +51,7 @@ function deserializeEntryArguments(deserializer: Deserializer): EntryArgument[] 
 }
 
 /** Writes the loose payload input: variant, then function/arguments/type arguments (or script bytecode). */
-export function serializePayloadInput(serializer: Serializer, value: InputGenerateTransactionPayloadData): void {
+function serializePayloadInput(serializer: Serializer, value: InputGenerateTransactionPayloadData): void {
   if ('multisigAddress' in value) {
     // A multisig script has no wire form in this protocol.
     if (!('function' in value)) throw new Error('Unexpected variant');
@@ -75,7 +75,7 @@ export function serializePayloadInput(serializer: Serializer, value: InputGenera
 }
 
 /** Reads the loose payload input; throws 'Unexpected variant' for an unknown tag. */
-export function deserializePayloadInput(deserializer: Deserializer): InputGenerateTransactionPayloadData {
+function deserializePayloadInput(deserializer: Deserializer): InputGenerateTransactionPayloadData {
   const variant = deserializer.deserializeUleb128AsU32();
   switch (variant) {
     case PAYLOAD_INPUT_VARIANT.multisig: {

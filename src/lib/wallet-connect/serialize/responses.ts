@@ -133,7 +133,7 @@ const CODECS: Record<WalletRequestName, Codec> = {
 };
 
 /** Response layout version: connect answers carry pairing from v2; sign-in v1 requests get v1 answers. */
-export const CURRENT_RESPONSE_VERSION: Readonly<Record<WalletRequestName, number>> = {
+const CURRENT_RESPONSE_VERSION: Readonly<Record<WalletRequestName, number>> = {
   connect: 2,
   disconnect: 1,
   signIn: 1,

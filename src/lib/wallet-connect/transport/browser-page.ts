@@ -29,7 +29,7 @@ export function isPageForeground(document: Pick<Document, 'visibilityState' | 'h
  * Calls `onResume` each time the page turns from background to foreground, whichever event shows it (window focus,
  * or the document becoming visible, which is all a webview may send): a return that fires both resumes once.
  */
-export function watchPageResume(page: BrowserPage, onResume: () => void): () => void {
+function watchPageResume(page: BrowserPage, onResume: () => void): () => void {
   let foreground = isPageForeground(page.document);
   const update = () => {
     const now = isPageForeground(page.document);

@@ -18,7 +18,7 @@ import { pollUntil, type PollingEnvironment } from './polling.ts';
 import type { TransportResponse, WalletProvider, WalletTransport } from './types.ts';
 
 /** Start parameters longer than this are uploaded first (the messaging app's limit). */
-export const MAX_START_PARAM_REQUEST_CHARS = ENCODED_REQUEST_LIMIT;
+const MAX_START_PARAM_REQUEST_CHARS = ENCODED_REQUEST_LIMIT;
 /** The wallet's bot app path used when none is configured. */
 export const DEFAULT_BOT_APP_PATH = '/AptosConnectBot/AptosConnect';
 
@@ -39,7 +39,7 @@ export interface MiniAppTransportConfig extends PollingEnvironment {
 }
 
 /** The configured bridge: the injected poster, else the real bridge over the given window (none: unknown environment). */
-export function miniAppBridge(
+function miniAppBridge(
   config: Pick<MiniAppTransportConfig, 'window' | 'bridgeTargetOrigin' | 'postEvent'>,
 ): PostBridgeEvent {
   if (config.postEvent !== undefined) return config.postEvent;
@@ -52,7 +52,7 @@ export function miniAppBridge(
 }
 
 /** `{walletOrigin}/v1/dapp/clients/{b64url(key)}/requests/` */
-export function clientRequestsUrl(walletOrigin: string, clientIdentityKey: Uint8Array): string {
+function clientRequestsUrl(walletOrigin: string, clientIdentityKey: Uint8Array): string {
   return new URL(`/v1/dapp/clients/${bytesToBase64url(clientIdentityKey)}/requests/`, walletOrigin).href;
 }
 
@@ -78,7 +78,7 @@ async function uploadRequest(
 }
 
 /** Signs, (uploads if long), opens the wallet bot, and polls until the wallet host answers 200. */
-export async function requestThroughMiniApp(
+async function requestThroughMiniApp(
   config: MiniAppTransportConfig,
   body: SerializedWalletRequest,
 ): Promise<TransportResponse> {

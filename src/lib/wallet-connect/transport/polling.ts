@@ -3,7 +3,7 @@ import { WalletConnectError } from '#lib/wallet-connect/errors.ts';
 import { RESPONSE_POLLING } from '#lib/domain/constants.ts';
 
 /** Intervals of the spec (section 9): 2 s foreground, 3 s background, 300 ms after focus, 5 minutes overall. */
-export const POLLING = RESPONSE_POLLING;
+const POLLING = RESPONSE_POLLING;
 
 /** Timers, clock and page visibility; injectable for tests. */
 export interface PollingEnvironment {

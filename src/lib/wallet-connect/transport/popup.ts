@@ -11,9 +11,6 @@ import {
   type WalletTransport,
 } from './types.ts';
 
-/** Popup size and closed-prompt poll interval of the spec (section 9), from the domain constants. */
-export { POPUP_SIZE, PROMPT_CLOSE_POLL_MS };
-
 /** The parts of `window` the popup transport uses; injectable for tests. */
 export type PopupHostWindow = Pick<
   Window,
@@ -51,7 +48,7 @@ export function popupFeatures(host: Pick<Window, 'screenLeft' | 'screenTop' | 'o
 }
 
 /** Opens the prompt and resolves with its answer; closing the prompt resolves as dismissed. */
-export function requestThroughPopup(
+function requestThroughPopup(
   config: PopupTransportConfig,
   request: SerializedWalletRequest,
 ): Promise<TransportResponse> {

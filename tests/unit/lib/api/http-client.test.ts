@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExchangeClient } from '#lib/api/http-client.ts';
 import { ApiError, ContractError } from '#lib/api/errors.ts';
 import { requestMessage, SIGNATURE_HEADERS } from '#lib/api/contract.ts';
@@ -79,5 +79,39 @@ describe('ExchangeClient', () => {
     });
     await c.getTime();
     expect(Object.keys(seen.init?.headers as object)).toEqual(['content-type']);
+  });
+});
+
+describe('timeouts (SPEC 9: the HTTP client has no default timeout)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A fetch that answers only when released, and rejects with the abort reason if its signal fires first. */
+  function heldFetch(): { fetch: typeof fetch; release: () => void } {
+    let release = () => {};
+    const held = ((_url: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        release = () => resolve(new Response('{"time":7}'));
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as unknown as typeof fetch;
+    return { fetch: held, release: () => release() };
+  }
+
+  it('sets no timer without timeoutMs, so a call waits until it settles', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const { fetch, release } = heldFetch();
+    const call = new ExchangeClient({ baseUrl: 'http://x', fetch }).getTime();
+    release();
+    await expect(call).resolves.toEqual({ time: 7 });
+    expect(timeout).not.toHaveBeenCalled();
+  });
+
+  it('aborts with a typed timeout error after timeoutMs when one is given', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const error = await new ExchangeClient({ baseUrl: 'http://x', fetch: heldFetch().fetch, timeoutMs: 5 })
+      .getTime()
+      .catch((e: unknown) => e);
+    expect(timeout).toHaveBeenCalledWith(5);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'timeout', status: 0 });
   });
 });

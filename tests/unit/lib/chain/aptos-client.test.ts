@@ -1,7 +1,7 @@
 import { Account, AccountAddress } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChain, type RunningChain } from '#server/chain/index.ts';
-import { ApiError } from '#lib/chain/api-error.ts';
+import { ChainApiError } from '#lib/chain/api-error.ts';
 import {
   createAptos,
   fundAccount,
@@ -68,6 +68,8 @@ describe('chain calls against the local chain', () => {
     const depositAddress = Account.generate().accountAddress;
     const funded = await fundAccount(aptos, wallet.accountAddress.toString());
     expect(funded.success).toBe(true);
+    // SPEC 9: faucet funding on account creation is 100000000 units
+    expect(await aptos.getAccountAPTAmount({ accountAddress: wallet.accountAddress })).toBe(100_000_000);
     chain.ledger.mint(wallet.accountAddress.toString(), 'USDC', 10_000_000_000n);
     const transaction = await aptos.transaction.build.multiAgent({
       sender: wallet.accountAddress,
@@ -96,11 +98,11 @@ describe('chain calls against the local chain', () => {
     expect(walletCoins.find((c) => c.metadata.symbol === 'USDC')?.amount).toBe(9_999_000_000n);
   });
 
-  it('maps node errors to ApiError', async () => {
+  it('maps node errors to ChainApiError', async () => {
     const aptos = client();
     const missing = AccountAddress.from('0x' + '7'.repeat(64)).toString();
     const error = await waitForTransaction(aptos, missing, 300).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(ChainApiError);
     expect(error).toMatchObject({ status: 404, message: 'Not Found', errorCode: 'transaction_not_found' });
   });
 });

@@ -15,10 +15,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TREASURY_ADDRESS } from '#server/exchange/handlers/funds.ts';
 import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract.ts';
-import { ApiError as ExchangeApiError } from '#lib/api/errors.ts';
+import { ApiError } from '#lib/api/errors.ts';
 import type { ExchangeClient } from '#lib/api/http-client.ts';
 import { createKeyPair, walletProofFromKey } from '#lib/api/signing.ts';
-import { ApiError } from '#lib/chain/api-error.ts';
+import { ChainApiError } from '#lib/chain/api-error.ts';
 import { createAptos, fundAccount, waitForTransaction } from '#lib/chain/aptos-client.ts';
 import { decodeCosignedDeposit, submitCosignedDeposit } from '#lib/chain/deposit.ts';
 import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS, LOCAL_CHAIN_ID } from '#lib/chain/local-assets.ts';
@@ -124,7 +124,7 @@ describe('depositTokenPayload', () => {
       .client()
       .depositTokenPayload({ userId: created.userId, tokenAddress: sol, amount: '1' })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ExchangeApiError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'rejected',
       status: 422,
@@ -239,7 +239,7 @@ describe('a co-signed deposit', () => {
     expect(await state(u, answer.depositAddress)).toEqual(untouched);
   });
 
-  it('reports a node refusal through submitCosignedDeposit as an ApiError', async () => {
+  it('reports a node refusal through submitCosignedDeposit as a ChainApiError', async () => {
     const u = await walletUser('impostor');
     const answer = await u.client.depositTokenPayload({
       userId: u.userId,
@@ -249,7 +249,7 @@ describe('a co-signed deposit', () => {
     const error = await submitCosignedDeposit(aptos, answer, async (transaction) =>
       aptos.transaction.sign({ signer: Account.generate(), transaction }),
     ).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(ChainApiError);
     expect(error).toMatchObject({ status: 400, errorCode: 'vm_error', vmErrorCode: 2 });
     expect(h.chain.ledger.balanceOf(answer.depositAddress, 'SOL')).toBe(0n);
   });
