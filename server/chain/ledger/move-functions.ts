@@ -5,8 +5,7 @@
  */
 import { AccountAddress, Deserializer, type EntryFunctionArgument } from '@aptos-labs/ts-sdk';
 import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
-import type { Execution } from './commit.ts';
-import type { Ledger } from './ledger.ts';
+import type { ChainReader, Execution } from './types.ts';
 import { longAddress, moduleEvent, printAddress } from './tx-json.ts';
 
 /** A Move parameter type this chain can decode. */
@@ -17,7 +16,7 @@ export type MoveArg = string | bigint;
 
 /** What an entry function sees. */
 export interface EntryContext {
-  ledger: Ledger;
+  chain: ChainReader;
   /** Signer addresses in order: sender, then secondary signers. */
   signers: string[];
   typeArgs: string[];
@@ -38,7 +37,7 @@ export interface MoveFunctionSpec {
   /** Entry behaviour. */
   entry?: (ctx: EntryContext) => Execution;
   /** View behaviour. */
-  view?: (ledger: Ledger, typeArgs: string[], args: MoveArg[]) => unknown[];
+  view?: (chain: ChainReader, typeArgs: string[], args: MoveArg[]) => unknown[];
 }
 
 const OK = 'Executed successfully';
@@ -56,7 +55,7 @@ export const NOT_EXCHANGE_SIGNER_ABORT = `Move abort in ${printAddress(EXCHANGE_
 /** The exchange's deposit: wallet -> deposit address, co-signed by the exchange; emits DepositEvent. */
 function depositToken(ctx: EntryContext): Execution {
   const [wallet, exchange] = ctx.signers as [string, string];
-  const required = ctx.ledger.exchangeSigner;
+  const required = ctx.chain.exchangeSigner;
   if (required !== undefined && exchange !== required)
     return { success: false, vmStatus: NOT_EXCHANGE_SIGNER_ABORT, movements: [], events: [] };
   const [asset, amount, userId, depositAddress] = ctx.args as [string, bigint, bigint, string];
@@ -112,7 +111,7 @@ export const MOVE_FUNCTIONS: ReadonlyMap<string, MoveFunctionSpec> = new Map(
       typeParams: 1,
       params: ['address', 'object'],
       returns: ['u64'],
-      view: (l: Ledger, _t: string[], a: MoveArg[]) => [l.balanceOf(a[0] as string, a[1] as string).toString()],
+      view: (l: ChainReader, _t: string[], a: MoveArg[]) => [l.balanceOf(a[0] as string, a[1] as string).toString()],
     },
     {
       id: `${ONE_LONG}::coin::balance`,
@@ -120,7 +119,7 @@ export const MOVE_FUNCTIONS: ReadonlyMap<string, MoveFunctionSpec> = new Map(
       typeParams: 1,
       params: ['address'],
       returns: ['u64'],
-      view: (l: Ledger, t: string[], a: MoveArg[]) => {
+      view: (l: ChainReader, t: string[], a: MoveArg[]) => {
         if (t[0] !== '0x1::aptos_coin::AptosCoin') throw new Error(`Unknown coin type ${t[0]}`);
         return [l.balanceOf(a[0] as string, APT).toString()];
       },

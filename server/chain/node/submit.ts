@@ -14,8 +14,8 @@ import {
 import { LOCAL_ASSETS, assetByAddress } from '#lib/chain/local-assets.ts';
 import { authKeyOf, signatureVerifies, signersOf, transactionSignatureJson } from './authenticators.ts';
 import { NodeApiError, invalidInput, validationError } from '#server/chain/errors.ts';
-import type { Execution } from '#server/chain/ledger/commit.ts';
-import type { Ledger, Submission } from '#server/chain/ledger/ledger.ts';
+import type { Ledger } from '#server/chain/ledger/ledger.ts';
+import type { ChainReader, Execution, Submission } from '#server/chain/ledger/types.ts';
 import {
   MOVE_FUNCTIONS,
   decodeBcsArgs,
@@ -181,7 +181,7 @@ const failed = (vmStatus: string): Execution => ({ success: false, vmStatus, mov
 
 /** Runs an entry function, aborting the way the VM would for unknown functions and malformed calls. */
 function runEntry(
-  ledger: Ledger,
+  chain: ChainReader,
   spec: MoveFunctionSpec | undefined,
   signers: string[],
   typeArgs: string[],
@@ -194,5 +194,5 @@ function runEntry(
   const unknownObject = spec.params.some((p, i) => p === 'object' && !assetByAddress(args[i] as string));
   if (unknownObject)
     return failed('Move abort in 0x1::object: EOBJECT_DOES_NOT_EXIST(0x60002): The object does not exist');
-  return spec.entry({ ledger, signers, typeArgs, args });
+  return spec.entry({ chain, signers, typeArgs, args });
 }
