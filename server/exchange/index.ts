@@ -10,7 +10,8 @@ import { EngineError } from '#server/engine/model/errors.ts';
 import type { Command } from '#server/engine/model/commands.ts';
 import { defaultSeed } from '#server/engine/model/seed.ts';
 import { ACCOUNT_HANDLERS } from './handlers/account.ts';
-import { finishPendingSteps, fundsHandlers, type ChainPort } from './handlers/funds.ts';
+import { fundsHandlers, type ChainPort } from './handlers/funds.ts';
+import { finishPendingSteps } from './onchain/outbox.ts';
 import { READ_HANDLERS } from './handlers/read.ts';
 import { TRADE_HANDLERS } from './handlers/trade.ts';
 import { createHttpHandler } from './api/http.ts';
@@ -86,7 +87,7 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
     }),
   };
   const service = new ExchangeService({ engine, seed, store, hub, clock, handlers, log });
-  finishPendingSteps(service, options.chain, log);
+  finishPendingSteps(service.store, options.chain?.ledger, log);
   const server = createServer(
     createHttpHandler(service, { now: clock, validateResponses: options.validateResponses ?? true, log }),
   );

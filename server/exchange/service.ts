@@ -14,6 +14,7 @@ import type { Seed } from '#server/engine/model/seed.ts';
 import { NonceCache, type KeyDirectory } from './api/auth.ts';
 import { ApiFailure, fromEngineError } from './api/failure.ts';
 import type { CallContext, CallHandler } from './api/http.ts';
+import type { ChainStep } from './onchain/outbox.ts';
 import type { ExchangeStore, TradeRow } from './store/store.ts';
 import { TokenBook } from './views/user.ts';
 import type { StreamHub } from './api/ws.ts';
@@ -114,7 +115,7 @@ export class ExchangeService implements CallHandler {
   }
 
   /** Applies one command; throws the mapped ApiFailure when the engine rejects it (nothing changed). */
-  execute(command: Command, outbox?: unknown): Executed {
+  execute(command: Command, outbox?: ChainStep): Executed {
     const [result] = this.executeBatch([command], outbox === undefined ? undefined : [outbox]);
     if (result instanceof EngineError) throw fromEngineError(result);
     return result!;
@@ -124,9 +125,12 @@ export class ExchangeService implements CallHandler {
    * Applies commands in order, logs the accepted ones in one durable transaction, then publishes their events.
    * A rejected command is returned as its EngineError and not logged.
    */
-  executeBatch(commands: readonly Command[], outboxes?: readonly unknown[]): (Executed | EngineError)[] {
+  executeBatch(
+    commands: readonly Command[],
+    outboxes?: readonly (ChainStep | undefined)[],
+  ): (Executed | EngineError)[] {
     if (this.#broken) throw new ApiFailure('unavailable', 'the exchange stopped after a storage failure');
-    const applied: { command: Command; events: EngineEvent[]; outbox: unknown }[] = [];
+    const applied: { command: Command; events: EngineEvent[]; outbox: ChainStep | undefined }[] = [];
     const results: (Executed | EngineError | number)[] = commands.map((command, i) => {
       const out = this.engine.apply(command);
       if (out instanceof EngineError) return out;
