@@ -62,7 +62,11 @@ export const READ_HANDLERS: Handlers<ReadCall> = {
   getBorrowLendingData: (s) => borrowLendingView(s.engine, s.seed, s.hub.seq('borrowLend')),
   getPriceIndexes: (s) => priceIndexesView(s.engine, s.hub.seq('indexPrices')),
   getConfig: (s) => configView(s.engine, s.seed),
-  getPerpOrderBookData: (s, r) => orderBookView(s.engine, r.market, s.hub.seq(`market:${r.market}`)),
+  getPerpOrderBookData: (s, r) => {
+    const book = orderBookView(s.engine, r.market, s.hub.seq(`market:${r.market}`));
+    if (r.depth === undefined) return book;
+    return { ...book, data: { asks: book.data.asks.slice(0, r.depth), bids: book.data.bids.slice(0, r.depth) } };
+  },
   getPerpRecentTrades: (s, r) => recentTradesView(s.engine, r.marketName),
   getPerpMarketsData: (s, r) => marketsView(s.engine, r.markets),
   candles: (s, r) => candlesView(s.engine, r.market, r.period, r.from, r.to),
