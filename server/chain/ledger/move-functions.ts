@@ -31,6 +31,8 @@ export interface MoveFunctionSpec {
   signers: number;
   /** Number of generic type parameters. */
   typeParams: number;
+  /** Ability constraints of each type parameter as the ABI lists them (default ['key']: an Object<T>). */
+  typeConstraints?: string[];
   params: ParamType[];
   /** Move return types (view functions). */
   returns?: string[];
@@ -72,6 +74,20 @@ function depositToken(ctx: EntryContext): Execution {
 
 const ONE_LONG = longAddress('0x1');
 
+/** The coin type of APT; its coin store is the APT fungible asset (0xa) on this chain, as after the FA migration. */
+export const APTOS_COIN_TYPE = '0x1::aptos_coin::AptosCoin';
+
+/** vm_status of a coin call with a type that is no coin of this chain (coin::ECOIN_INFO_NOT_PUBLISHED). */
+export const COIN_NOT_PUBLISHED_ABORT =
+  'Move abort in 0x1::coin: ECOIN_INFO_NOT_PUBLISHED(0x60002): The coin type has not been published.';
+
+/** aptos_account::transfer_coins<CoinType>: APT moves as its paired fungible asset; other coin types abort. */
+function transferCoins(ctx: EntryContext): Execution {
+  if (ctx.typeArgs[0] !== APTOS_COIN_TYPE)
+    return { success: false, vmStatus: COIN_NOT_PUBLISHED_ABORT, movements: [], events: [] };
+  return transfer(ctx.signers[0]!, ctx.args[0] as string, APT, ctx.args[1] as bigint);
+}
+
 /** Every function of the chain, keyed by id. */
 export const MOVE_FUNCTIONS: ReadonlyMap<string, MoveFunctionSpec> = new Map(
   [
@@ -89,6 +105,14 @@ export const MOVE_FUNCTIONS: ReadonlyMap<string, MoveFunctionSpec> = new Map(
       typeParams: 0,
       params: ['address', 'u64'],
       entry: (c: EntryContext) => transfer(c.signers[0]!, c.args[0] as string, APT, c.args[1] as bigint),
+    },
+    {
+      id: `${ONE_LONG}::aptos_account::transfer_coins`,
+      signers: 1,
+      typeParams: 1,
+      typeConstraints: [],
+      params: ['address', 'u64'],
+      entry: transferCoins,
     },
     {
       id: `${ONE_LONG}::aptos_account::transfer_fungible_assets`,
@@ -120,7 +144,7 @@ export const MOVE_FUNCTIONS: ReadonlyMap<string, MoveFunctionSpec> = new Map(
       params: ['address'],
       returns: ['u64'],
       view: (l: ChainReader, t: string[], a: MoveArg[]) => {
-        if (t[0] !== '0x1::aptos_coin::AptosCoin') throw new Error(`Unknown coin type ${t[0]}`);
+        if (t[0] !== APTOS_COIN_TYPE) throw new Error(`Unknown coin type ${t[0]}`);
         return [l.balanceOf(a[0] as string, APT).toString()];
       },
     },

@@ -27,7 +27,7 @@ import { userTransactionHash, type PayloadJson, type PendingTxJson } from '#serv
 
 /** Bounds the node enforces on submissions. */
 export interface SubmitRules {
-  /** Largest max_gas_amount accepted (the spec's 200000). */
+  /** Largest max_gas_amount accepted (the network's maximum_number_of_gas_units). */
   maxGasAmount: bigint;
   /** Smallest gas_unit_price accepted. */
   minGasUnitPrice: bigint;
@@ -35,9 +35,16 @@ export interface SubmitRules {
   nowSecs: () => bigint;
 }
 
-/** Default rules: max gas 200000, min gas price 100, wall clock. */
+/**
+ * The real networks' bound on max_gas_amount (the gas schedule's maximum_number_of_gas_units), which is also the
+ * SDK's own default. The app asks for less (its 200000 default lives in its chain config), but any client that
+ * stays within the network's bound must be accepted here too.
+ */
+export const MAX_GAS_UNITS_BOUND = 2_000_000n;
+
+/** Default rules: max gas as the real networks bound it, min gas price 100, wall clock. */
 export const DEFAULT_SUBMIT_RULES: SubmitRules = {
-  maxGasAmount: 200_000n,
+  maxGasAmount: MAX_GAS_UNITS_BOUND,
   minGasUnitPrice: 100n,
   nowSecs: () => BigInt(Math.floor(Date.now() / 1000)),
 };
