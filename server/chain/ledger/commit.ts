@@ -127,7 +127,9 @@ export function runExecution(
     moves.length = 0;
   }
   if (success) events.push(...exec.events);
-  const gasRow = fee > 0n ? [row('0x1::aptos_coin::GasFeeEvent', sub.gasPayer, APT, fee, true)] : [];
+  // the indexer numbers a gas fee row -1 (it comes from the fee statement, not from a transfer event)
+  const gasRow =
+    fee > 0n ? [{ ...row('0x1::aptos_coin::GasFeeEvent', sub.gasPayer, APT, fee, true), eventIndex: -1 }] : [];
   events.push(moduleEvent('0x1::transaction_fee::FeeStatement', { total_charge_gas_units: opts.gasUsed.toString() }));
 
   const tx: UserTxJson = {

@@ -40,7 +40,7 @@ export interface LedgerMeta {
 /** One fungible-asset activity as the indexer's fungible_asset_activities table holds it. */
 export interface FaActivityRow {
   version: bigint;
-  /** Index of the transaction event the row comes from (the fee statement for a gas fee). */
+  /** Index of the transaction event the row comes from; -1 for the gas fee, as the Aptos indexer numbers it. */
   eventIndex: number;
   blockHeight: bigint;
   timestampUs: bigint;
