@@ -6,6 +6,7 @@
  * never behind.
  */
 import { GraphqlSyntaxError, MAX_DEPTH, parseQuery, type GqlField } from './graphql.ts';
+import type { OriginPolicy } from '#server/chain/cors.ts';
 import { serve, type RouteResponse, type RunningServer } from '#server/chain/http.ts';
 import type { Ledger } from '#server/chain/ledger/ledger.ts';
 import { OPERATOR_NAMES, QueryError, matchesWhere, orderRows, type Row } from './filter.ts';
@@ -139,7 +140,10 @@ export function executeGraphql(ledger: Ledger, body: unknown): { data?: Row; err
 }
 
 /** Starts the indexer GraphQL service (default port 8090, path /v1/graphql). */
-export function startIndexer(ledger: Ledger, opts: { host?: string; port?: number } = {}): Promise<RunningServer> {
+export function startIndexer(
+  ledger: Ledger,
+  opts: { host?: string; port?: number; origins?: OriginPolicy } = {},
+): Promise<RunningServer> {
   const handle = ({ body }: { body: Uint8Array }): RouteResponse => {
     let parsed: unknown;
     try {
@@ -152,6 +156,7 @@ export function startIndexer(ledger: Ledger, opts: { host?: string; port?: numbe
   return serve([{ method: 'POST', pattern: '/v1/graphql', handler: handle }], {
     host: opts.host ?? '127.0.0.1',
     port: opts.port ?? 8090,
+    ...(opts.origins ? { origins: opts.origins } : {}),
     onError: (e) => ({
       status: (e as { status?: number }).status ?? 500,
       body: { errors: [{ message: (e as Error).message }] },

@@ -264,6 +264,7 @@ export class LedgerStore {
 
   /** A committed transaction's JSON by version. */
   transactionByVersion(version: bigint): string | undefined {
+    if (version > MAX_SQLITE_INTEGER) return undefined; // past SQLite's integers: no version is that high
     const row = this.db.prepare('SELECT json FROM chain_transactions WHERE version = ?').get(version) as
       { json: string } | undefined;
     return row?.json;
