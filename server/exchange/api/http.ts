@@ -52,19 +52,36 @@ function send(res: ServerResponse, status: number, body: unknown, extra: Record<
   res.end(text);
 }
 
+/** Most bytes of an oversized body read and discarded, so the kept-alive connection survives its 413. */
+const MAX_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
+/** Failures of bodies left unread: their connection must close after the answer. */
+const UNDRAINED = new WeakSet<ApiFailure>();
+
+/**
+ * Reads the body. An oversized one is answered 413 after the rest was read and discarded: closing while the
+ * client still sends resets the connection and the client sees no answer. Past MAX_DRAIN_BYTES the connection
+ * is closed instead (UNDRAINED), so no one can make the server read forever.
+ */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES)
-      return reject(new ApiFailure('payload_too_large', `body over ${MAX_BODY_BYTES} bytes`));
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const tooLarge = (close: boolean) => {
+      const failure = new ApiFailure('payload_too_large', `body over ${MAX_BODY_BYTES} bytes`);
+      if (close) UNDRAINED.add(failure);
+      return failure;
+    };
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
+      else if (size > MAX_DRAIN_BYTES) {
+        req.off('data', onData);
+        reject(tooLarge(true));
+      }
+    };
+    req.on('data', onData);
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES) reject(new ApiFailure('payload_too_large', `body over ${MAX_BODY_BYTES} bytes`));
+      if (size > MAX_BODY_BYTES) reject(tooLarge(false));
       else resolve(Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', reject);
@@ -125,14 +142,8 @@ export function createHttpHandler(
       if (!(error instanceof ApiFailure))
         options.log?.(`internal error: ${error instanceof Error ? error.stack : String(error)}`);
       if (res.headersSent) return void res.destroy();
-      // an oversized body is not drained: close the connection after answering
-      send(
-        res,
-        failure.status,
-        failure.toEnvelope(),
-        failure.code === 'payload_too_large' ? { connection: 'close' } : {},
-      );
-      if (failure.code === 'payload_too_large') req.resume();
+      // a body too large to drain is left unread: close the connection after answering
+      send(res, failure.status, failure.toEnvelope(), UNDRAINED.has(failure) ? { connection: 'close' } : {});
     });
   };
 }
