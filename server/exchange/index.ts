@@ -15,6 +15,7 @@ import { finishPendingSteps } from './onchain/outbox.ts';
 import { READ_HANDLERS } from './handlers/read.ts';
 import { TRADE_HANDLERS } from './handlers/trade.ts';
 import { createHttpHandler } from './api/http.ts';
+import type { ExchangeLimits } from './api/limits.ts';
 import { startSchedule, type Every } from './schedule.ts';
 import { ExchangeService } from './service.ts';
 import { ExchangeStore } from './store/store.ts';
@@ -41,6 +42,8 @@ export interface ExchangeOptions {
   readonly faucetSleep?: (ms: number) => Promise<void>;
   /** Check every answer against the contract (default true). */
   readonly validateResponses?: boolean;
+  /** Rate limits and the sub-account cap (default DEFAULT_LIMITS of api/limits.ts). */
+  readonly limits?: ExchangeLimits;
   readonly log?: (message: string) => void;
 }
 /** A running exchange. */
@@ -86,7 +89,16 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
       ...(options.faucetSleep ? { sleep: options.faucetSleep } : {}),
     }),
   };
-  const service = new ExchangeService({ engine, seed, store, hub, clock, handlers, log });
+  const service = new ExchangeService({
+    engine,
+    seed,
+    store,
+    hub,
+    clock,
+    handlers,
+    log,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
   finishPendingSteps(service.store, options.chain?.ledger, log);
   const server = createServer(
     createHttpHandler(service, { now: clock, validateResponses: options.validateResponses ?? true, log }),

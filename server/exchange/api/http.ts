@@ -18,6 +18,8 @@ export interface CallContext {
   readonly now: number;
   /** The session key that signed the request (session calls only). */
   readonly apiKey?: string;
+  /** The client's IP address (what per-IP limits count by). */
+  readonly ip?: string;
 }
 /** The service behind the transport. */
 export interface CallHandler {
@@ -39,6 +41,7 @@ const CORS = {
   'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-allow-headers': ['content-type', ...Object.values(SIGNATURE_HEADERS)].join(', '),
   'access-control-max-age': '600',
+  'access-control-expose-headers': 'retry-after',
 };
 
 function send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
@@ -88,6 +91,13 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** The Retry-After header of a rate-limited answer, in whole seconds (at least 1). */
+function retryAfter(failure: ApiFailure): Record<string, string> {
+  if (failure.code !== 'rate_limited') return {};
+  const ms = (failure.details as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+  return typeof ms === 'number' ? { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) } : {};
+}
+
 function parseJson(text: string): unknown {
   try {
     return text.trim() === '' ? {} : JSON.parse(text);
@@ -129,7 +139,12 @@ export function createHttpHandler(
         CALLS[name].auth === 'session'
           ? authenticateSession(req.headers, name, raw, request.userId ?? '', now, service.keys, nonces)
           : undefined;
-      const answer = await service.handle(name, parsed.output, { now, ...(apiKey ? { apiKey } : {}) });
+      const ip = req.socket.remoteAddress;
+      const answer = await service.handle(name, parsed.output, {
+        now,
+        ...(apiKey ? { apiKey } : {}),
+        ...(ip ? { ip } : {}),
+      });
       if (options.validateResponses && !v.is(CALLS[name].response, answer)) {
         const issue = v.safeParse(CALLS[name].response, answer);
         throw new Error(
@@ -143,7 +158,10 @@ export function createHttpHandler(
         options.log?.(`internal error: ${error instanceof Error ? error.stack : String(error)}`);
       if (res.headersSent) return void res.destroy();
       // a body too large to drain is left unread: close the connection after answering
-      send(res, failure.status, failure.toEnvelope(), UNDRAINED.has(failure) ? { connection: 'close' } : {});
+      send(res, failure.status, failure.toEnvelope(), {
+        ...(UNDRAINED.has(failure) ? { connection: 'close' } : {}),
+        ...retryAfter(failure),
+      });
     });
   };
 }
