@@ -31,8 +31,9 @@ function project(row: Row | null, fields: GqlField[], table: string): Row {
     if (related) {
       if (f.selections.length === 0) throw new QueryError(`field '${f.name}' of type '${table}' must have a selection`);
       const value = row?.[f.name] as Row | null | undefined;
+      // a missing relation (or an empty table) still checks the selection, as Hasura does
+      if (!value) project(null, f.selections, related);
       out[f.key] = value ? project(value, f.selections, related) : null;
-      if (!row) project(null, f.selections, related); // an empty table still checks the selection
     } else if (spec.columns.includes(f.name)) {
       if (f.selections.length) throw new QueryError(`field '${f.name}' of type '${table}' is a scalar`);
       out[f.key] = row?.[f.name] ?? null;
