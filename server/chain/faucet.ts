@@ -7,6 +7,7 @@ import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import { TEST_FAUCET } from '#lib/domain/constants.ts';
 import { parseDecimal } from '#lib/domain/fixed.ts';
 import type { TokenTicker } from '#lib/domain/tokens.ts';
+import type { OriginPolicy } from './cors.ts';
 import { serve, type Route, type RouteResponse, type RunningServer } from './http.ts';
 import type { Ledger } from './ledger/ledger.ts';
 import { longAddress } from './ledger/tx-json.ts';
@@ -51,6 +52,7 @@ class FaucetError extends Error {
 
 function parseAmount(raw: unknown): bigint {
   if (raw === undefined || raw === null || raw === '') return DEFAULT_FUND_AMOUNT;
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw new FaucetError('amount must be a number');
   const text = String(raw);
   if (!/^\d+$/.test(text)) throw new FaucetError(`Invalid amount '${text}'`);
   const amount = BigInt(text);
@@ -59,8 +61,9 @@ function parseAmount(raw: unknown): bigint {
 }
 
 function parseAddress(raw: unknown): string {
+  if (typeof raw !== 'string') throw new FaucetError('address must be a string');
   try {
-    return longAddress(String(raw ?? ''));
+    return longAddress(raw);
   } catch {
     throw new FaucetError(`Invalid address '${String(raw)}'`);
   }
@@ -68,11 +71,15 @@ function parseAddress(raw: unknown): string {
 
 function jsonBody(body: Uint8Array): Record<string, unknown> {
   if (body.length === 0) return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(new TextDecoder().decode(body)) as Record<string, unknown>;
+    parsed = JSON.parse(new TextDecoder().decode(body));
   } catch {
     throw new FaucetError('Body must be JSON');
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new FaucetError('Body must be a JSON object');
+  return parsed as Record<string, unknown>;
 }
 
 /** The faucet routes over a ledger. */
@@ -120,11 +127,12 @@ function faucetError(e: unknown): RouteResponse {
 /** Starts the faucet service (default port 8081). */
 export function startFaucet(
   ledger: Ledger,
-  opts: { host?: string; port?: number; testMint?: TestMintOptions } = {},
+  opts: { host?: string; port?: number; testMint?: TestMintOptions; origins?: OriginPolicy } = {},
 ): Promise<RunningServer> {
   return serve(faucetRoutes(ledger, opts.testMint), {
     host: opts.host ?? '127.0.0.1',
     port: opts.port ?? 8081,
     onError: faucetError,
+    ...(opts.origins ? { origins: opts.origins } : {}),
   });
 }

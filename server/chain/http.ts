@@ -1,9 +1,11 @@
 /**
  * A minimal node:http router shared by the node API, faucet and indexer: path patterns with :params, JSON or raw
- * bodies, CORS that lets a browser page send credentials, and errors rendered by the caller's error mapper.
+ * bodies, CORS (cors.ts: credentials for trusted origins only), and errors rendered by the caller's error mapper.
+ * Malformed paths and oversized bodies are 4xx RequestErrors, never a crash or a reset connection.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { corsHeaders, trustedOrigins, type OriginPolicy } from './cors.ts';
 
 /** A parsed request. */
 export interface RouteRequest {
@@ -39,42 +41,70 @@ export interface RunningServer {
 
 const MAX_BODY = 1024 * 1024;
 
+/** A request the router refuses before any route runs; `status` is 4xx and the caller's error mapper shapes it. */
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  readonly status: number;
+  /** True when the connection must close after the answer (the request was not read to its end). */
+  readonly close: boolean;
+
+  constructor(status: number, message: string, close = false) {
+    super(message);
+    this.status = status;
+    this.close = close;
+  }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new RequestError(400, `Invalid path segment '${segment}': malformed percent-encoding`);
+  }
+}
+
 function match(pattern: string, path: string): Record<string, string> | undefined {
   const p = pattern.split('/');
   const s = path.split('/');
   if (p.length !== s.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < p.length; i++) {
-    if (p[i]!.startsWith(':')) params[p[i]!.slice(1)] = decodeURIComponent(s[i]!);
+    if (p[i]!.startsWith(':')) params[p[i]!.slice(1)] = decodeSegment(s[i]!);
     else if (p[i] !== s[i]) return undefined;
   }
   return params;
 }
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Uint8Array).length;
-    if (size > MAX_BODY) throw Object.assign(new Error('Request body too large'), { status: 413 });
-    chunks.push(chunk as Uint8Array);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) (out.set(c, at), (at += c.length));
-  return out;
-}
+/** Most bytes of an oversized body read and discarded so the kept-alive connection survives its 413. */
+const MAX_DRAIN = 32 * MAX_BODY;
 
-function corsHeaders(origin: string | undefined): Record<string, string> {
-  return {
-    'access-control-allow-origin': origin ?? '*',
-    'access-control-allow-credentials': 'true',
-    'access-control-allow-methods': 'GET, POST, OPTIONS',
-    'access-control-allow-headers': 'content-type, authorization, x-aptos-client, x-aptos-typescript-sdk-origin-method',
-    'access-control-expose-headers':
-      'x-aptos-cursor, x-aptos-chain-id, x-aptos-ledger-version, x-aptos-ledger-timestampusec, x-aptos-block-height',
-    vary: 'origin',
-  };
+/**
+ * Reads the body. An oversized one is answered 413 only after the rest has been read and discarded: closing a
+ * connection while the client still sends resets it, and the client then sees no answer at all. Beyond MAX_DRAIN
+ * the connection is closed instead (RequestError.close), so no one can make the server read forever.
+ */
+function readBody(req: IncomingMessage): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const onData = (chunk: Uint8Array) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
+      else if (size > MAX_DRAIN) {
+        req.off('data', onData);
+        reject(new RequestError(413, 'Request body too large', true));
+      }
+    };
+    req.on('data', onData);
+    req.once('end', () => {
+      if (size > MAX_BODY) return reject(new RequestError(413, 'Request body too large'));
+      const out = new Uint8Array(size);
+      let at = 0;
+      for (const c of chunks) (out.set(c, at), (at += c.length));
+      resolve(out);
+    });
+    req.once('error', reject);
+  });
 }
 
 /** Starts a server on host:port (0 = any free port) answering the routes; onError maps thrown errors to responses. */
@@ -85,11 +115,16 @@ export function serve(
     port: number;
     onError: (e: unknown) => RouteResponse;
     extraHeaders?: () => Record<string, string>;
+    /** Origins that get credentialed CORS answers (default: loopback pages only). */
+    origins?: OriginPolicy;
   },
 ): Promise<RunningServer> {
   const server = createServer(async (req, res) => {
-    const cors = corsHeaders(req.headers.origin);
-    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    const policy = opts.origins ?? trustedOrigins();
+    const requested = req.headers['access-control-request-headers'];
+    if (req.method === 'OPTIONS')
+      return void res.writeHead(204, corsHeaders(policy, req.headers.origin, requested, true)).end();
+    const cors = corsHeaders(policy, req.headers.origin, undefined, false);
     let out: RouteResponse;
     try {
       const url = new URL(req.url ?? '/', 'http://chain.local');
@@ -101,9 +136,7 @@ export function serve(
       const hit = candidates.find((c) => c.r.method === req.method);
       if (!hit)
         out = opts.onError(
-          Object.assign(new Error(candidates.length ? 'Method Not Allowed' : 'Not Found'), {
-            status: candidates.length ? 405 : 404,
-          }),
+          candidates.length ? new RequestError(405, 'Method Not Allowed') : new RequestError(404, 'Not Found'),
         );
       else
         out = await hit.r.handler({
@@ -115,6 +148,7 @@ export function serve(
         });
     } catch (e) {
       out = opts.onError(e);
+      if (e instanceof RequestError && e.close) out = { ...out, headers: { ...out.headers, connection: 'close' } };
     }
     const isBytes = out.body instanceof Uint8Array;
     const payload = isBytes ? (out.body as Uint8Array) : (out.rawJson ?? JSON.stringify(out.body));

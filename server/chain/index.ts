@@ -4,6 +4,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { startFaucet, type TestMintOptions } from './faucet.ts';
+import { trustedOrigins } from './cors.ts';
 import type { RunningServer } from './http.ts';
 import { startIndexer } from './indexer/endpoint.ts';
 import { Ledger, type LedgerOptions } from './ledger/ledger.ts';
@@ -34,6 +35,8 @@ export interface StartChainOptions {
   rules?: SubmitRules;
   /** Test-faucet pacing for POST /test-tokens. */
   testMint?: TestMintOptions;
+  /** Origins, besides loopback pages, whose browser requests may carry credentials (cors.ts). */
+  corsOrigins?: readonly string[];
 }
 
 /** A running chain. */
@@ -58,12 +61,13 @@ export async function startChain(opts: StartChainOptions = {}): Promise<RunningC
     await Promise.all(servers.map((s) => s.close()));
     ledger.close();
   };
+  const origins = trustedOrigins(opts.corsOrigins);
   try {
-    const node = await startNodeApi(ledger, { host, port: opts.nodePort ?? 8080, rules: opts.rules });
+    const node = await startNodeApi(ledger, { host, port: opts.nodePort ?? 8080, rules: opts.rules, origins });
     servers.push(node);
-    const indexer = await startIndexer(ledger, { host, port: opts.indexerPort ?? 8090 });
+    const indexer = await startIndexer(ledger, { host, port: opts.indexerPort ?? 8090, origins });
     servers.push(indexer);
-    const faucet = await startFaucet(ledger, { host, port: opts.faucetPort ?? 8081, testMint: opts.testMint });
+    const faucet = await startFaucet(ledger, { host, port: opts.faucetPort ?? 8081, testMint: opts.testMint, origins });
     servers.push(faucet);
     return { ledger, nodeUrl: `${node.url}/v1`, indexerUrl: `${indexer.url}/v1/graphql`, faucetUrl: faucet.url, close };
   } catch (e) {

@@ -10,10 +10,12 @@ import { EngineError } from '#server/engine/model/errors.ts';
 import type { Command } from '#server/engine/model/commands.ts';
 import { defaultSeed } from '#server/engine/model/seed.ts';
 import { ACCOUNT_HANDLERS } from './handlers/account.ts';
-import { finishPendingSteps, fundsHandlers, type ChainPort } from './handlers/funds.ts';
+import { fundsHandlers, type ChainPort } from './handlers/funds.ts';
+import { finishPendingSteps } from './onchain/outbox.ts';
 import { READ_HANDLERS } from './handlers/read.ts';
 import { TRADE_HANDLERS } from './handlers/trade.ts';
 import { createHttpHandler } from './api/http.ts';
+import type { ExchangeLimits } from './api/limits.ts';
 import { startSchedule, type Every } from './schedule.ts';
 import { ExchangeService } from './service.ts';
 import { ExchangeStore } from './store/store.ts';
@@ -40,6 +42,8 @@ export interface ExchangeOptions {
   readonly faucetSleep?: (ms: number) => Promise<void>;
   /** Check every answer against the contract (default true). */
   readonly validateResponses?: boolean;
+  /** Rate limits and the sub-account cap (default DEFAULT_LIMITS of api/limits.ts). */
+  readonly limits?: ExchangeLimits;
   readonly log?: (message: string) => void;
 }
 /** A running exchange. */
@@ -85,8 +89,17 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
       ...(options.faucetSleep ? { sleep: options.faucetSleep } : {}),
     }),
   };
-  const service = new ExchangeService({ engine, seed, store, hub, clock, handlers, log });
-  finishPendingSteps(service, options.chain, log);
+  const service = new ExchangeService({
+    engine,
+    seed,
+    store,
+    hub,
+    clock,
+    handlers,
+    log,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  finishPendingSteps(service.store, options.chain?.ledger, log);
   const server = createServer(
     createHttpHandler(service, { now: clock, validateResponses: options.validateResponses ?? true, log }),
   );

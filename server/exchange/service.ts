@@ -5,7 +5,7 @@
  */
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { CallName, CallRequest, CallResponse } from '#lib/api/contract/calls.ts';
+import { CALLS, type CallName, type CallRequest, type CallResponse } from '#lib/api/contract/calls.ts';
 import type { Command } from '#server/engine/model/commands.ts';
 import type { Engine } from '#server/engine/engine.ts';
 import { EngineError } from '#server/engine/model/errors.ts';
@@ -14,6 +14,8 @@ import type { Seed } from '#server/engine/model/seed.ts';
 import { NonceCache, type KeyDirectory } from './api/auth.ts';
 import { ApiFailure, fromEngineError } from './api/failure.ts';
 import type { CallContext, CallHandler } from './api/http.ts';
+import { DEFAULT_LIMITS, RateLimiter, type Draw, type ExchangeLimits } from './api/limits.ts';
+import type { ChainStep } from './onchain/outbox.ts';
 import type { ExchangeStore, TradeRow } from './store/store.ts';
 import { TokenBook } from './views/user.ts';
 import type { StreamHub } from './api/ws.ts';
@@ -44,6 +46,8 @@ export interface ServiceDeps {
   readonly handlers: Handlers<CallName>;
   /** Commands between snapshots (default 2000). */
   readonly snapshotEvery?: number;
+  /** Rate limits and the sub-account cap (default DEFAULT_LIMITS). */
+  readonly limits?: ExchangeLimits;
   readonly log?: (message: string) => void;
 }
 
@@ -57,6 +61,8 @@ export class ExchangeService implements CallHandler {
   readonly keys: KeyDirectory;
   /** Nonces of accepted signed requests, persisted in the store so a replay after a restart is refused too. */
   readonly nonces: NonceCache;
+  /** The rate limits' token buckets, on the call clock. */
+  readonly limiter: RateLimiter;
   readonly #deps: ServiceDeps;
   readonly #holders = new Map<string, Set<string>>();
   #sinceSnapshot = 0;
@@ -69,6 +75,7 @@ export class ExchangeService implements CallHandler {
     this.store = deps.store;
     this.hub = deps.hub;
     this.tokens = new TokenBook(deps.engine);
+    this.limiter = new RateLimiter(deps.limits ?? DEFAULT_LIMITS);
     for (let id = 1; ; id++) {
       const acc = deps.engine.account(String(id));
       if (!acc) break;
@@ -94,6 +101,7 @@ export class ExchangeService implements CallHandler {
   async handle(name: CallName, request: unknown, ctx: CallContext): Promise<unknown> {
     if (this.#broken) throw new ApiFailure('unavailable', 'the exchange stopped after a storage failure');
     try {
+      this.#admit(name, request, ctx);
       return await (this.#deps.handlers[name] as (s: ExchangeService, r: unknown, c: CallContext) => unknown)(
         this,
         request,
@@ -101,6 +109,29 @@ export class ExchangeService implements CallHandler {
       );
     } finally {
       this.#flushNonces();
+    }
+  }
+
+  /**
+   * Applies the limits before a call runs: public and wallet-proof calls count against the client's IP, signed
+   * calls against their session key and the account's owner wallet; opening a sub-account past the cap is
+   * refused. Signatures are checked before this, so no one spends another key's or wallet's budget (a wallet
+   * proof is checked later, in its handler, which is why it draws on the IP only).
+   */
+  #admit(name: CallName, request: unknown, ctx: CallContext): void {
+    const auth = CALLS[name].auth;
+    const userId = stringField(request, 'userId');
+    const owner = auth === 'session' && userId !== undefined ? this.engine.account(userId)?.owner : undefined;
+    const draws: Draw[] = [
+      ...(auth !== 'session' && ctx.ip !== undefined ? [{ scope: 'ip' as const, key: ctx.ip }] : []),
+      ...(auth === 'session' && ctx.apiKey !== undefined ? [{ scope: 'sessionKey' as const, key: ctx.apiKey }] : []),
+      ...(owner !== undefined ? [{ scope: 'address' as const, key: owner }] : []),
+    ];
+    this.limiter.admit(draws, ctx.now);
+    if (name === 'addSubAccount' && owner !== undefined) {
+      const cap = this.limiter.limits.subAccountsPerWallet;
+      if (this.engine.usersByOwner(owner).length - 1 >= cap)
+        throw new ApiFailure('account_limit', `a wallet may open at most ${cap} sub-accounts`, { limit: cap });
     }
   }
 
@@ -114,7 +145,7 @@ export class ExchangeService implements CallHandler {
   }
 
   /** Applies one command; throws the mapped ApiFailure when the engine rejects it (nothing changed). */
-  execute(command: Command, outbox?: unknown): Executed {
+  execute(command: Command, outbox?: ChainStep): Executed {
     const [result] = this.executeBatch([command], outbox === undefined ? undefined : [outbox]);
     if (result instanceof EngineError) throw fromEngineError(result);
     return result!;
@@ -124,9 +155,12 @@ export class ExchangeService implements CallHandler {
    * Applies commands in order, logs the accepted ones in one durable transaction, then publishes their events.
    * A rejected command is returned as its EngineError and not logged.
    */
-  executeBatch(commands: readonly Command[], outboxes?: readonly unknown[]): (Executed | EngineError)[] {
+  executeBatch(
+    commands: readonly Command[],
+    outboxes?: readonly (ChainStep | undefined)[],
+  ): (Executed | EngineError)[] {
     if (this.#broken) throw new ApiFailure('unavailable', 'the exchange stopped after a storage failure');
-    const applied: { command: Command; events: EngineEvent[]; outbox: unknown }[] = [];
+    const applied: { command: Command; events: EngineEvent[]; outbox: ChainStep | undefined }[] = [];
     const results: (Executed | EngineError | number)[] = commands.map((command, i) => {
       const out = this.engine.apply(command);
       if (out instanceof EngineError) return out;
@@ -173,6 +207,13 @@ export class ExchangeService implements CallHandler {
     if (add) set.add(userId);
     else set.delete(userId);
   }
+}
+
+/** A string field of a validated request, if it has one. */
+function stringField(request: unknown, name: string): string | undefined {
+  if (typeof request !== 'object' || request === null) return undefined;
+  const value: unknown = (request as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The exchange transaction id of a logged command. */

@@ -1,99 +1,118 @@
 /**
- * The indexer's GraphQL endpoint (POST /v1/graphql) for the tables the app reads: current_fungible_asset_balances
- * (+ _aggregate), fungible_asset_metadata and processor_status, with Hasura-style where / order_by / offset / limit
- * and field selection. Rows are built from the ledger on every query, so the indexer is never behind.
+ * The indexer's GraphQL endpoint (POST /v1/graphql) over the tables of tables.ts (fungible balances and metadata,
+ * fungible-asset activities, account transactions, processor status, and the token, collection and staking tables),
+ * with Hasura-style where / order_by / offset / limit, `<table>_aggregate { aggregate { count } }` and field
+ * selection checked against each table's columns. Rows are built from the ledger on every query, so the indexer is
+ * never behind.
  */
-import { EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS, assetByAddress, type LocalAsset } from '#lib/chain/local-assets.ts';
-import { GraphqlSyntaxError, parseQuery, type GqlField } from './graphql.ts';
+import { GraphqlSyntaxError, MAX_DEPTH, parseQuery, type GqlField } from './graphql.ts';
+import type { OriginPolicy } from '#server/chain/cors.ts';
 import { serve, type RouteResponse, type RunningServer } from '#server/chain/http.ts';
 import type { Ledger } from '#server/chain/ledger/ledger.ts';
-import { QueryError, matchesWhere, orderRows, type Row } from './filter.ts';
-import { primaryStoreAddress } from '#server/chain/ledger/tx-json.ts';
+import { OPERATOR_NAMES, QueryError, matchesWhere, orderRows, type Row } from './filter.ts';
+import { TABLES, type TableSpec } from './tables.ts';
 
-function isoTimestamp(us: bigint): string {
-  return new Date(Number(us / 1000n)).toISOString().replace('Z', '');
+function tableOf(name: string): TableSpec {
+  const t = TABLES[name];
+  if (!t) throw new QueryError(`field '${name}' not found in type: 'query_root'`);
+  return t;
 }
 
-function metadataRow(a: LocalAsset): Row {
-  return {
-    asset_type: a.address,
-    name: a.name,
-    symbol: a.symbol,
-    decimals: a.decimals,
-    icon_uri: a.iconUri,
-    project_uri: null,
-    creator_address: a.symbol === 'APT' ? LOCAL_ASSETS.APT.address.replace(/a$/, '1') : EXCHANGE_MODULE_ADDRESS,
-    token_standard: 'v2',
-    supply_aggregator_table_handle_v1: null,
-    supply_aggregator_table_key_v1: null,
-    supply_v2: null,
-    maximum_v2: null,
-    last_transaction_version: 0n,
-    last_transaction_timestamp: isoTimestamp(0n),
-  };
-}
-
-function balanceRows(ledger: Ledger): Row[] {
-  return ledger.store.readBalances().map((b) => {
-    const asset = assetByAddress(b.asset)!;
-    return {
-      owner_address: b.owner,
-      asset_type: b.asset,
-      amount: b.amount,
-      amount_v2: b.amount,
-      amount_v1: null,
-      is_frozen: false,
-      is_primary: true,
-      storage_id: primaryStoreAddress(b.owner, b.asset),
-      token_standard: 'v2',
-      last_transaction_version: b.lastVersion,
-      last_transaction_timestamp: isoTimestamp(b.lastTimestampUs),
-      metadata: metadataRow(asset),
-    };
-  });
-}
-
-/** Projects a row onto a selection set; unknown fields are query errors, as in Hasura. */
-function project(row: Row, fields: GqlField[], typeName: string): Row {
+/** Projects a row onto a selection set checked against the table's columns, as Hasura does. */
+function project(row: Row | null, fields: GqlField[], table: string): Row {
+  const spec = tableOf(table);
   const out: Row = {};
   for (const f of fields) {
-    if (f.name === '__typename') out[f.key] = typeName;
-    else if (!(f.name in row)) throw new QueryError(`field '${f.name}' not found in type: '${typeName}'`);
-    else {
-      const v = row[f.name];
-      out[f.key] = f.selections.length && v && typeof v === 'object' ? project(v as Row, f.selections, f.name) : v;
+    if (f.name === '__typename') {
+      out[f.key] = table;
+      continue;
     }
+    const related = spec.relations?.[f.name];
+    if (related) {
+      if (f.selections.length === 0) throw new QueryError(`field '${f.name}' of type '${table}' must have a selection`);
+      const value = row?.[f.name] as Row | null | undefined;
+      // a missing relation (or an empty table) still checks the selection, as Hasura does
+      if (!value) project(null, f.selections, related);
+      out[f.key] = value ? project(value, f.selections, related) : null;
+    } else if (spec.columns.includes(f.name)) {
+      if (f.selections.length) throw new QueryError(`field '${f.name}' of type '${table}' is a scalar`);
+      out[f.key] = row?.[f.name] ?? null;
+    } else throw new QueryError(`field '${f.name}' not found in type: '${table}'`);
   }
   return out;
 }
 
-function page(rows: Row[], args: Record<string, unknown>): Row[] {
-  const where = (args.where ?? null) as Row | null;
-  const filtered = rows.filter((r) => matchesWhere(r, where));
-  const sorted = orderRows(filtered, args.order_by);
-  const offset = Number(args.offset ?? 0n);
-  const limit = args.limit === null || args.limit === undefined ? sorted.length : Number(args.limit);
-  return sorted.slice(offset, offset + limit);
+const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Checks a where expression against the table's columns and relations before any row is read. */
+function checkWhere(where: unknown, table: string, depth = 0): void {
+  if (where === null || where === undefined) return;
+  if (depth > MAX_DEPTH) throw new QueryError(`where nests deeper than ${MAX_DEPTH} levels`);
+  if (!isObject(where)) throw new QueryError(`expected an object for the where of '${table}'`);
+  const spec = tableOf(table);
+  for (const [key, cond] of Object.entries(where)) {
+    if (key === '_and' || key === '_or') {
+      if (!Array.isArray(cond)) throw new QueryError(`expected a list for '${key}'`);
+      for (const c of cond) checkWhere(c, table, depth + 1);
+    } else if (key === '_not') checkWhere(cond, table, depth + 1);
+    else if (spec.relations?.[key]) checkWhere(cond, spec.relations[key]!, depth + 1);
+    else if (spec.columns.includes(key)) {
+      if (!isObject(cond)) throw new QueryError(`expected an object for '${key}'`);
+      const op = Object.keys(cond).find((o) => !OPERATOR_NAMES.includes(o));
+      if (op !== undefined) throw new QueryError(`unsupported operator '${op}'`);
+    } else throw new QueryError(`field '${key}' not found in type: '${table}_bool_exp'`);
+  }
+}
+
+/** A non-negative integer argument (offset, limit), or the fallback when absent. */
+function count(args: Record<string, unknown>, name: string, fallback: number): number {
+  const v = args[name];
+  if (v === undefined || v === null) return fallback;
+  const n = typeof v === 'bigint' ? v : typeof v === 'number' && Number.isSafeInteger(v) ? BigInt(v) : undefined;
+  if (n === undefined || n < 0n) throw new QueryError(`expected a non-negative integer for '${name}'`);
+  return n > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(n);
+}
+
+function page(rows: Row[], args: Record<string, unknown>, table: string): Row[] {
+  checkWhere(args.where, table);
+  const orderBy = args.order_by;
+  const specs = (Array.isArray(orderBy) ? orderBy : orderBy ? [orderBy] : []) as unknown[];
+  for (const o of specs) {
+    if (!isObject(o)) throw new QueryError(`expected an object for order_by of '${table}'`);
+    for (const k of Object.keys(o))
+      if (!tableOf(table).columns.includes(k))
+        throw new QueryError(`field '${k}' not found in type: '${table}_order_by'`);
+  }
+  const filtered = rows.filter((r) => matchesWhere(r, (args.where ?? null) as Row | null));
+  const sorted = orderRows(filtered, orderBy);
+  const offset = count(args, 'offset', 0);
+  return sorted.slice(offset, offset + count(args, 'limit', sorted.length));
 }
 
 function resolveField(ledger: Ledger, f: GqlField): unknown {
-  const tables: Record<string, () => Row[]> = {
-    current_fungible_asset_balances: () => balanceRows(ledger),
-    fungible_asset_metadata: () => Object.values(LOCAL_ASSETS).map(metadataRow),
-    processor_status: () => [
-      {
-        processor: 'fungible_asset_processor',
-        last_success_version: ledger.meta.ledgerVersion,
-        last_updated: isoTimestamp(ledger.meta.timestampUs),
-      },
-    ],
-  };
   const aggregate = f.name.endsWith('_aggregate') ? f.name.slice(0, -'_aggregate'.length) : undefined;
-  const source = tables[aggregate ?? f.name];
-  if (!source) throw new QueryError(`field '${f.name}' not found in type: 'query_root'`);
-  const rows = page(source(), f.args);
-  if (!aggregate) return rows.map((r) => project(r, f.selections, f.name));
-  return project({ aggregate: { count: rows.length } }, f.selections, f.name);
+  const table = aggregate ?? f.name;
+  const spec = tableOf(table);
+  if (!aggregate) {
+    const rows = page(spec.rows(ledger), f.args, table);
+    if (rows.length === 0) project(null, f.selections, table);
+    return rows.map((r) => project(r, f.selections, table));
+  }
+  const rows = page(spec.rows(ledger), f.args, table);
+  const out: Row = {};
+  for (const sel of f.selections) {
+    if (sel.name === '__typename') out[sel.key] = f.name;
+    else if (sel.name !== 'aggregate') throw new QueryError(`field '${sel.name}' not found in type: '${f.name}'`);
+    else
+      out[sel.key] = Object.fromEntries(
+        sel.selections.map((a) => {
+          if (a.name !== 'count')
+            throw new QueryError(`field '${a.name}' not found in type: '${table}_aggregate_fields'`);
+          return [a.key, rows.length];
+        }),
+      );
+  }
+  return out;
 }
 
 /** Serialises a GraphQL result; bigints become JSON numbers written digit for digit (no float on the way). */
@@ -105,13 +124,13 @@ export function toGraphqlJson(value: unknown): string {
 }
 
 /** Executes one GraphQL request body ({query, variables, operationName}) against the ledger. */
-export function executeGraphql(
-  ledger: Ledger,
-  body: { query?: unknown; variables?: unknown },
-): { data?: Row; errors?: { message: string }[] } {
+export function executeGraphql(ledger: Ledger, body: unknown): { data?: Row; errors?: { message: string }[] } {
   try {
+    if (!isObject(body)) throw new QueryError('The request body must be a JSON object {query, variables}');
     if (typeof body.query !== 'string') throw new QueryError('Missing query');
-    const op = parseQuery(body.query, (body.variables ?? {}) as Record<string, unknown>);
+    const variables = body.variables ?? {};
+    if (!isObject(variables)) throw new QueryError('variables must be a JSON object');
+    const op = parseQuery(body.query, variables);
     const data: Row = {};
     for (const f of op.fields) data[f.key] = resolveField(ledger, f);
     return { data };
@@ -122,11 +141,14 @@ export function executeGraphql(
 }
 
 /** Starts the indexer GraphQL service (default port 8090, path /v1/graphql). */
-export function startIndexer(ledger: Ledger, opts: { host?: string; port?: number } = {}): Promise<RunningServer> {
+export function startIndexer(
+  ledger: Ledger,
+  opts: { host?: string; port?: number; origins?: OriginPolicy } = {},
+): Promise<RunningServer> {
   const handle = ({ body }: { body: Uint8Array }): RouteResponse => {
-    let parsed: { query?: unknown; variables?: unknown };
+    let parsed: unknown;
     try {
-      parsed = JSON.parse(new TextDecoder().decode(body)) as typeof parsed;
+      parsed = JSON.parse(new TextDecoder().decode(body));
     } catch {
       return { status: 200, body: { errors: [{ message: 'Request body must be JSON' }] } };
     }
@@ -135,6 +157,7 @@ export function startIndexer(ledger: Ledger, opts: { host?: string; port?: numbe
   return serve([{ method: 'POST', pattern: '/v1/graphql', handler: handle }], {
     host: opts.host ?? '127.0.0.1',
     port: opts.port ?? 8090,
+    ...(opts.origins ? { origins: opts.origins } : {}),
     onError: (e) => ({
       status: (e as { status?: number }).status ?? 500,
       body: { errors: [{ message: (e as Error).message }] },

@@ -50,6 +50,9 @@ const OPERATORS: Record<string, (value: unknown, arg: unknown) => boolean> = {
   _ilike: (v, a) => like(v, a, 'i'),
 };
 
+/** The comparison operators a where expression may use. */
+export const OPERATOR_NAMES: readonly string[] = Object.keys(OPERATORS);
+
 function isRow(v: unknown): v is Row {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -65,6 +68,8 @@ export function matchesWhere(row: Row, where: Row | null | undefined): boolean {
     if (!isRow(cond)) throw new QueryError(`expected an object for '${key}'`);
     const value = row[key];
     if (isRow(value)) return matchesWhere(value, cond);
+    // a condition on a relation the row does not have (null) matches nothing
+    if (value === null && Object.keys(cond).some((k) => !Object.hasOwn(OPERATORS, k))) return false;
     return Object.entries(cond).every(([op, arg]) => {
       const fn = OPERATORS[op];
       if (!fn) throw new QueryError(`unsupported operator '${op}'`);

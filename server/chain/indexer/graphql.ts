@@ -1,7 +1,9 @@
 /**
  * A small GraphQL reader for the indexer: one query operation with variable definitions, fields with aliases,
- * arguments (variables, literals, lists, objects) and nested selection sets. Arguments come back resolved
- * against the request's variables. Fragments, directives and mutations are rejected as unsupported.
+ * arguments (variables, literals, lists, objects), nested selection sets and fragments (named fragment definitions
+ * with their spreads, and inline fragments), which the SDK's own queries use. Arguments come back resolved
+ * against the request's variables and fragments come back expanded. Directives and mutations are rejected as
+ * unsupported; nesting is bounded so a hostile document is a syntax error, not a stack overflow.
  */
 
 /** A field of a selection set, arguments resolved. */
@@ -24,6 +26,9 @@ export class GraphqlSyntaxError extends Error {
   override readonly name = 'GraphqlSyntaxError';
 }
 
+/** Deepest nesting of selection sets and values a document may have. */
+export const MAX_DEPTH = 32;
+
 const TOKEN =
   /\s+|,|#[^\n]*|(\.\.\.|[{}()[\]:!$=@])|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|("(?:[^"\\]|\\.)*")|([_A-Za-z][_0-9A-Za-z]*)/y;
 
@@ -40,14 +45,22 @@ function tokenize(text: string): string[] {
   return out;
 }
 
+/** A selection before fragment expansion: a field, or a spread of a named fragment. */
+type RawSelection = { field: Omit<GqlField, 'selections'> & { selections: RawSelection[] } } | { spread: string };
+
 class Reader {
   private i = 0;
+  private depth = 0;
   private readonly toks: string[];
   private readonly vars: Record<string, unknown>;
 
   constructor(toks: string[], vars: Record<string, unknown>) {
     this.toks = toks;
     this.vars = vars;
+  }
+
+  private enter(): void {
+    if (++this.depth > MAX_DEPTH) throw new GraphqlSyntaxError(`Query nests deeper than ${MAX_DEPTH} levels`);
   }
 
   peek(): string | undefined {
@@ -83,10 +96,19 @@ class Reader {
   }
 
   value(): unknown {
+    this.enter();
+    try {
+      return this.valueAt();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private valueAt(): unknown {
     const t = this.next();
     if (t === '$') {
       const name = this.name();
-      return this.vars[name] ?? null;
+      return Object.hasOwn(this.vars, name) ? (this.vars[name] ?? null) : null;
     }
     if (t === '[') {
       const list: unknown[] = [];
@@ -112,12 +134,21 @@ class Reader {
     throw new GraphqlSyntaxError(`Unexpected '${t}' in a value`);
   }
 
-  selectionSet(): GqlField[] {
+  selectionSet(): RawSelection[] {
+    this.enter();
     this.expect('{');
-    const fields: GqlField[] = [];
+    const out: RawSelection[] = [];
     while (this.peek() !== '}') {
-      if (this.peek() === '...' || this.peek() === '@')
-        throw new GraphqlSyntaxError('Fragments and directives are not supported');
+      if (this.peek() === '@') throw new GraphqlSyntaxError('Directives are not supported');
+      if (this.peek() === '...') {
+        this.next();
+        if (this.peek() === 'on') {
+          this.next();
+          this.name();
+          out.push(...this.selectionSet()); // an inline fragment: its fields belong to the enclosing set
+        } else out.push({ spread: this.name() });
+        continue;
+      }
       const key = this.name();
       let name = key;
       if (this.peek() === ':') {
@@ -135,24 +166,51 @@ class Reader {
         this.expect(')');
       }
       const selections = this.peek() === '{' ? this.selectionSet() : [];
-      fields.push({ key, name, args, selections });
+      out.push({ field: { key, name, args, selections } });
     }
     this.expect('}');
-    return fields;
+    this.depth--;
+    return out;
   }
 }
 
-/** Parses a query document with its variables; throws GraphqlSyntaxError. */
+/** Replaces fragment spreads by the fragments' fields, recursively; an unknown or cyclic fragment is an error. */
+function expand(sel: RawSelection[], fragments: Map<string, RawSelection[]>, active: Set<string>): GqlField[] {
+  return sel.flatMap((s): GqlField[] => {
+    if ('field' in s) return [{ ...s.field, selections: expand(s.field.selections, fragments, active) }];
+    const body = fragments.get(s.spread);
+    if (!body) throw new GraphqlSyntaxError(`Unknown fragment '${s.spread}'`);
+    if (active.has(s.spread)) throw new GraphqlSyntaxError(`Fragment '${s.spread}' spreads itself`);
+    return expand(body, fragments, new Set([...active, s.spread]));
+  });
+}
+
+/** Parses a query document (one query plus any fragment definitions) with its variables; throws GraphqlSyntaxError. */
 export function parseQuery(text: string, variables: Record<string, unknown> = {}): GqlOperation {
   const r = new Reader(tokenize(text), variables);
-  let name: string | undefined;
-  if (r.peek() !== '{') {
-    const kind = r.name();
-    if (kind !== 'query') throw new GraphqlSyntaxError(`Only query operations are supported, not '${kind}'`);
-    if (r.peek() !== '(' && r.peek() !== '{') name = r.name();
-    r.skipVariableDefinitions();
+  const fragments = new Map<string, RawSelection[]>();
+  let operation: { name?: string; selections: RawSelection[] } | undefined;
+  while (r.peek() !== undefined) {
+    if (r.peek() === 'fragment') {
+      r.next();
+      const name = r.name();
+      if (name === 'on') throw new GraphqlSyntaxError("A fragment cannot be named 'on'");
+      if (r.next() !== 'on') throw new GraphqlSyntaxError(`Fragment '${name}' needs a type condition`);
+      r.name();
+      if (fragments.has(name)) throw new GraphqlSyntaxError(`Fragment '${name}' is defined twice`);
+      fragments.set(name, r.selectionSet());
+      continue;
+    }
+    if (operation) throw new GraphqlSyntaxError('Only one operation per document is supported');
+    let name: string | undefined;
+    if (r.peek() !== '{') {
+      const kind = r.name();
+      if (kind !== 'query') throw new GraphqlSyntaxError(`Only query operations are supported, not '${kind}'`);
+      if (r.peek() !== '(' && r.peek() !== '{') name = r.name();
+      r.skipVariableDefinitions();
+    }
+    operation = { name, selections: r.selectionSet() };
   }
-  const fields = r.selectionSet();
-  if (r.peek() !== undefined) throw new GraphqlSyntaxError('Only one operation per document is supported');
-  return { name, fields };
+  if (!operation) throw new GraphqlSyntaxError('The document holds no query');
+  return { name: operation.name, fields: expand(operation.selections, fragments, new Set()) };
 }

@@ -8,7 +8,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { LOCAL_ASSETS, LOCAL_CHAIN_ID, resolveAsset } from '#lib/chain/local-assets.ts';
 import { LedgerStore, type LedgerMeta } from './store.ts';
-import { applyExecution, runExecution, type Execution, type Movement } from './commit.ts';
+import { persistOutcome, runExecution, type Outcome } from './commit.ts';
 import {
   labelHash,
   longAddress,
@@ -20,17 +20,16 @@ import {
   type UserTxJson,
 } from './tx-json.ts';
 
-import type { AccountInfo, LedgerOptions, Submission } from './types.ts';
+import type { AccountInfo, ChainReader, Execution, LedgerOptions, Movement, Submission } from './types.ts';
 
 export { resolveAsset } from '#lib/chain/local-assets.ts';
-export type { Movement } from './commit.ts';
-export type { AccountInfo, LedgerOptions, Submission } from './types.ts';
+export type { AccountInfo, Execution, LedgerOptions, Movement, Submission } from './types.ts';
 
 /** Account that sends chain-internal transactions (faucet mints, in-process operations): Aptos's core resources. */
 export const CHAIN_OPERATOR = '0x000000000000000000000000000000000000000000000000000000000a550c18';
 
 /** In-memory chain state persisted to SQLite; see the module comment. */
-export class Ledger {
+export class Ledger implements ChainReader {
   readonly chainId: number;
   readonly gasUsed: bigint;
   readonly store: LedgerStore;
@@ -151,15 +150,8 @@ export class Ledger {
   /** Runs a submission against the current state and reports what it would commit, writing nothing; undefined
    * when the gas payer cannot pay. chargeGas false takes no fee (fee payer 0x0). */
   simulate(submission: Submission, chargeGas = true): UserTxJson | undefined {
-    return runExecution(
-      this,
-      this.accounts,
-      this.balances,
-      submission,
-      submission.execute(this),
-      this.gasUsed,
-      chargeGas,
-    )?.tx;
+    const opts = { gasUsed: this.gasUsed, chargeGas, timestampUs: this.nowUs() };
+    return runExecution(this.#state(), submission, submission.execute(this), opts)?.tx;
   }
 
   /** Resolves with the committed transaction, or undefined after timeoutMs (or if it left the mempool). */
@@ -207,10 +199,30 @@ export class Ledger {
     // the transaction: EXPIRED), and the sequence number must still be the account's next one.
     const expired = this.nowUs() / 1_000_000n >= BigInt(sub.pending.expiration_timestamp_secs);
     const stale = this.account(sub.pending.sender).sequenceNumber !== BigInt(sub.pending.sequence_number);
-    const tx =
-      expired || stale ? undefined : applyExecution(this, this.accounts, this.balances, sub, sub.execute(this));
+    const tx = expired || stale ? undefined : this.#commit(sub, sub.execute(this), this.gasUsed);
     this.settle(hash, tx);
     return tx;
+  }
+
+  /** The committed state the commit step reads (the live maps, read-only). */
+  #state() {
+    return { accounts: this.accounts, balances: this.balances, meta: this.meta };
+  }
+
+  /** Commits a transaction: persist the outcome, then fold it into memory; undefined when the payer cannot pay. */
+  #commit(sub: Submission, exec: Execution, gasUsed: bigint): UserTxJson | undefined {
+    const outcome = runExecution(this.#state(), sub, exec, { gasUsed, chargeGas: true, timestampUs: this.nowUs() });
+    if (!outcome) return undefined;
+    persistOutcome(this.store, sub, outcome);
+    this.#apply(sub, outcome);
+    return outcome.tx;
+  }
+
+  #apply(sub: Submission, outcome: Outcome): void {
+    for (const [k, v] of outcome.writes) this.balances.set(k, v);
+    this.accounts.set(sub.pending.sender, outcome.sender);
+    for (const r of outcome.recipients) this.accounts.set(r, { sequenceNumber: 0n, authKey: r });
+    this.meta = outcome.meta;
   }
 
   private operatorTransaction(fn: 'mint' | 'transfer', args: string[], move: Movement): UserTxJson {
@@ -237,14 +249,7 @@ export class Ledger {
       amount: move.amount.toString(),
     });
     const exec: Execution = { success: true, vmStatus: 'Executed successfully', movements: [move], events: [event] };
-    const tx = applyExecution(
-      this,
-      this.accounts,
-      this.balances,
-      { pending, gasPayer: CHAIN_OPERATOR, execute: () => exec },
-      exec,
-      0n,
-    );
+    const tx = this.#commit({ pending, gasPayer: CHAIN_OPERATOR, execute: () => exec }, exec, 0n);
     if (!tx?.success) throw new Error(`Operator ${fn} failed: ${tx?.vm_status ?? 'not committed'}`);
     this.settle(hash, tx);
     return tx;

@@ -36,7 +36,7 @@ function functionJson(f: MoveFunctionSpec): MoveFunctionJson {
     visibility: 'public',
     is_entry: f.entry !== undefined,
     is_view: f.view !== undefined,
-    generic_type_params: Array.from({ length: f.typeParams }, () => ({ constraints: ['key'] })),
+    generic_type_params: Array.from({ length: f.typeParams }, () => ({ constraints: f.typeConstraints ?? ['key'] })),
     params: [
       ...Array.from({ length: f.signers }, () => '&signer'),
       ...f.params.map((p) => paramJson(p, f.typeParams > 0)),

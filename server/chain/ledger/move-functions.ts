@@ -5,8 +5,7 @@
  */
 import { AccountAddress, Deserializer, type EntryFunctionArgument } from '@aptos-labs/ts-sdk';
 import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
-import type { Execution } from './commit.ts';
-import type { Ledger } from './ledger.ts';
+import type { ChainReader, Execution } from './types.ts';
 import { longAddress, moduleEvent, printAddress } from './tx-json.ts';
 
 /** A Move parameter type this chain can decode. */
@@ -17,7 +16,7 @@ export type MoveArg = string | bigint;
 
 /** What an entry function sees. */
 export interface EntryContext {
-  ledger: Ledger;
+  chain: ChainReader;
   /** Signer addresses in order: sender, then secondary signers. */
   signers: string[];
   typeArgs: string[];
@@ -32,13 +31,15 @@ export interface MoveFunctionSpec {
   signers: number;
   /** Number of generic type parameters. */
   typeParams: number;
+  /** Ability constraints of each type parameter as the ABI lists them (default ['key']: an Object<T>). */
+  typeConstraints?: string[];
   params: ParamType[];
   /** Move return types (view functions). */
   returns?: string[];
   /** Entry behaviour. */
   entry?: (ctx: EntryContext) => Execution;
   /** View behaviour. */
-  view?: (ledger: Ledger, typeArgs: string[], args: MoveArg[]) => unknown[];
+  view?: (chain: ChainReader, typeArgs: string[], args: MoveArg[]) => unknown[];
 }
 
 const OK = 'Executed successfully';
@@ -56,7 +57,7 @@ export const NOT_EXCHANGE_SIGNER_ABORT = `Move abort in ${printAddress(EXCHANGE_
 /** The exchange's deposit: wallet -> deposit address, co-signed by the exchange; emits DepositEvent. */
 function depositToken(ctx: EntryContext): Execution {
   const [wallet, exchange] = ctx.signers as [string, string];
-  const required = ctx.ledger.exchangeSigner;
+  const required = ctx.chain.exchangeSigner;
   if (required !== undefined && exchange !== required)
     return { success: false, vmStatus: NOT_EXCHANGE_SIGNER_ABORT, movements: [], events: [] };
   const [asset, amount, userId, depositAddress] = ctx.args as [string, bigint, bigint, string];
@@ -72,6 +73,20 @@ function depositToken(ctx: EntryContext): Execution {
 }
 
 const ONE_LONG = longAddress('0x1');
+
+/** The coin type of APT; its coin store is the APT fungible asset (0xa) on this chain, as after the FA migration. */
+const APTOS_COIN_TYPE = '0x1::aptos_coin::AptosCoin';
+
+/** vm_status of a coin call with a type that is no coin of this chain (coin::ECOIN_INFO_NOT_PUBLISHED). */
+const COIN_NOT_PUBLISHED_ABORT =
+  'Move abort in 0x1::coin: ECOIN_INFO_NOT_PUBLISHED(0x60002): The coin type has not been published.';
+
+/** aptos_account::transfer_coins<CoinType>: APT moves as its paired fungible asset; other coin types abort. */
+function transferCoins(ctx: EntryContext): Execution {
+  if (ctx.typeArgs[0] !== APTOS_COIN_TYPE)
+    return { success: false, vmStatus: COIN_NOT_PUBLISHED_ABORT, movements: [], events: [] };
+  return transfer(ctx.signers[0]!, ctx.args[0] as string, APT, ctx.args[1] as bigint);
+}
 
 /** Every function of the chain, keyed by id. */
 export const MOVE_FUNCTIONS: ReadonlyMap<string, MoveFunctionSpec> = new Map(
@@ -90,6 +105,14 @@ export const MOVE_FUNCTIONS: ReadonlyMap<string, MoveFunctionSpec> = new Map(
       typeParams: 0,
       params: ['address', 'u64'],
       entry: (c: EntryContext) => transfer(c.signers[0]!, c.args[0] as string, APT, c.args[1] as bigint),
+    },
+    {
+      id: `${ONE_LONG}::aptos_account::transfer_coins`,
+      signers: 1,
+      typeParams: 1,
+      typeConstraints: [],
+      params: ['address', 'u64'],
+      entry: transferCoins,
     },
     {
       id: `${ONE_LONG}::aptos_account::transfer_fungible_assets`,
@@ -112,7 +135,7 @@ export const MOVE_FUNCTIONS: ReadonlyMap<string, MoveFunctionSpec> = new Map(
       typeParams: 1,
       params: ['address', 'object'],
       returns: ['u64'],
-      view: (l: Ledger, _t: string[], a: MoveArg[]) => [l.balanceOf(a[0] as string, a[1] as string).toString()],
+      view: (l: ChainReader, _t: string[], a: MoveArg[]) => [l.balanceOf(a[0] as string, a[1] as string).toString()],
     },
     {
       id: `${ONE_LONG}::coin::balance`,
@@ -120,8 +143,8 @@ export const MOVE_FUNCTIONS: ReadonlyMap<string, MoveFunctionSpec> = new Map(
       typeParams: 1,
       params: ['address'],
       returns: ['u64'],
-      view: (l: Ledger, t: string[], a: MoveArg[]) => {
-        if (t[0] !== '0x1::aptos_coin::AptosCoin') throw new Error(`Unknown coin type ${t[0]}`);
+      view: (l: ChainReader, t: string[], a: MoveArg[]) => {
+        if (t[0] !== APTOS_COIN_TYPE) throw new Error(`Unknown coin type ${t[0]}`);
         return [l.balanceOf(a[0] as string, APT).toString()];
       },
     },

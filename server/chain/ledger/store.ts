@@ -1,6 +1,8 @@
 /**
  * SQLite persistence of the chain (tables prefixed `chain_`): accounts, fungible balances, asset metadata, committed
- * transactions and ledger counters. Amounts and u64 numbers are stored as decimal TEXT (u64 overflows INTEGER).
+ * transactions and ledger counters, plus the indexer's processed tables (fungible-asset activities and the
+ * transactions each account took part in), written in the commit's own transaction so the indexer is never behind.
+ * Amounts and u64 numbers are stored as decimal TEXT (u64 overflows INTEGER).
  */
 import { DatabaseSync } from 'node:sqlite';
 
@@ -35,6 +37,29 @@ export interface LedgerMeta {
   timestampUs: bigint;
 }
 
+/** One fungible-asset activity as the indexer's fungible_asset_activities table holds it. */
+export interface FaActivityRow {
+  version: bigint;
+  /** Index of the transaction event the row comes from; -1 for the gas fee, as the Aptos indexer numbers it. */
+  eventIndex: number;
+  blockHeight: bigint;
+  timestampUs: bigint;
+  /** Event type: 0x1::fungible_asset::Withdraw / Deposit, or 0x1::aptos_coin::GasFeeEvent. */
+  type: string;
+  owner: string;
+  asset: string;
+  amount: bigint;
+  isGasFee: boolean;
+  /** The sponsor of a gas fee paid by a fee payer, else null. */
+  gasFeePayer: string | null;
+  success: boolean;
+  /** The entry function the transaction called. */
+  entryFunction: string;
+}
+
+/** The largest integer SQLite binds (signed 64-bit). */
+const MAX_SQLITE_INTEGER = 2n ** 63n - 1n;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS chain_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS chain_accounts (address TEXT PRIMARY KEY, sequence_number TEXT NOT NULL, auth_key TEXT NOT NULL);
@@ -46,6 +71,12 @@ CREATE TABLE IF NOT EXISTS chain_transactions (version INTEGER PRIMARY KEY, hash
   block_height INTEGER NOT NULL, sender TEXT NOT NULL, sequence_number TEXT NOT NULL, success INTEGER NOT NULL,
   json TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS chain_transactions_sender ON chain_transactions (sender, version);
+CREATE TABLE IF NOT EXISTS chain_fa_activities (version INTEGER NOT NULL, event_index INTEGER NOT NULL,
+  block_height INTEGER NOT NULL, timestamp_us TEXT NOT NULL, type TEXT NOT NULL, owner TEXT NOT NULL,
+  asset TEXT NOT NULL, amount TEXT NOT NULL, is_gas_fee INTEGER NOT NULL, gas_fee_payer TEXT, success INTEGER NOT NULL,
+  entry_function TEXT NOT NULL, PRIMARY KEY (version, event_index));
+CREATE TABLE IF NOT EXISTS chain_account_transactions (address TEXT NOT NULL, version INTEGER NOT NULL,
+  PRIMARY KEY (address, version));
 `;
 
 /** The chain's SQLite tables behind a small typed API; every write of one commit goes through `atomically`. */
@@ -164,6 +195,66 @@ export class LedgerStore {
       .run(t.version, t.hash, t.blockHeight, t.sender, t.sequenceNumber.toString(), t.success ? 1 : 0, t.json);
   }
 
+  /** Appends one fungible-asset activity. */
+  insertActivity(a: FaActivityRow): void {
+    this.db
+      .prepare(
+        'INSERT INTO chain_fa_activities (version, event_index, block_height, timestamp_us, type, owner, asset, amount, is_gas_fee, gas_fee_payer, success, entry_function) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        a.version,
+        a.eventIndex,
+        a.blockHeight,
+        a.timestampUs.toString(),
+        a.type,
+        a.owner,
+        a.asset,
+        a.amount.toString(),
+        a.isGasFee ? 1 : 0,
+        a.gasFeePayer,
+        a.success ? 1 : 0,
+        a.entryFunction,
+      );
+  }
+
+  /** Every fungible-asset activity, oldest first. */
+  readActivities(): FaActivityRow[] {
+    const rows = this.db.prepare('SELECT * FROM chain_fa_activities ORDER BY version, event_index').all() as Record<
+      string,
+      string | number | null
+    >[];
+    return rows.map((r) => ({
+      version: BigInt(r.version!),
+      eventIndex: Number(r.event_index),
+      blockHeight: BigInt(r.block_height!),
+      timestampUs: BigInt(r.timestamp_us!),
+      type: String(r.type),
+      owner: String(r.owner),
+      asset: String(r.asset),
+      amount: BigInt(r.amount!),
+      isGasFee: r.is_gas_fee === 1,
+      gasFeePayer: r.gas_fee_payer === null ? null : String(r.gas_fee_payer),
+      success: r.success === 1,
+      entryFunction: String(r.entry_function),
+    }));
+  }
+
+  /** Records that an account took part in the transaction at `version`. */
+  insertAccountTransaction(address: string, version: bigint): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO chain_account_transactions (address, version) VALUES (?, ?)')
+      .run(address, version);
+  }
+
+  /** Every (account, version) pair of the account_transactions table. */
+  readAccountTransactions(): { address: string; version: bigint }[] {
+    const rows = this.db.prepare('SELECT address, version FROM chain_account_transactions ORDER BY version').all() as {
+      address: string;
+      version: number;
+    }[];
+    return rows.map((r) => ({ address: r.address, version: BigInt(r.version) }));
+  }
+
   /** A committed transaction's JSON by hash. */
   transactionByHash(hash: string): string | undefined {
     const row = this.db.prepare('SELECT json FROM chain_transactions WHERE hash = ?').get(hash) as
@@ -173,6 +264,7 @@ export class LedgerStore {
 
   /** A committed transaction's JSON by version. */
   transactionByVersion(version: bigint): string | undefined {
+    if (version > MAX_SQLITE_INTEGER) return undefined; // past SQLite's integers: no version is that high
     const row = this.db.prepare('SELECT json FROM chain_transactions WHERE version = ?').get(version) as
       { json: string } | undefined;
     return row?.json;
@@ -180,6 +272,7 @@ export class LedgerStore {
 
   /** Committed transactions from version `start` on, at most `limit`, optionally only one sender's. */
   listTransactions(start: bigint, limit: number, sender?: string): string[] {
+    if (start > MAX_SQLITE_INTEGER) return []; // a u64 start past SQLite's integers: no version is that high
     const rows = sender
       ? this.db
           .prepare(

@@ -1,10 +1,37 @@
 /**
- * The ledger's plain data shapes, apart from the Ledger class so the commit step and the node API can share them
- * without a cycle: options, account state, and a submission waiting in the mempool.
+ * The ledger's plain data shapes, apart from the Ledger class so the commit step, the Move function table and the
+ * node API share them without importing the class: options, account state, what a payload reads and produces, and
+ * a submission waiting in the mempool.
  */
-import type { Execution } from './commit.ts';
-import type { Ledger } from './ledger.ts';
-import type { PendingTxJson } from './tx-json.ts';
+import type { EventJson, PendingTxJson } from './tx-json.ts';
+
+/** One balance movement; no `from` is a mint, no `to` a burn. Addresses and asset are long form. */
+export interface Movement {
+  from?: string;
+  to?: string;
+  asset: string;
+  amount: bigint;
+}
+
+/** What running a payload produced. */
+export interface Execution {
+  /** False when the payload aborted; movements are then ignored. */
+  success: boolean;
+  /** Node vm_status text ("Executed successfully" or the abort). */
+  vmStatus: string;
+  /** Balance movements to apply atomically. */
+  movements: Movement[];
+  /** Payload-specific events (FA withdraw/deposit events are added by the commit step). */
+  events: EventJson[];
+}
+
+/** What a running payload or a view function may read of the chain (the Ledger is one). */
+export interface ChainReader {
+  /** Balance of owner in an asset (ticker or metadata address), base units. */
+  balanceOf(owner: string, asset: string): bigint;
+  /** Long-form address that must co-sign deposit_token, when configured. */
+  readonly exchangeSigner: string | undefined;
+}
 
 /** A signed transaction accepted by the node API, waiting in the mempool. */
 export interface Submission {
@@ -12,7 +39,7 @@ export interface Submission {
   /** Who pays gas: the fee payer, else the sender. */
   gasPayer: string;
   /** Runs the payload against current balances; the ledger applies the result atomically. */
-  execute: (ledger: Ledger) => Execution;
+  execute: (chain: ChainReader) => Execution;
 }
 
 /** Options of a ledger. */

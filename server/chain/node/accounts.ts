@@ -18,18 +18,28 @@ function parseAddress(raw: string | undefined): string {
   }
 }
 
-/** The start and limit query parameters (limit clamped to 1..1000). */
+const U64_MAX = 2n ** 64n - 1n;
+const U16_MAX = 65_535n;
+
+/** A u64 path or query parameter, as the node parses it: anything else (sign, fraction, overflow) is a 400. */
+export function parseU64(raw: string | undefined, name: string, max = U64_MAX): bigint {
+  const value = /^\d{1,20}$/.test(raw ?? '') ? BigInt(raw!) : undefined;
+  if (value === undefined || value > max)
+    throw invalidInput(`Invalid ${name} '${raw}': expected an unsigned integer of at most ${max}`);
+  return value;
+}
+
+/** The start (u64) and limit (u16, clamped to 1..1000) query parameters. */
 export function pageQuery(query: URLSearchParams, defaultLimit: number): { start: bigint; limit: number } {
-  const start = query.get('start') ?? '0';
-  const limit = query.get('limit') ?? String(defaultLimit);
-  if (!/^\d+$/.test(start) || !/^\d+$/.test(limit)) throw invalidInput('start and limit must be unsigned integers');
-  return { start: BigInt(start), limit: Math.min(Math.max(Number(limit), 1), 1000) };
+  const start = parseU64(query.get('start') ?? '0', 'start');
+  const limit = parseU64(query.get('limit') ?? String(defaultLimit), 'limit', U16_MAX);
+  return { start, limit: Math.min(Math.max(Number(limit), 1), 1000) };
 }
 
 /** Cuts a list to one page; the x-aptos-cursor header carries the next start when more remain. */
 function cursorPage<T>(items: T[], query: URLSearchParams): RouteResponse {
   const { start, limit } = pageQuery(query, 1000);
-  const from = Number(start);
+  const from = start > BigInt(items.length) ? items.length : Number(start);
   const next = from + limit;
   return ok(items.slice(from, next), next < items.length ? { 'x-aptos-cursor': String(next) } : undefined);
 }

@@ -2,10 +2,11 @@
  * The Aptos node REST API subset under /v1 that the SDK and the app use: ledger info, accounts (info, resources,
  * modules, balance), transactions (submit BCS, simulate, by hash, wait by hash, by version, lists), gas estimate and view.
  */
+import type { OriginPolicy } from '#server/chain/cors.ts';
 import { NodeApiError, notFound } from '#server/chain/errors.ts';
-import { serve, type Route, type RouteResponse, type RunningServer } from '#server/chain/http.ts';
+import { RequestError, serve, type Route, type RouteResponse, type RunningServer } from '#server/chain/http.ts';
 import type { Ledger } from '#server/chain/ledger/ledger.ts';
-import { accountRoutes, pageQuery } from './accounts.ts';
+import { accountRoutes, pageQuery, parseU64 } from './accounts.ts';
 import { viewRoute } from './view.ts';
 import { simulateFlags, simulateSignedTransaction } from './simulate.ts';
 import { DEFAULT_SUBMIT_RULES, GAS_PRICE_ESTIMATE, submitSignedTransaction, type SubmitRules } from './submit.ts';
@@ -19,6 +20,8 @@ export interface NodeApiOptions {
   rules?: SubmitRules;
   /** Longest wait of /transactions/wait_by_hash, ms (default 2000). */
   longPollMs?: number;
+  /** Origins that get credentialed CORS answers (default: loopback pages). */
+  origins?: OriginPolicy;
 }
 
 const ok = (body: unknown, headers?: Record<string, string>): RouteResponse => ({ status: 200, body, headers });
@@ -108,9 +111,7 @@ function nodeRoutes(ledger: Ledger, opts: NodeApiOptions = {}): Route[] {
       method: 'GET',
       pattern: '/v1/transactions/by_version/:version',
       handler: ({ params }) => {
-        const json = /^\d+$/.test(params.version ?? '')
-          ? ledger.store.transactionByVersion(BigInt(params.version!))
-          : undefined;
+        const json = ledger.store.transactionByVersion(parseU64(params.version, 'version'));
         if (!json)
           throw notFound('transaction_not_found', `Transaction not found by Ledger version(${params.version})`);
         return ok(JSON.parse(json));
@@ -123,9 +124,8 @@ function nodeRoutes(ledger: Ledger, opts: NodeApiOptions = {}): Route[] {
 /** Maps thrown errors to the node's error JSON (NodeApiError as is; routing errors; anything else a 500). */
 function nodeErrorResponse(e: unknown): RouteResponse {
   if (e instanceof NodeApiError) return { status: e.status, body: e.toBody() };
-  const status = (e as { status?: number }).status;
-  if (status === 404 || status === 405 || status === 413) {
-    return { status, body: { message: (e as Error).message, error_code: 'web_framework_error', vm_error_code: null } };
+  if (e instanceof RequestError) {
+    return { status: e.status, body: { message: e.message, error_code: 'web_framework_error', vm_error_code: null } };
   }
   return {
     status: 500,
@@ -139,6 +139,7 @@ export function startNodeApi(ledger: Ledger, opts: NodeApiOptions = {}): Promise
     host: opts.host ?? '127.0.0.1',
     port: opts.port ?? 8080,
     onError: nodeErrorResponse,
+    ...(opts.origins ? { origins: opts.origins } : {}),
     extraHeaders: () => ({
       'x-aptos-chain-id': String(ledger.chainId),
       'x-aptos-ledger-version': ledger.meta.ledgerVersion.toString(),

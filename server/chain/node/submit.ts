@@ -14,8 +14,8 @@ import {
 import { LOCAL_ASSETS, assetByAddress } from '#lib/chain/local-assets.ts';
 import { authKeyOf, signatureVerifies, signersOf, transactionSignatureJson } from './authenticators.ts';
 import { NodeApiError, invalidInput, validationError } from '#server/chain/errors.ts';
-import type { Execution } from '#server/chain/ledger/commit.ts';
-import type { Ledger, Submission } from '#server/chain/ledger/ledger.ts';
+import type { Ledger } from '#server/chain/ledger/ledger.ts';
+import type { ChainReader, Execution, Submission } from '#server/chain/ledger/types.ts';
 import {
   MOVE_FUNCTIONS,
   decodeBcsArgs,
@@ -27,7 +27,7 @@ import { userTransactionHash, type PayloadJson, type PendingTxJson } from '#serv
 
 /** Bounds the node enforces on submissions. */
 export interface SubmitRules {
-  /** Largest max_gas_amount accepted (the spec's 200000). */
+  /** Largest max_gas_amount accepted (the network's maximum_number_of_gas_units). */
   maxGasAmount: bigint;
   /** Smallest gas_unit_price accepted. */
   minGasUnitPrice: bigint;
@@ -35,9 +35,16 @@ export interface SubmitRules {
   nowSecs: () => bigint;
 }
 
-/** Default rules: max gas 200000, min gas price 100, wall clock. */
+/**
+ * The real networks' bound on max_gas_amount (the gas schedule's maximum_number_of_gas_units), which is also the
+ * SDK's own default. The app asks for less (its 200000 default lives in its chain config), but any client that
+ * stays within the network's bound must be accepted here too.
+ */
+const MAX_GAS_UNITS_BOUND = 2_000_000n;
+
+/** Default rules: max gas as the real networks bound it, min gas price 100, wall clock. */
 export const DEFAULT_SUBMIT_RULES: SubmitRules = {
-  maxGasAmount: 200_000n,
+  maxGasAmount: MAX_GAS_UNITS_BOUND,
   minGasUnitPrice: 100n,
   nowSecs: () => BigInt(Math.floor(Date.now() / 1000)),
 };
@@ -181,7 +188,7 @@ const failed = (vmStatus: string): Execution => ({ success: false, vmStatus, mov
 
 /** Runs an entry function, aborting the way the VM would for unknown functions and malformed calls. */
 function runEntry(
-  ledger: Ledger,
+  chain: ChainReader,
   spec: MoveFunctionSpec | undefined,
   signers: string[],
   typeArgs: string[],
@@ -194,5 +201,5 @@ function runEntry(
   const unknownObject = spec.params.some((p, i) => p === 'object' && !assetByAddress(args[i] as string));
   if (unknownObject)
     return failed('Move abort in 0x1::object: EOBJECT_DOES_NOT_EXIST(0x60002): The object does not exist');
-  return spec.entry({ ledger, signers, typeArgs, args });
+  return spec.entry({ chain, signers, typeArgs, args });
 }

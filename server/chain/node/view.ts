@@ -32,17 +32,18 @@ function parseCall(req: RouteRequest): ViewCall {
       decode: (params) => decodeBcsArgs(params, fn.args),
     };
   }
-  const json = JSON.parse(new TextDecoder().decode(req.body)) as {
-    function?: unknown;
-    type_arguments?: unknown;
-    arguments?: unknown;
-  };
+  const parsed: unknown = JSON.parse(new TextDecoder().decode(req.body));
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('Expected {function, type_arguments, arguments}');
+  const json = parsed as { function?: unknown; type_arguments?: unknown; arguments?: unknown };
   if (typeof json.function !== 'string' || !Array.isArray(json.arguments))
     throw new Error('Expected {function, type_arguments, arguments}');
   const args = json.arguments as unknown[];
+  const typeArgs = json.type_arguments ?? [];
+  if (!Array.isArray(typeArgs) || !typeArgs.every((t) => typeof t === 'string'))
+    throw new Error('type_arguments must be a list of type strings');
   return {
     id: longId(json.function),
-    typeArgs: Array.isArray(json.type_arguments) ? json.type_arguments.map(String) : [],
+    typeArgs,
     decode: (params) => decodeJsonArgs(params, args),
   };
 }

@@ -91,10 +91,10 @@ export class EngineQueries {
     };
   }
 
-  /** getPerpOrderBookData: aggregated depth, best first. */
+  /** getPerpOrderBookData: aggregated depth, best first; every level unless `levels` caps each side. */
   orderBook(
     market: MarketName,
-    levels = 50,
+    levels = Number.POSITIVE_INFINITY,
   ): { bids: { price: bigint; size: bigint }[]; asks: { price: bigint; size: bigint }[] } | undefined {
     const cfg = this.core.markets.get(market);
     if (cfg === undefined) return undefined;

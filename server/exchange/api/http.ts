@@ -11,13 +11,15 @@ import { authenticateSession, NonceCache, type KeyDirectory, type NonceGuard } f
 import { ApiFailure } from './failure.ts';
 
 /** Largest accepted request body. */
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** What a call handler learns about the request besides its validated body. */
 export interface CallContext {
   readonly now: number;
   /** The session key that signed the request (session calls only). */
   readonly apiKey?: string;
+  /** The client's IP address (what per-IP limits count by). */
+  readonly ip?: string;
 }
 /** The service behind the transport. */
 export interface CallHandler {
@@ -39,6 +41,7 @@ const CORS = {
   'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-allow-headers': ['content-type', ...Object.values(SIGNATURE_HEADERS)].join(', '),
   'access-control-max-age': '600',
+  'access-control-expose-headers': 'retry-after',
 };
 
 function send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
@@ -52,23 +55,47 @@ function send(res: ServerResponse, status: number, body: unknown, extra: Record<
   res.end(text);
 }
 
+/** Most bytes of an oversized body read and discarded, so the kept-alive connection survives its 413. */
+const MAX_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
+/** Failures of bodies left unread: their connection must close after the answer. */
+const UNDRAINED = new WeakSet<ApiFailure>();
+
+/**
+ * Reads the body. An oversized one is answered 413 after the rest was read and discarded: closing while the
+ * client still sends resets the connection and the client sees no answer. Past MAX_DRAIN_BYTES the connection
+ * is closed instead (UNDRAINED), so no one can make the server read forever.
+ */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES)
-      return reject(new ApiFailure('payload_too_large', `body over ${MAX_BODY_BYTES} bytes`));
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const tooLarge = (close: boolean) => {
+      const failure = new ApiFailure('payload_too_large', `body over ${MAX_BODY_BYTES} bytes`);
+      if (close) UNDRAINED.add(failure);
+      return failure;
+    };
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
+      else if (size > MAX_DRAIN_BYTES) {
+        req.off('data', onData);
+        reject(tooLarge(true));
+      }
+    };
+    req.on('data', onData);
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES) reject(new ApiFailure('payload_too_large', `body over ${MAX_BODY_BYTES} bytes`));
+      if (size > MAX_BODY_BYTES) reject(tooLarge(false));
       else resolve(Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', reject);
   });
+}
+
+/** The Retry-After header of a rate-limited answer, in whole seconds (at least 1). */
+function retryAfter(failure: ApiFailure): Record<string, string> {
+  if (failure.code !== 'rate_limited') return {};
+  const ms = (failure.details as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+  return typeof ms === 'number' ? { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) } : {};
 }
 
 function parseJson(text: string): unknown {
@@ -112,7 +139,12 @@ export function createHttpHandler(
         CALLS[name].auth === 'session'
           ? authenticateSession(req.headers, name, raw, request.userId ?? '', now, service.keys, nonces)
           : undefined;
-      const answer = await service.handle(name, parsed.output, { now, ...(apiKey ? { apiKey } : {}) });
+      const ip = req.socket.remoteAddress;
+      const answer = await service.handle(name, parsed.output, {
+        now,
+        ...(apiKey ? { apiKey } : {}),
+        ...(ip ? { ip } : {}),
+      });
       if (options.validateResponses && !v.is(CALLS[name].response, answer)) {
         const issue = v.safeParse(CALLS[name].response, answer);
         throw new Error(
@@ -125,14 +157,11 @@ export function createHttpHandler(
       if (!(error instanceof ApiFailure))
         options.log?.(`internal error: ${error instanceof Error ? error.stack : String(error)}`);
       if (res.headersSent) return void res.destroy();
-      // an oversized body is not drained: close the connection after answering
-      send(
-        res,
-        failure.status,
-        failure.toEnvelope(),
-        failure.code === 'payload_too_large' ? { connection: 'close' } : {},
-      );
-      if (failure.code === 'payload_too_large') req.resume();
+      // a body too large to drain is left unread: close the connection after answering
+      send(res, failure.status, failure.toEnvelope(), {
+        ...(UNDRAINED.has(failure) ? { connection: 'close' } : {}),
+        ...retryAfter(failure),
+      });
     });
   };
 }

@@ -6,12 +6,12 @@
  * logged with the command, so a crash between the two is finished at the next start.
  */
 import type { Ed25519Account } from '@aptos-labs/ts-sdk';
-import { DEPOSIT_TOKEN_FUNCTION, EXCHANGE_MODULE_ADDRESS, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
+import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import { isTokenTicker } from '#lib/domain/tokens.ts';
 import { mintTestTokens, type Ledger } from '#server/chain/index.ts';
 import { DepositCosigner } from '#server/exchange/onchain/deposit-cosigner.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
-import { settleChainStep } from '#server/exchange/onchain/outbox.ts';
+import { settleChainStep, type ChainStep } from '#server/exchange/onchain/outbox.ts';
 import type { ExchangeService, Handlers } from '#server/exchange/service.ts';
 import { requireUser } from '#server/exchange/views/user.ts';
 
@@ -21,12 +21,6 @@ export interface ChainPort {
   /** Node REST base ending in /v1, where deposit transactions are built. */
   readonly nodeUrl: string;
 }
-/** Where the exchange keeps swept deposits and pays withdrawals from. */
-export const TREASURY_ADDRESS = EXCHANGE_MODULE_ADDRESS;
-/** A chain step owed by a logged command. */
-export type ChainStep =
-  | { readonly kind: 'sweep'; readonly from: string; readonly token: string; readonly amount: bigint }
-  | { readonly kind: 'pay'; readonly to: string; readonly token: string; readonly amount: bigint };
 
 /** Options of the funds handlers. */
 export interface FundsOptions {
@@ -40,17 +34,6 @@ export interface FundsOptions {
 function ledgerOf(options: FundsOptions): Ledger {
   if (!options.chain) throw new ApiFailure('unavailable', 'no chain is attached to this exchange');
   return options.chain.ledger;
-}
-
-/** Performs a chain step; returns the chain transaction hash. Paying mints any treasury shortfall (test network). */
-export function performChainStep(ledger: Ledger, step: ChainStep): string {
-  if (step.kind === 'sweep') {
-    const held = ledger.balanceOf(step.from, step.token);
-    return ledger.transfer(step.from, TREASURY_ADDRESS, step.token, held < step.amount ? held : step.amount).hash;
-  }
-  const held = ledger.balanceOf(TREASURY_ADDRESS, step.token);
-  if (held < step.amount) ledger.mint(TREASURY_ADDRESS, step.token, step.amount - held);
-  return ledger.transfer(TREASURY_ADDRESS, step.to, step.token, step.amount).hash;
 }
 
 /** An account's owner wallet, the sender of its deposits; market-maker and other internal owners have none. */
@@ -70,7 +53,7 @@ export function fundsHandlers(
   options: FundsOptions,
 ): Handlers<'depositTokenPayload' | 'claimDeposit' | 'withdraw' | 'testFaucet'> {
   const finish = (s: ExchangeService, seq: number, step: ChainStep): string =>
-    settleChainStep(s.store, ledgerOf(options), { seq }, step, performChainStep);
+    settleChainStep(s.store, ledgerOf(options), { seq }, step);
   const cosigner =
     options.chain && options.operator ? new DepositCosigner(options.chain.nodeUrl, options.operator) : undefined;
   return {
@@ -123,17 +106,4 @@ export function fundsHandlers(
       return { txHashes };
     },
   };
-}
-
-/** Finishes chain steps of commands logged before a crash, each at most once (outbox.ts). */
-export function finishPendingSteps(s: ExchangeService, chain: ChainPort | undefined, log?: (m: string) => void): void {
-  if (!chain) return;
-  for (const entry of s.store.pendingOutbox()) {
-    try {
-      settleChainStep(s.store, chain.ledger, entry, entry.body as ChainStep, performChainStep);
-    } catch (error) {
-      log?.(`outbox ${entry.seq} failed: ${String(error)}`);
-      s.store.completeOutbox(entry.seq);
-    }
-  }
 }

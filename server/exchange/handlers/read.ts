@@ -1,6 +1,13 @@
 /** Public read calls. */
-import type { Handlers } from '#server/exchange/service.ts';
-import { historyView, referralHistoryView } from '#server/exchange/views/history.ts';
+import type { InferOutput } from 'valibot';
+import type { HistoryRequest } from '#lib/api/contract/history.ts';
+import type { CallImpl, Handlers } from '#server/exchange/service.ts';
+import {
+  DEFAULT_HISTORY_LIMIT,
+  HISTORY_VIEWS,
+  referralHistoryView,
+  type HistoryCall,
+} from '#server/exchange/views/history.ts';
 import {
   borrowLendingView,
   candlesView,
@@ -25,17 +32,29 @@ type ReadCall =
   | 'getUserData'
   | 'fetchUserStats'
   | 'setApiKey'
-  | 'getUserPortfolioValueHistory'
-  | 'getUserTradeStatsHistory'
-  | 'getUserPerpOrders'
-  | 'getUserPerpFills'
-  | 'getUserTransfersHistory'
-  | 'getUserHistoricalDeposits'
-  | 'getUserFundingHistory'
-  | 'getUserWithdrawalsHistory'
-  | 'getUserAggregatedReferralStats'
-  | 'getUserAggregatedStats'
+  | HistoryCall
   | 'getUserReferralStatsHistory';
+
+/** The handler of one history call: its own view from the mapped table, typed per call. */
+function historyHandler<N extends HistoryCall>(name: N): CallImpl<N> {
+  const view = HISTORY_VIEWS[name];
+  return (s, r: InferOutput<typeof HistoryRequest>) =>
+    view(s.engine, s.tokens, r.userId, r.limit ?? DEFAULT_HISTORY_LIMIT);
+}
+
+/** Handlers of every history call. */
+const HISTORY_HANDLERS: Handlers<HistoryCall> = {
+  getUserPortfolioValueHistory: historyHandler('getUserPortfolioValueHistory'),
+  getUserTradeStatsHistory: historyHandler('getUserTradeStatsHistory'),
+  getUserPerpOrders: historyHandler('getUserPerpOrders'),
+  getUserPerpFills: historyHandler('getUserPerpFills'),
+  getUserTransfersHistory: historyHandler('getUserTransfersHistory'),
+  getUserHistoricalDeposits: historyHandler('getUserHistoricalDeposits'),
+  getUserFundingHistory: historyHandler('getUserFundingHistory'),
+  getUserWithdrawalsHistory: historyHandler('getUserWithdrawalsHistory'),
+  getUserAggregatedReferralStats: historyHandler('getUserAggregatedReferralStats'),
+  getUserAggregatedStats: historyHandler('getUserAggregatedStats'),
+};
 
 /** Read handlers. */
 export const READ_HANDLERS: Handlers<ReadCall> = {
@@ -43,7 +62,11 @@ export const READ_HANDLERS: Handlers<ReadCall> = {
   getBorrowLendingData: (s) => borrowLendingView(s.engine, s.seed, s.hub.seq('borrowLend')),
   getPriceIndexes: (s) => priceIndexesView(s.engine, s.hub.seq('indexPrices')),
   getConfig: (s) => configView(s.engine, s.seed),
-  getPerpOrderBookData: (s, r) => orderBookView(s.engine, r.market, s.hub.seq(`market:${r.market}`)),
+  getPerpOrderBookData: (s, r) => {
+    const book = orderBookView(s.engine, r.market, s.hub.seq(`market:${r.market}`));
+    if (r.depth === undefined) return book;
+    return { ...book, data: { asks: book.data.asks.slice(0, r.depth), bids: book.data.bids.slice(0, r.depth) } };
+  },
   getPerpRecentTrades: (s, r) => recentTradesView(s.engine, r.marketName),
   getPerpMarketsData: (s, r) => marketsView(s.engine, r.markets),
   candles: (s, r) => candlesView(s.engine, r.market, r.period, r.from, r.to),
@@ -65,23 +88,7 @@ export const READ_HANDLERS: Handlers<ReadCall> = {
     const expiration = s.keys.keyExpiry(r.userId, r.apiKey) ?? null;
     return { valid: expiration !== null && expiration > ctx.now, expiration };
   },
-  getUserPortfolioValueHistory: (s, r) =>
-    historyView(s.engine, s.tokens, 'getUserPortfolioValueHistory', r.userId, r.limit) as never,
-  getUserTradeStatsHistory: (s, r) =>
-    historyView(s.engine, s.tokens, 'getUserTradeStatsHistory', r.userId, r.limit) as never,
-  getUserPerpOrders: (s, r) => historyView(s.engine, s.tokens, 'getUserPerpOrders', r.userId, r.limit) as never,
-  getUserPerpFills: (s, r) => historyView(s.engine, s.tokens, 'getUserPerpFills', r.userId, r.limit) as never,
-  getUserTransfersHistory: (s, r) =>
-    historyView(s.engine, s.tokens, 'getUserTransfersHistory', r.userId, r.limit) as never,
-  getUserHistoricalDeposits: (s, r) =>
-    historyView(s.engine, s.tokens, 'getUserHistoricalDeposits', r.userId, r.limit) as never,
-  getUserFundingHistory: (s, r) => historyView(s.engine, s.tokens, 'getUserFundingHistory', r.userId, r.limit) as never,
-  getUserWithdrawalsHistory: (s, r) =>
-    historyView(s.engine, s.tokens, 'getUserWithdrawalsHistory', r.userId, r.limit) as never,
-  getUserAggregatedReferralStats: (s, r) =>
-    historyView(s.engine, s.tokens, 'getUserAggregatedReferralStats', r.userId, r.limit) as never,
-  getUserAggregatedStats: (s, r) =>
-    historyView(s.engine, s.tokens, 'getUserAggregatedStats', r.userId, r.limit) as never,
+  ...HISTORY_HANDLERS,
   getUserReferralStatsHistory: (s, r) =>
     referralHistoryView(s.engine, r.userId, r.paginationCursor, r.olderTimestampMs, r.newerTimestampMs, r.limit),
 };

@@ -5,15 +5,49 @@
  * operator's next sequence number; the step's transactions take that number and the next (they commit
  * synchronously in the same turn, so nothing else can take them). A restart finds an attempted entry's transfer
  * among exactly those transactions: found, the entry completes with its hash; absent, the step runs again.
+ * This module owns the step: its type, how it is read back from the log, how it runs, settles and recovers.
  */
+import { EXCHANGE_MODULE_ADDRESS } from '#lib/chain/local-assets.ts';
 import { CHAIN_OPERATOR, resolveAsset, type Ledger, type UserTxJson } from '#server/chain/index.ts';
 import { printAddress } from '#server/chain/ledger/tx-json.ts';
-import type { ChainStep } from '#server/exchange/handlers/funds.ts';
 import type { ExchangeStore, PendingStep } from '#server/exchange/store/store.ts';
+
+/** Where the exchange keeps swept deposits and pays withdrawals from. */
+export const TREASURY_ADDRESS = EXCHANGE_MODULE_ADDRESS;
+
+/** A chain step owed by a logged command: sweep a deposit address into the treasury, or pay a withdrawal. */
+export type ChainStep =
+  | { readonly kind: 'sweep'; readonly from: string; readonly token: string; readonly amount: bigint }
+  | { readonly kind: 'pay'; readonly to: string; readonly token: string; readonly amount: bigint };
+
+/** Runs a step against the ledger and returns the hash of its transfer. */
+export type PerformStep = (ledger: Ledger, step: ChainStep) => string;
 
 /** Operator transactions one step may take: a pay step can mint the treasury's shortfall before its transfer. */
 const STEP_TXS = 2;
 const TRANSFER_FUNCTION = '0x1::chain_operator::transfer';
+
+/** Reads a logged step body back (bigints restored by the store); anything else is a corrupt entry and throws. */
+export function parseChainStep(body: unknown): ChainStep {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const { kind, token, amount } = b;
+  if (typeof token !== 'string' || typeof amount !== 'bigint' || amount < 0n)
+    throw new Error(`corrupt outbox step: ${String(kind)} without a token and amount`);
+  if (kind === 'sweep' && typeof b.from === 'string') return { kind, from: b.from, token, amount };
+  if (kind === 'pay' && typeof b.to === 'string') return { kind, to: b.to, token, amount };
+  throw new Error(`corrupt outbox step of kind ${String(kind)}`);
+}
+
+/** Performs a chain step; returns the chain transaction hash. Paying mints any treasury shortfall (test network). */
+export function performChainStep(ledger: Ledger, step: ChainStep): string {
+  if (step.kind === 'sweep') {
+    const held = ledger.balanceOf(step.from, step.token);
+    return ledger.transfer(step.from, TREASURY_ADDRESS, step.token, held < step.amount ? held : step.amount).hash;
+  }
+  const held = ledger.balanceOf(TREASURY_ADDRESS, step.token);
+  if (held < step.amount) ledger.mint(TREASURY_ADDRESS, step.token, step.amount - held);
+  return ledger.transfer(TREASURY_ADDRESS, step.to, step.token, step.amount).hash;
+}
 
 /**
  * Performs the chain step of outbox entry `entry` unless a crash left it already done; completes the entry and
@@ -24,7 +58,7 @@ export function settleChainStep(
   ledger: Ledger,
   entry: Pick<PendingStep, 'seq' | 'chainSeq'>,
   step: ChainStep,
-  perform: (ledger: Ledger, step: ChainStep) => string,
+  perform: PerformStep = performChainStep,
 ): string {
   const done = entry.chainSeq === undefined ? undefined : findStepTransfer(ledger, entry.chainSeq, step);
   if (done !== undefined) {
@@ -50,4 +84,17 @@ function findStepTransfer(ledger: Ledger, chainSeq: bigint, step: ChainStep): st
     if (step.kind === 'pay' && to === printAddress(step.to) && BigInt(amount!) === step.amount) return tx.hash;
   }
   return undefined;
+}
+
+/** Finishes chain steps of commands logged before a crash, each at most once; a step that fails is logged. */
+export function finishPendingSteps(store: ExchangeStore, ledger: Ledger | undefined, log?: (m: string) => void): void {
+  if (!ledger) return;
+  for (const entry of store.pendingOutbox()) {
+    try {
+      settleChainStep(store, ledger, entry, parseChainStep(entry.body));
+    } catch (error) {
+      log?.(`outbox ${entry.seq} failed: ${String(error)}`);
+      store.completeOutbox(entry.seq);
+    }
+  }
 }

@@ -6,7 +6,8 @@ import { ApiFailure } from '#server/exchange/api/failure.ts';
 import type { TokenBook } from './user.ts';
 import { wireAmount as amt, wireFill, wirePrice as price, wireRate as rate } from '#server/exchange/api/wire.ts';
 
-const DEFAULT_LIMIT = 200;
+/** Entries a history call answers when the request names no limit. */
+export const DEFAULT_HISTORY_LIMIT = 200;
 const REFERRAL_PAGE = 50;
 const TX_HASH = /^0x[0-9a-f]{64}$/;
 
@@ -22,120 +23,114 @@ export type HistoryCall = Exclude<
   'getUserData' | 'getUsersByAddress' | 'getUserReferralStatsHistory'
 >;
 
-/** Answers one history call. */
-export function historyView(
+/** One history view: the call's answer for an account, newest first, at most `limit` entries. */
+export type HistoryView<N extends HistoryCall> = (
   engine: Engine,
   tokens: TokenBook,
-  name: HistoryCall,
   userId: string,
-  limit = DEFAULT_LIMIT,
-): CallResponse<HistoryCall> {
-  switch (name) {
-    case 'getUserPortfolioValueHistory':
-      return {
-        portfolioValues: list(engine, userId, 'portfolioValues')
-          .slice(0, limit)
-          .map((p) => ({ timestamp: p.ts, value: amt(p.value) })),
-      };
-    case 'getUserTradeStatsHistory':
-      return { stats: tradeStats(engine, userId, limit) };
-    case 'getUserPerpOrders':
-      return {
-        orders: list(engine, userId, 'orders')
-          .slice(0, limit)
-          .map((o) => ({
-            orderId: o.id,
-            market: o.market,
-            isBid: o.isBid,
-            price: price(o.price),
-            size: amt(o.size),
-            sizeLeft: amt(o.size - o.filled),
-            reduceOnly: o.reduceOnly,
-            status: o.status,
-            timestamp: o.timestamp,
-          })),
-      };
-    case 'getUserPerpFills':
-      return { fills: list(engine, userId, 'fills').slice(0, limit).map(wireFill) };
-    case 'getUserTransfersHistory':
-      return {
-        transfers: list(engine, userId, 'transfers')
-          .slice(0, limit)
-          .map((t) => ({
-            fromUserId: t.fromUserId,
-            toUserId: t.toUserId,
-            token: t.token,
-            tokenAddress: tokens.address(t.token),
-            amount: amt(t.amount),
-            timestamp: t.ts,
-          })),
-      };
-    case 'getUserHistoricalDeposits':
-      return {
-        deposits: list(engine, userId, 'deposits')
-          .slice(0, limit)
-          .map((d) => ({
-            token: d.token,
-            tokenAddress: tokens.address(d.token),
-            amount: amt(d.amount),
-            timestamp: d.ts,
-            txHash: TX_HASH.test(d.txHash) ? d.txHash : null,
-          })),
-      };
-    case 'getUserFundingHistory':
-      return {
-        funding: list(engine, userId, 'fundings')
-          .slice(0, limit)
-          .map((f) => ({
-            market: f.market,
-            amount: amt(f.amount),
-            rate: rate(f.rate),
-            positionSize: amt(f.size),
-            timestamp: f.ts,
-          })),
-      };
-    case 'getUserWithdrawalsHistory':
-      return {
-        withdrawals: list(engine, userId, 'withdrawals')
-          .slice(0, limit)
-          .map((w) => ({
-            token: w.token,
-            tokenAddress: tokens.address(w.token),
-            amount: amt(w.amount),
-            fee: amt(w.fee),
-            recipient: w.address,
-            timestamp: w.ts,
-          })),
-      };
-    case 'getUserAggregatedReferralStats': {
-      const stats = aggregated(engine, userId);
-      const months = engine.referralStats(userId);
-      return {
-        stats: {
-          referees: stats.referees,
-          totalVolume: amt(months.reduce((s, m) => s + m.volume, 0n)),
-          totalKickback: amt(months.reduce((s, m) => s + m.kickback, 0n)),
-          referralToClaim: amt(stats.referralToClaim),
-        },
-      };
-    }
-    case 'getUserAggregatedStats': {
-      const s = aggregated(engine, userId);
-      const tier = engine.config().feeTiers.find((t) => t.tier === s.tier);
-      return {
-        userAggregatedStats: {
-          volume30d: amt(s.volume30d),
-          realizedPnl: amt(s.realizedPnl),
-          fees: amt(s.accFee),
-          trades: s.fills,
-          feeTier: s.tier,
-          takerFee: rate(tier?.perpTakerFee ?? 0n),
-          makerFee: rate(tier?.perpMakerFee ?? 0n),
-        },
-      };
-    }
-  }
-}
+  limit: number,
+) => CallResponse<N>;
+
+/** The history views by call name: each entry answers its own call's type, so handlers need no cast. */
+export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
+  getUserPortfolioValueHistory: (engine, _tokens, userId, limit) => ({
+    portfolioValues: list(engine, userId, 'portfolioValues')
+      .slice(0, limit)
+      .map((p) => ({ timestamp: p.ts, value: amt(p.value) })),
+  }),
+  getUserTradeStatsHistory: (engine, _tokens, userId, limit) => ({ stats: tradeStats(engine, userId, limit) }),
+  getUserPerpOrders: (engine, _tokens, userId, limit) => ({
+    orders: list(engine, userId, 'orders')
+      .slice(0, limit)
+      .map((o) => ({
+        orderId: o.id,
+        market: o.market,
+        isBid: o.isBid,
+        price: price(o.price),
+        size: amt(o.size),
+        sizeLeft: amt(o.size - o.filled),
+        reduceOnly: o.reduceOnly,
+        status: o.status,
+        timestamp: o.timestamp,
+      })),
+  }),
+  getUserPerpFills: (engine, _tokens, userId, limit) => ({
+    fills: list(engine, userId, 'fills').slice(0, limit).map(wireFill),
+  }),
+  getUserTransfersHistory: (engine, tokens, userId, limit) => ({
+    transfers: list(engine, userId, 'transfers')
+      .slice(0, limit)
+      .map((t) => ({
+        fromUserId: t.fromUserId,
+        toUserId: t.toUserId,
+        token: t.token,
+        tokenAddress: tokens.address(t.token),
+        amount: amt(t.amount),
+        timestamp: t.ts,
+      })),
+  }),
+  getUserHistoricalDeposits: (engine, tokens, userId, limit) => ({
+    deposits: list(engine, userId, 'deposits')
+      .slice(0, limit)
+      .map((d) => ({
+        token: d.token,
+        tokenAddress: tokens.address(d.token),
+        amount: amt(d.amount),
+        timestamp: d.ts,
+        txHash: TX_HASH.test(d.txHash) ? d.txHash : null,
+      })),
+  }),
+  getUserFundingHistory: (engine, _tokens, userId, limit) => ({
+    funding: list(engine, userId, 'fundings')
+      .slice(0, limit)
+      .map((f) => ({
+        market: f.market,
+        amount: amt(f.amount),
+        rate: rate(f.rate),
+        positionSize: amt(f.size),
+        timestamp: f.ts,
+      })),
+  }),
+  getUserWithdrawalsHistory: (engine, tokens, userId, limit) => ({
+    withdrawals: list(engine, userId, 'withdrawals')
+      .slice(0, limit)
+      .map((w) => ({
+        token: w.token,
+        tokenAddress: tokens.address(w.token),
+        amount: amt(w.amount),
+        fee: amt(w.fee),
+        recipient: w.address,
+        timestamp: w.ts,
+      })),
+  }),
+  getUserAggregatedReferralStats: (engine, _tokens, userId) => {
+    const stats = aggregated(engine, userId);
+    const months = engine.referralStats(userId);
+    return {
+      stats: {
+        referees: stats.referees,
+        totalVolume: amt(months.reduce((s, m) => s + m.volume, 0n)),
+        totalKickback: amt(months.reduce((s, m) => s + m.kickback, 0n)),
+        referralToClaim: amt(stats.referralToClaim),
+      },
+    };
+  },
+  getUserAggregatedStats: (engine, _tokens, userId) => {
+    const s = aggregated(engine, userId);
+    const tier = engine.config().feeTiers.find((t) => t.tier === s.tier);
+    return {
+      userAggregatedStats: {
+        volume30d: amt(s.volume30d),
+        realizedPnl: amt(s.realizedPnl),
+        fees: amt(s.accFee),
+        trades: s.fills,
+        feeTier: s.tier,
+        takerFee: rate(tier?.perpTakerFee ?? 0n),
+        makerFee: rate(tier?.perpMakerFee ?? 0n),
+      },
+    };
+  },
+};
 
 function aggregated(engine: Engine, userId: string) {
   const s = engine.aggregatedStats(userId);

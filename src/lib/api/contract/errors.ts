@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   reduce_only: 422,
   post_only_would_cross: 422,
   position_limit: 422,
+  account_limit: 422,
   borrow_disabled: 422,
   below_minimum: 422,
   unauthorized: 401,
@@ -41,3 +42,20 @@ export const ErrorEnvelope = v.object({
 });
 /** ErrorEnvelope as a TS type. */
 export type ErrorEnvelope = v.InferOutput<typeof ErrorEnvelope>;
+
+/** What a rate limit counts calls by: the session key, the wallet address, or the client IP. */
+export const RATE_LIMIT_SCOPES = ['sessionKey', 'address', 'ip'] as const;
+/** A rate limit's scope. */
+export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
+/** `details` of a 429 rate_limited error (the answer also carries a Retry-After header, in whole seconds). */
+export const RateLimitDetails = v.object({
+  scope: v.picklist(RATE_LIMIT_SCOPES),
+  /** Milliseconds until the call would be admitted again. */
+  retryAfterMs: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+/** RateLimitDetails as a TS type. */
+export type RateLimitDetails = v.InferOutput<typeof RateLimitDetails>;
+/** `details` of a 422 account_limit error: the most sub-accounts a wallet may open. */
+export const AccountLimitDetails = v.object({ limit: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
+/** AccountLimitDetails as a TS type. */
+export type AccountLimitDetails = v.InferOutput<typeof AccountLimitDetails>;

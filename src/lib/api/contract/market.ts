@@ -105,9 +105,15 @@ export const BorrowLendingResponse = v.object({ data: v.record(v.string(), Borro
 
 /** One price level; size in base units. */
 export const BookLevel = v.object({ price: Price, size: Amount });
-/** getPerpOrderBookData request. */
-export const OrderBookRequest = v.strictObject({ market: MarketName });
-/** getPerpOrderBookData answer; seq lines it up with the `market:<market>` channel. */
+/**
+ * getPerpOrderBookData request. Without depth the answer is the whole book, every level, which is what a client
+ * needs to apply the `market:<market>` OrderbookUpdate diffs to; depth caps the levels per side (best first).
+ */
+export const OrderBookRequest = v.strictObject({
+  market: MarketName,
+  depth: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+});
+/** getPerpOrderBookData answer; seq is the last `market:<market>` event the book includes (apply later ones). */
 export const OrderBookResponse = v.object({
   data: v.object({ asks: v.array(BookLevel), bids: v.array(BookLevel) }),
   seq: StreamSeq,

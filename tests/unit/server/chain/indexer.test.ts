@@ -69,7 +69,7 @@ describe('indexer current_fungible_asset_balances', () => {
     const ledger = seeded();
     const query = `query getAccountCoinsCount($address: String) {
       current_fungible_asset_balances_aggregate(where: {owner_address: {_eq: $address}}) { aggregate { count } }
-      status: processor_status { last_success_version }
+      status: processor_status(where: {processor: {_eq: "fungible_asset_processor"}}) { last_success_version }
     }`;
     expect(executeGraphql(ledger, { query, variables: { address: A } }).data).toEqual({
       current_fungible_asset_balances_aggregate: { aggregate: { count: 3 } },
@@ -86,7 +86,12 @@ describe('indexer current_fungible_asset_balances', () => {
       "field 'nope' not found in type: 'current_fungible_asset_balances'",
     ],
     ['a mutation', 'mutation { x }', "Only query operations are supported, not 'mutation'"],
-    ['a fragment', '{ current_fungible_asset_balances { ...F } }', 'Fragments and directives are not supported'],
+    ['an undefined fragment', '{ current_fungible_asset_balances { ...F } }', "Unknown fragment 'F'"],
+    [
+      'a directive',
+      '{ current_fungible_asset_balances { amount @include(if: true) } }',
+      'Directives are not supported',
+    ],
     [
       'an unknown operator',
       '{ current_fungible_asset_balances(where: {amount: {_regex: "1"}}) { amount } }',
@@ -118,7 +123,22 @@ describe('parseQuery', () => {
     });
   });
 
-  it.each([['{ a'], ['{ a(x: ) }'], ['{ a } { b }'], ['{ a ~ }']])('rejects %s', (text) => {
+  it('expands named and inline fragments, wherever the document defines them', () => {
+    const op = parseQuery('{ t { ...F ... on t { c } } } fragment F on t { a ...G } fragment G on t { b }');
+    expect(op.fields[0]!.selections.map((f) => f.name)).toEqual(['a', 'b', 'c']);
+  });
+
+  it.each([
+    ['{ a'],
+    ['{ a(x: ) }'],
+    ['{ a } { b }'],
+    ['{ a ~ }'],
+    ['{ a { ...F } } fragment F on a { ...F }'],
+    ['{ a } fragment F on a { b } fragment F on a { c }'],
+    ['fragment F on a { b }'],
+    ['{ a(x: ' + '['.repeat(100) + ']'.repeat(100) + ') }'],
+    ['{ a ' + '{ b '.repeat(100) + '}'.repeat(101)],
+  ])('rejects %s', (text) => {
     expect(() => parseQuery(text)).toThrow(GraphqlSyntaxError);
   });
 });

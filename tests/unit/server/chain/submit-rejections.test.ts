@@ -93,8 +93,8 @@ const cases: {
     message: 'TRANSACTION_EXPIRED',
   },
   {
-    name: 'max gas above 200000',
-    options: { maxGasAmount: 200_001 },
+    name: 'max gas above the network bound 2000000',
+    options: { maxGasAmount: 2_000_001 },
     status: 400,
     code: 13,
     message: 'MAX_GAS_UNITS_EXCEEDS_MAX_GAS_UNITS_BOUND',

@@ -13,7 +13,7 @@ import {
   type Ed25519Account,
 } from '@aptos-labs/ts-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TREASURY_ADDRESS } from '#server/exchange/handlers/funds.ts';
+import { TREASURY_ADDRESS } from '#server/exchange/onchain/outbox.ts';
 import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract.ts';
 import { ApiError } from '#lib/api/errors.ts';
 import type { ExchangeClient } from '#lib/api/http-client.ts';

@@ -6,8 +6,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAIN_OPERATOR, type Ledger, type UserTxJson } from '#server/chain/index.ts';
 import type { Command } from '#server/engine/model/commands.ts';
-import { performChainStep, TREASURY_ADDRESS, type ChainStep } from '#server/exchange/handlers/funds.ts';
-import { settleChainStep } from '#server/exchange/onchain/outbox.ts';
+import {
+  performChainStep,
+  settleChainStep,
+  TREASURY_ADDRESS,
+  type ChainStep,
+} from '#server/exchange/onchain/outbox.ts';
 import { Harness } from './harness.ts';
 
 const USDC = 1_000_000n;
