@@ -11,6 +11,7 @@ import type { OriginPolicy } from './cors.ts';
 import { serve, type Route, type RouteResponse, type RunningServer } from './http.ts';
 import type { Ledger } from './ledger/ledger.ts';
 import { longAddress } from './ledger/tx-json.ts';
+import { LOCAL_PORTS } from '#lib/network/ports.ts';
 
 /** APT units the faucet gives when no amount is asked (1 APT; the spec's account-creation funding). */
 const DEFAULT_FUND_AMOUNT = 100_000_000n;
@@ -124,14 +125,14 @@ function faucetError(e: unknown): RouteResponse {
   };
 }
 
-/** Starts the faucet service (default port 8081). */
+/** Starts the faucet service (default port LOCAL_PORTS.faucet). */
 export function startFaucet(
   ledger: Ledger,
   opts: { host?: string; port?: number; testMint?: TestMintOptions; origins?: OriginPolicy } = {},
 ): Promise<RunningServer> {
   return serve(faucetRoutes(ledger, opts.testMint), {
     host: opts.host ?? '127.0.0.1',
-    port: opts.port ?? 8081,
+    port: opts.port ?? LOCAL_PORTS.faucet,
     onError: faucetError,
     ...(opts.origins ? { origins: opts.origins } : {}),
   });

@@ -10,6 +10,7 @@ import { startIndexer } from './indexer/endpoint.ts';
 import { Ledger, type LedgerOptions } from './ledger/ledger.ts';
 import { startNodeApi } from './node/api.ts';
 import type { SubmitRules } from './node/submit.ts';
+import { LOCAL_PORTS } from '#lib/network/ports.ts';
 
 export { Ledger, CHAIN_OPERATOR, resolveAsset } from './ledger/ledger.ts';
 export { mintTestTokens } from './faucet.ts';
@@ -21,11 +22,11 @@ export type { UserTxJson } from './ledger/tx-json.ts';
 export interface StartChainOptions {
   /** Database handle or file path (default in-memory). */
   db?: DatabaseSync | string;
-  /** Node API port (default 8080). */
+  /** Node API port (default LOCAL_PORTS.node). */
   nodePort?: number;
-  /** Indexer port (default 8090). */
+  /** Indexer port (default LOCAL_PORTS.indexer). */
   indexerPort?: number;
-  /** Faucet port (default 8081). */
+  /** Faucet port (default LOCAL_PORTS.faucet). */
   faucetPort?: number;
   /** Interface to bind (default 127.0.0.1). */
   host?: string;
@@ -63,11 +64,21 @@ export async function startChain(opts: StartChainOptions = {}): Promise<RunningC
   };
   const origins = trustedOrigins(opts.corsOrigins);
   try {
-    const node = await startNodeApi(ledger, { host, port: opts.nodePort ?? 8080, rules: opts.rules, origins });
+    const node = await startNodeApi(ledger, {
+      host,
+      port: opts.nodePort ?? LOCAL_PORTS.node,
+      rules: opts.rules,
+      origins,
+    });
     servers.push(node);
-    const indexer = await startIndexer(ledger, { host, port: opts.indexerPort ?? 8090, origins });
+    const indexer = await startIndexer(ledger, { host, port: opts.indexerPort ?? LOCAL_PORTS.indexer, origins });
     servers.push(indexer);
-    const faucet = await startFaucet(ledger, { host, port: opts.faucetPort ?? 8081, testMint: opts.testMint, origins });
+    const faucet = await startFaucet(ledger, {
+      host,
+      port: opts.faucetPort ?? LOCAL_PORTS.faucet,
+      testMint: opts.testMint,
+      origins,
+    });
     servers.push(faucet);
     return { ledger, nodeUrl: `${node.url}/v1`, indexerUrl: `${indexer.url}/v1/graphql`, faucetUrl: faucet.url, close };
   } catch (e) {

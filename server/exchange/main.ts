@@ -1,13 +1,14 @@
-/** Runs the exchange alone: `npx node server/exchange/main.ts` (PORT default 3001, DB default data/exchange.sqlite). */
+/** Runs the exchange alone: `npx node server/exchange/main.ts` (PORT default LOCAL_PORTS.exchange, DB default data/exchange.sqlite). */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { startExchange } from './index.ts';
+import { LOCAL_PORTS } from '#lib/network/ports.ts';
 
 const db = process.env.EXCHANGE_DB ?? 'data/exchange.sqlite';
 if (db !== ':memory:') mkdirSync(dirname(db), { recursive: true });
 const exchange = await startExchange({
   db,
-  port: Number(process.env.PORT ?? 3001),
+  port: Number(process.env.PORT ?? LOCAL_PORTS.exchange),
   host: process.env.HOST ?? '127.0.0.1',
   simulate: process.env.SIMULATE !== '0',
 });

@@ -11,6 +11,7 @@ import { serve, type RouteResponse, type RunningServer } from '#server/chain/htt
 import type { Ledger } from '#server/chain/ledger/ledger.ts';
 import { OPERATOR_NAMES, QueryError, matchesWhere, orderRows, type Row } from './filter.ts';
 import { TABLES, type TableSpec } from './tables.ts';
+import { LOCAL_PORTS } from '#lib/network/ports.ts';
 
 function tableOf(name: string): TableSpec {
   const t = TABLES[name];
@@ -140,7 +141,7 @@ export function executeGraphql(ledger: Ledger, body: unknown): { data?: Row; err
   }
 }
 
-/** Starts the indexer GraphQL service (default port 8090, path /v1/graphql). */
+/** Starts the indexer GraphQL service (default port LOCAL_PORTS.indexer, path /v1/graphql). */
 export function startIndexer(
   ledger: Ledger,
   opts: { host?: string; port?: number; origins?: OriginPolicy } = {},
@@ -156,7 +157,7 @@ export function startIndexer(
   };
   return serve([{ method: 'POST', pattern: '/v1/graphql', handler: handle }], {
     host: opts.host ?? '127.0.0.1',
-    port: opts.port ?? 8090,
+    port: opts.port ?? LOCAL_PORTS.indexer,
     ...(opts.origins ? { origins: opts.origins } : {}),
     onError: (e) => ({
       status: (e as { status?: number }).status ?? 500,

@@ -10,11 +10,12 @@ import { accountRoutes, pageQuery, parseU64 } from './accounts.ts';
 import { viewRoute } from './view.ts';
 import { simulateFlags, simulateSignedTransaction } from './simulate.ts';
 import { DEFAULT_SUBMIT_RULES, GAS_PRICE_ESTIMATE, submitSignedTransaction, type SubmitRules } from './submit.ts';
+import { LOCAL_PORTS } from '#lib/network/ports.ts';
 
 /** Options of the node API server. */
 export interface NodeApiOptions {
   host?: string;
-  /** Port (default 8080; 0 = any free port). */
+  /** Port (default LOCAL_PORTS.node; 0 = any free port). */
   port?: number;
   /** Submission rules (gas bounds, clock). */
   rules?: SubmitRules;
@@ -137,7 +138,7 @@ function nodeErrorResponse(e: unknown): RouteResponse {
 export function startNodeApi(ledger: Ledger, opts: NodeApiOptions = {}): Promise<RunningServer> {
   return serve(nodeRoutes(ledger, opts), {
     host: opts.host ?? '127.0.0.1',
-    port: opts.port ?? 8080,
+    port: opts.port ?? LOCAL_PORTS.node,
     onError: nodeErrorResponse,
     ...(opts.origins ? { origins: opts.origins } : {}),
     extraHeaders: () => ({
