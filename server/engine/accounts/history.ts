@@ -9,29 +9,11 @@ import type { UserId } from '#server/engine/model/config.ts';
 import { health } from './valuation.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import { reject } from '#server/engine/model/errors.ts';
-import { pushCapped, type Account } from '#server/engine/model/state.ts';
+import { pushCapped, type Account, type ReferralMonth, type TradeStatsDay } from '#server/engine/model/state.ts';
 
 const DAY_MS = 86_400_000;
 
-/** One UTC day of an account's trading (USDC base units; `ts` is the day's first ms). */
-export interface TradeStatsDay {
-  readonly ts: number;
-  volume: bigint;
-  trades: number;
-  fees: bigint;
-  realizedPnl: bigint;
-}
-
-/** What one referee brought its referrer in one calendar month (USDC base units). */
-export interface ReferralMonth {
-  /** Referees' traded volume (USD scale). */
-  volume: bigint;
-  /** Fees the referees paid (after their own kickback). */
-  fees: bigint;
-  /** Kickback credited to the referrer's referralToClaim. */
-  kickback: bigint;
-  trades: number;
-}
+export type { ReferralMonth, TradeStatsDay };
 
 /** One row of getUserReferralStatsHistory: a referee's month, newest month first. */
 export interface ReferralStatsRow extends Readonly<ReferralMonth> {

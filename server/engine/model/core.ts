@@ -9,9 +9,8 @@ import { reject } from './errors.ts';
 import type { BalanceChangeReason, EngineEvent } from './events.ts';
 import { OrderBook } from '#server/engine/trading/orderbook.ts';
 import type { Seed } from './seed.ts';
-import type { Account, MarketState } from './state.ts';
+import type { Account, CandleStore, MarketState } from './state.ts';
 import type { Trade } from './events.ts';
-import type { CandleStore } from '#server/engine/trading/market-data.ts';
 
 /** Mutable engine state plus configuration indexes. */
 export class Core {

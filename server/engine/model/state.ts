@@ -4,8 +4,55 @@
  */
 import type { MarketName, OrderId, TokenName, UserId } from './config.ts';
 import type { Fill } from './events.ts';
-import type { OpenTotals } from '#server/engine/trading/exposure.ts';
-import type { ReferralMonth, TradeStatsDay } from '#server/engine/accounts/history.ts';
+
+/** Resting orders of one account in one market (running totals kept by trading/exposure.ts). */
+export interface OpenTotals {
+  /** Unfilled size of the resting non-reduce-only bids (base units). */
+  bids: bigint;
+  /** Unfilled size of the resting non-reduce-only asks (base units). */
+  asks: bigint;
+  /** Resting orders of any kind. */
+  orders: number;
+  /** Resting reduce-only orders (they never add exposure but need trimming when the position changes). */
+  reduceOnly: number;
+}
+
+/** One UTC day of an account's trading (USDC base units; `ts` is the day's first ms). */
+export interface TradeStatsDay {
+  readonly ts: number;
+  volume: bigint;
+  trades: number;
+  fees: bigint;
+  realizedPnl: bigint;
+}
+
+/** What one referee brought its referrer in one calendar month (USDC base units). */
+export interface ReferralMonth {
+  /** Referees' traded volume (USD scale). */
+  volume: bigint;
+  /** Fees the referees paid (after their own kickback). */
+  fees: bigint;
+  /** Kickback credited to the referrer's referralToClaim. */
+  kickback: bigint;
+  trades: number;
+}
+
+/** A candle period name (lengths in trading/market-data.ts CANDLE_PERIODS). */
+export type CandlePeriod = '1m' | '5m' | '15m' | '1h' | '4h' | '1d';
+
+/** One OHLCV candle; volumes in base units and USD scale. */
+export interface Candle {
+  readonly start: number;
+  open: bigint;
+  high: bigint;
+  low: bigint;
+  close: bigint;
+  baseVolume: bigint;
+  quoteVolume: bigint;
+}
+
+/** Per-market candle series by period. */
+export type CandleStore = Map<MarketName, Map<CandlePeriod, Candle[]>>;
 
 /** A perpetual position of one account in one market. */
 export interface Position {

@@ -6,19 +6,9 @@
  */
 import type { MarketName } from '#server/engine/model/config.ts';
 import type { Core } from '#server/engine/model/core.ts';
-import type { Account, OrderRecord } from '#server/engine/model/state.ts';
+import type { Account, OpenTotals, OrderRecord } from '#server/engine/model/state.ts';
 
-/** Resting orders of one account in one market. */
-export interface OpenTotals {
-  /** Unfilled size of the resting non-reduce-only bids (base units). */
-  bids: bigint;
-  /** Unfilled size of the resting non-reduce-only asks (base units). */
-  asks: bigint;
-  /** Resting orders of any kind. */
-  orders: number;
-  /** Resting reduce-only orders (they never add exposure but need trimming when the position changes). */
-  reduceOnly: number;
-}
+export type { OpenTotals };
 
 /**
  * Applies an order's change to its account's totals, journaled: `left` is the signed change of its unfilled

@@ -6,38 +6,24 @@ import { usdValue } from '#lib/domain/value.ts';
 import type { MarketConfig, MarketName } from '#server/engine/model/config.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import type { DepthUpdate, Trade } from '#server/engine/model/events.ts';
-import { HISTORY_CAP } from '#server/engine/model/state.ts';
+import { HISTORY_CAP, type Candle, type CandlePeriod, type CandleStore } from '#server/engine/model/state.ts';
+
+export type { Candle, CandlePeriod, CandleStore };
 
 /** Candle periods and their length in ms. */
-export const CANDLE_PERIODS = {
+export const CANDLE_PERIODS: Readonly<Record<CandlePeriod, number>> = {
   '1m': 60_000,
   '5m': 300_000,
   '15m': 900_000,
   '1h': 3_600_000,
   '4h': 14_400_000,
   '1d': 86_400_000,
-} as const;
-/** A candle period name. */
-export type CandlePeriod = keyof typeof CANDLE_PERIODS;
-
-/** One OHLCV candle; volumes in base units and USD scale. */
-export interface Candle {
-  readonly start: number;
-  open: bigint;
-  high: bigint;
-  low: bigint;
-  close: bigint;
-  baseVolume: bigint;
-  quoteVolume: bigint;
-}
+};
 
 const PERIOD_ENTRIES = Object.entries(CANDLE_PERIODS) as readonly (readonly [CandlePeriod, number])[];
 
 /** Candles kept per market and period. */
 export const CANDLE_CAP = 1500;
-
-/** Per-market candle series by period. */
-export type CandleStore = Map<MarketName, Map<CandlePeriod, Candle[]>>;
 
 /** Records a trade: recent trades, candles and the pending TradesUpdate of this command. */
 export function recordTrade(core: Core, market: MarketName, trade: Trade): void {
