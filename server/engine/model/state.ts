@@ -58,7 +58,12 @@ export type CandleStore = Map<MarketName, Map<CandlePeriod, Candle[]>>;
 export interface Position {
   /** Signed base units of the base token (negative = short). */
   size: bigint;
-  /** Average entry price (price scale); 0 when flat. */
+  /**
+   * Cost basis of the open size (USDC base units, signed like size): the fills' notionals, exact integers both
+   * sides of a trade share. PnL is realized against it, so trading PnL is zero-sum to the unit (positions.ts).
+   */
+  cost: bigint;
+  /** Average entry price (price scale) = cost / size, for display; 0 when flat. */
   entryPrice: bigint;
   /** PnL realized over the position's life (USDC base units). */
   realizedPnl: bigint;
@@ -118,6 +123,12 @@ export interface Account {
   readonly balances: Map<TokenName, bigint>;
   readonly lendShares: Map<TokenName, bigint>;
   readonly borrowShares: Map<TokenName, bigint>;
+  /**
+   * Debt no lender could fund when it arose (base units): a forced debit beyond the balance that neither the
+   * pool nor the house could lend (accounts/settlement.ts). Counts in health like a borrow, is settled first from
+   * any later credit of the token and turned into a pool borrow as soon as the pool has the cash.
+   */
+  readonly owed: Map<TokenName, bigint>;
   autoLend: boolean;
   readonly positions: Map<MarketName, Position>;
   /** Resting orders by id (all markets). */
@@ -154,14 +165,14 @@ export interface VaultState {
   totalShares: bigint;
 }
 
+/** The per-token holdings of an account that the core's setHolding keeps indexed. */
+export type Holding = 'balances' | 'lendShares' | 'borrowShares' | 'owed';
+
+/** Id of the insurance fund's account record (not a user account: no owner, not in the account map). */
+export const INSURANCE_FUND_ID: UserId = '0';
+
 /** Cap on each history list and on recent trades kept per market. */
 export const HISTORY_CAP = 1000;
-
-/** Appends to a capped list, dropping the oldest entries beyond HISTORY_CAP. */
-export function pushCapped<T>(list: T[], item: T): void {
-  list.push(item);
-  if (list.length > HISTORY_CAP * 1.25) list.splice(0, list.length - HISTORY_CAP);
-}
 
 /** A fresh, empty account. */
 export function newAccount(id: UserId, owner: string, alias: string, ts: number, masterId: UserId | null): Account {
@@ -175,6 +186,7 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
     balances: new Map(),
     lendShares: new Map(),
     borrowShares: new Map(),
+    owed: new Map(),
     autoLend: false,
     positions: new Map(),
     orders: new Map(),
@@ -201,5 +213,5 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
 
 /** A flat position. */
 export function newPosition(fundingPerLot: bigint, fundingIndex: number): Position {
-  return { size: 0n, entryPrice: 0n, realizedPnl: 0n, fundingPerLot, fundingIndex };
+  return { size: 0n, cost: 0n, entryPrice: 0n, realizedPnl: 0n, fundingPerLot, fundingIndex };
 }

@@ -15,17 +15,17 @@ export type { OpenTotals };
  * size, `count` +1 when it starts resting, -1 when it leaves the book, 0 for a partial fill.
  */
 export function adjustOpen(core: Core, acc: Account, o: OrderRecord, left: bigint, count: number): void {
+  shiftOpen(acc, o, left, count);
+  core.onUndo(() => shiftOpen(acc, o, -left, -count));
+}
+
+/** adjustOpen without the journal entry, for callers that journal the inverse shift in a step of their own. */
+export function shiftOpen(acc: Account, o: OrderRecord, left: bigint, count: number): void {
   const map = acc.openTotals;
   let t = map.get(o.market);
   if (t === undefined) map.set(o.market, (t = { bids: 0n, asks: 0n, orders: 0, reduceOnly: 0 }));
-  const totals = t;
-  applyDelta(totals, o, left, count);
-  if (totals.orders === 0) map.delete(o.market);
-  core.onUndo(() => {
-    applyDelta(totals, o, -left, -count);
-    if (totals.orders === 0) map.delete(o.market);
-    else map.set(o.market, totals);
-  });
+  applyDelta(t, o, left, count);
+  if (t.orders === 0) map.delete(o.market);
 }
 
 function applyDelta(t: OpenTotals, o: OrderRecord, left: bigint, count: number): void {

@@ -95,3 +95,31 @@ describe('vault profit share on withdrawal', () => {
     expect(h.engine.snapshot()).toBe(before);
   });
 });
+
+describe('vault deposits keep initial margin (issue 12, finding 3)', () => {
+  it('refuses to move collateral a 48x position needs into the vault', () => {
+    const h = new Harness();
+    const maker = h.user('maker', 1_000_000n * USDC);
+    const trader = h.user('trader', 10_000n * USDC);
+    // 4.9484 BTC at 97,000 = 479,994.80 USD of notional on 10,000 USDC: 48x, initial margin 2% = 9,599.90
+    const size = 49_484n * 10_000n;
+    h.limit(maker, false, 97_000n, size);
+    h.ok({
+      type: 'placeMarketOrder',
+      userId: trader,
+      market: 'BTC-PERP',
+      isBid: true,
+      price: 97_000n * USD_P,
+      size,
+      reduceOnly: false,
+    });
+    const before = h.engine.snapshot();
+    expect(h.err({ type: 'vaultDeposit', userId: trader, vaultId: '2', amount: 9_000n * USDC })).toBe(
+      'insufficient_margin',
+    );
+    expect(h.engine.snapshot()).toBe(before);
+    // and at an unchanged price the account is not liquidated
+    expect(h.ok({ type: 'liquidateScan' }).some((e) => e.type === 'Liquidation')).toBe(false);
+    expect(h.btcPos(trader)).toBe(size);
+  });
+});
