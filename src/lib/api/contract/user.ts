@@ -105,6 +105,13 @@ export const UserData = v.object({
   ),
   /** Referral kickbacks accrued and not yet claimed (claimReferral pays them into USDC). */
   referralToClaim: Amount,
+  /**
+   * Debt per token address that no lender could fund when it arose (a fee, loss, funding or penalty beyond the
+   * balance while the pool had no cash): counted in margin like a borrow, paid from the next deposit of the token
+   * and turned into a pool borrow once the pool has the cash. The exchange always sends it (optional only so
+   * that answers recorded before it remain valid).
+   */
+  owed: v.optional(TokenAmounts),
   /** Account value, weighted collateral and margin requirements (USD base units, signed). */
   margin: v.object({
     value: SignedAmount,
