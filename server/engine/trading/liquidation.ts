@@ -56,7 +56,8 @@ export function liquidateScan(core: Core): void {
 
 /**
  * After index prices of `tokens` changed: checks the accounts those prices can move (a position in a market on
- * one of the tokens, or a holding of one while carrying risk), in ascending id order so replay is stable.
+ * one of the tokens, or a holding of one while carrying risk). The checks only read, so they run in index order;
+ * the accounts found below maintenance are then liquidated in ascending id order, so replay is stable.
  */
 export function liquidateOnPrices(core: Core, tokens: readonly TokenName[]): void {
   const ids = new Set<UserId>();
@@ -65,9 +66,12 @@ export function liquidateOnPrices(core: Core, tokens: readonly TokenName[]): voi
       if (market.baseToken === token) for (const id of core.positionIndex.get(market.name) ?? []) ids.add(id);
     for (const id of core.holders.get(token) ?? []) if (atRisk(core.accounts.get(id)!)) ids.add(id);
   }
-  if (ids.size === 0) return;
-  for (const id of [...ids].sort((a, b) => Number(a) - Number(b))) {
-    const acc = core.accounts.get(id);
-    if (acc !== undefined && isLiquidatable(core, acc)) liquidate(core, acc);
+  const due: UserId[] = [];
+  for (const id of ids) if (isLiquidatable(core, core.accounts.get(id)!)) due.push(id);
+  if (due.length === 0) return;
+  for (const id of due.sort((a, b) => Number(a) - Number(b))) {
+    const acc = core.accounts.get(id)!;
+    // an earlier liquidation of this update may have changed it (a socialised loss, a pool write-off)
+    if (isLiquidatable(core, acc)) liquidate(core, acc);
   }
 }
