@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Engine } from '#server/engine/engine.ts';
+import type { Core } from '#server/engine/model/core.ts';
 import type { EngineEvent } from '#server/engine/model/events.ts';
 import { BTC, Harness, USD_P, USDC } from './harness.ts';
 
@@ -122,5 +123,15 @@ describe('a restored engine', () => {
     }
     expect(restored.snapshot()).toBe(h.engine.snapshot());
     expect(restored.insuranceFund()).toEqual(h.engine.insuranceFund());
+    // the derived indexes the checks read are rebuilt to the same sets
+    const core = (e: Engine) => (e as unknown as { core: Core }).core;
+    const sets = (m: Map<string, Set<string>>) =>
+      [...m]
+        .filter(([, ids]) => ids.size > 0)
+        .map(([k, ids]) => [k, [...ids].sort()])
+        .sort();
+    expect(sets(core(restored).positionIndex)).toEqual(sets(core(h.engine).positionIndex));
+    expect(sets(core(restored).holders)).toEqual(sets(core(h.engine).holders));
+    expect(sets(core(h.engine).positionIndex)).toEqual([['BTC-PERP', ['1', '3', '5']]]);
   });
 });

@@ -108,3 +108,24 @@ describe('the insurance fund', () => {
     expect(userData.owed).toEqual({});
   });
 });
+
+describe('after a restart', () => {
+  it('the store restores the fund, owed amounts and positions exactly (snapshot, then replay of the log)', async () => {
+    h = await new Harness().start();
+    await longAt97k(10_000n * USDC, '200000000');
+    const price = (dollars: bigint) =>
+      h.exchange.service.execute({
+        type: 'setIndexPrice',
+        ts: h.exchange.service.stamp(),
+        prices: [{ token: 'BTC', price: dollars * 1_000_000_000n }],
+      });
+    price(92_900n);
+    h.exchange.service.snapshot();
+    price(90_000n); // logged after the snapshot: the restart replays it
+    const before = h.exchange.service.engine.snapshot();
+    const fund = await h.client().getBorrowLendingData();
+    await h.restart();
+    expect(h.exchange.service.engine.snapshot()).toBe(before);
+    expect((await h.client().getBorrowLendingData()).insuranceFund).toEqual(fund.insuranceFund);
+  });
+});
