@@ -5,19 +5,9 @@
  * each level is an intrusive doubly linked FIFO, so cancel by id is O(1) through the id -> order Map.
  */
 
-/** A resting order. `lotsLeft` shrinks as it fills; the links belong to the book. */
-export interface BookOrder {
-  readonly id: number;
-  readonly owner: string;
-  readonly isBid: boolean;
-  readonly tick: number;
-  readonly lots: number;
-  lotsLeft: number;
-  readonly ts: number;
-  readonly reduceOnly: boolean;
-  prev: BookOrder | null;
-  next: BookOrder | null;
-}
+import { BookSide, drainTouched, type BookOrder, type DepthLevel } from './book-side.ts';
+
+export type { BookOrder, DepthLevel };
 
 /** What a new resting order needs. */
 export interface NewOrder {
@@ -46,77 +36,6 @@ export interface MatchResult {
   readonly selfCanceled: BookOrder[];
   /** Every order unlinked by the match (self-canceled and filled makers), in the order it left the book. */
   readonly removed: BookOrder[];
-}
-
-/** One aggregated depth level: tick and total lots. */
-export interface DepthLevel {
-  readonly tick: number;
-  readonly lots: number;
-}
-
-interface Level {
-  readonly tick: number;
-  lots: number;
-  head: BookOrder | null;
-  tail: BookOrder | null;
-}
-
-/** One side of the book (bids or asks). */
-class BookSide {
-  readonly isBid: boolean;
-  /** Sorted so the best price is last: bids ascending, asks descending. */
-  readonly sorted: Level[] = [];
-  readonly byTick = new Map<number, Level>();
-  readonly touched = new Set<number>();
-
-  constructor(isBid: boolean) {
-    this.isBid = isBid;
-  }
-
-  best(): Level | undefined {
-    return this.sorted[this.sorted.length - 1];
-  }
-
-  levelFor(tick: number): Level {
-    const found = this.byTick.get(tick);
-    if (found !== undefined) return found;
-    const level: Level = { tick, lots: 0, head: null, tail: null };
-    const arr = this.sorted;
-    // Binary search for the first level that is better than `tick`; insert before it.
-    let lo = 0;
-    let hi = arr.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const t = arr[mid]!.tick;
-      if (this.isBid ? t > tick : t < tick) hi = mid;
-      else lo = mid + 1;
-    }
-    if (lo === arr.length) arr.push(level);
-    else arr.splice(lo, 0, level);
-    this.byTick.set(tick, level);
-    return level;
-  }
-
-  dropLevel(level: Level): void {
-    this.byTick.delete(level.tick);
-    const arr = this.sorted;
-    if (arr[arr.length - 1] === level) {
-      arr.pop();
-      return;
-    }
-    let lo = 0;
-    let hi = arr.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const t = arr[mid]!.tick;
-      if (t === level.tick) {
-        arr.splice(mid, 1);
-        return;
-      }
-      if (this.isBid ? t > level.tick : t < level.tick) hi = mid;
-      else lo = mid + 1;
-    }
-  }
 }
 
 /** A per-market order book: add, match, cancel, depth and incremental depth deltas. */
@@ -336,12 +255,4 @@ export class OrderBook {
     side.touched.add(order.tick);
     if (level.head === null) side.dropLevel(level);
   }
-}
-
-function drainTouched(side: BookSide): DepthLevel[] {
-  const out: DepthLevel[] = [];
-  if (side.touched.size === 0) return out;
-  for (const tick of side.touched) out.push({ tick, lots: side.byTick.get(tick)?.lots ?? 0 });
-  side.touched.clear();
-  return out;
 }
