@@ -6,13 +6,14 @@
  * the book stays near 10k throughout, which each round prints. Rates are per second of the main thread's CPU time
  * (process.threadCpuUsage), so other processes on a busy machine do not count against the engine, with the
  * wall-clock rate next to them. The headline is the median of the measured rounds; warm-up rounds (JIT) are
- * printed but not counted.
+ * printed but not counted. Last, the liquidation check on index updates (liquidation-check.ts).
  */
 import { Engine } from '#server/engine/engine.ts';
 import { OrderBook } from '#server/engine/trading/orderbook.ts';
 import { mulberry32 } from '#server/engine/sim/prng.ts';
 import { defaultSeed } from '#server/engine/model/seed.ts';
 import type { Command } from '#server/engine/model/commands.ts';
+import { benchPriceChecks } from './liquidation-check.ts';
 
 const RESTING = 10_000;
 /** How far the engine book may stray from RESTING: the add/cancel choice is steered within this band. */
@@ -246,3 +247,4 @@ function ratio(rate: number): string {
 benchBook();
 benchMemory();
 benchEngine();
+benchPriceChecks();

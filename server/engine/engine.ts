@@ -1,17 +1,22 @@
 /**
  * The pure exchange engine: `apply(command)` validates and executes one command against in-memory state and
- * returns its events, or an EngineError after rolling back everything the command touched. No I/O, no clock,
- * no randomness: replaying the same commands from the same seed reproduces the same state.
+ * returns its events, or an EngineError with nothing changed. No I/O, no clock, no randomness: replaying the
+ * same commands from the same seed reproduces the same state.
+ *
+ * One commit discipline: every command first checks (reads only, may reject with an EngineError), then commits
+ * (every write journaled in the core, no rejection). The first write opens the commit phase; anything thrown
+ * after it is a bug: the journal rolls the command back exactly and `apply` throws an EngineFault.
  */
 import type { Command } from './model/commands.ts';
 import { OPERATOR_ID } from './model/config.ts';
 import { Core } from './model/core.ts';
-import { EngineError, reject } from './model/errors.ts';
+import { EngineError, EngineFault, reject } from './model/errors.ts';
 import type { EngineEvent } from './model/events.ts';
 import { applyFunding } from './trading/funding.ts';
-import { accrueAll, borrow, lend, repay, withdrawLend } from './accounts/lending.ts';
+import { borrow, lend, repay, withdrawLend } from './accounts/lending.ts';
+import { accrueAll } from './accounts/interest.ts';
 import { claimReferral, snapshotPortfolios } from './accounts/history.ts';
-import { liquidateScan } from './trading/liquidation.ts';
+import { liquidateOnPrices, liquidateScan } from './trading/liquidation.ts';
 import { EngineQueries } from './read/queries.ts';
 import type { Seed } from './model/seed.ts';
 import { restoreCore, snapshotCore } from './model/snapshot.ts';
@@ -45,10 +50,18 @@ export class Engine extends EngineQueries {
     return snapshotCore(this.core);
   }
 
-  /** Applies one command: its events, or a typed error with the state unchanged. */
+  /**
+   * Applies one command: its events, or a typed error with the state unchanged. Throws EngineFault (state
+   * unchanged too) when the command fails after its first write.
+   */
   apply(cmd: Command): EngineEvent[] | EngineError {
     const core = this.core;
-    const saved = { now: core.now, nextOrderId: core.nextOrderId, nextTradeId: core.nextTradeId };
+    const saved = {
+      now: core.now,
+      nextOrderId: core.nextOrderId,
+      nextTradeId: core.nextTradeId,
+      nextUserId: core.nextUserId,
+    };
     core.events = [];
     core.undo.length = 0;
     try {
@@ -58,11 +71,13 @@ export class Engine extends EngineQueries {
       dispatch(core, cmd);
       return core.events;
     } catch (err) {
+      const committing = core.committing;
       for (let i = core.undo.length - 1; i >= 0; i--) core.undo[i]!();
       Object.assign(core, saved);
       core.pendingTrades.clear();
-      if (err instanceof EngineError) return err;
-      throw err;
+      for (const book of core.books.values()) book.clearDeltas();
+      if (err instanceof EngineError && !committing) return err;
+      throw new EngineFault(cmd.type, err);
     } finally {
       core.undo.length = 0;
     }
@@ -77,7 +92,7 @@ function genesis(seed: Seed): Core {
     throw new Error('seed ids do not match the genesis accounts');
   }
   core.events = [];
-  core.undo = [];
+  core.undo.length = 0;
   return core;
 }
 
@@ -90,9 +105,7 @@ function dispatch(core: Core, cmd: Command): void {
     case 'setAlias': {
       checkAlias(cmd.alias);
       const acc = core.account(cmd.userId);
-      const prev = acc.alias;
-      acc.alias = cmd.alias;
-      core.onUndo(() => (acc.alias = prev));
+      core.assign(acc, 'alias', cmd.alias);
       core.events.push({ type: 'SetAlias', userId: acc.id, ts: core.now, newAlias: cmd.alias });
       return;
     }
@@ -100,7 +113,13 @@ function dispatch(core: Core, cmd: Command): void {
       return grantApiKey(core, core.account(cmd.userId), cmd);
     case 'removeApiKey': {
       const acc = core.account(cmd.userId);
-      if (!acc.apiKeys.delete(cmd.apiKey)) reject('not_found', 'no such api key');
+      if (!acc.apiKeys.has(cmd.apiKey)) reject('not_found', 'no such api key');
+      const keys = [...acc.apiKeys];
+      acc.apiKeys.delete(cmd.apiKey);
+      core.onUndo(() => {
+        acc.apiKeys.clear();
+        for (const [k, v] of keys) acc.apiKeys.set(k, v);
+      });
       core.events.push({ type: 'RemoveApiKey', userId: acc.id, ts: core.now, apiKey: cmd.apiKey });
       return;
     }
@@ -125,7 +144,7 @@ function dispatch(core: Core, cmd: Command): void {
       return repay(core, core.account(cmd.userId), cmd.token, cmd.amount);
     case 'setAutoLend': {
       const acc = core.account(cmd.userId);
-      acc.autoLend = cmd.enabled;
+      core.assign(acc, 'autoLend', cmd.enabled);
       core.events.push({ type: 'SetAutoLend', userId: acc.id, ts: core.now, enabled: cmd.enabled });
       return;
     }
@@ -144,6 +163,11 @@ function dispatch(core: Core, cmd: Command): void {
         ts: core.now,
         updates: cmd.prices.map((p) => ({ name: p.token, price: p.price })),
       });
+      // liquidation is checked on every index update, for the accounts these prices can move
+      liquidateOnPrices(
+        core,
+        cmd.prices.map((p) => p.token),
+      );
       return;
     }
     case 'applyFunding':

@@ -9,29 +9,10 @@ import type { UserId } from '#server/engine/model/config.ts';
 import { health } from './valuation.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import { reject } from '#server/engine/model/errors.ts';
-import { pushCapped, type Account } from '#server/engine/model/state.ts';
+import type { Account, ReferralMonth } from '#server/engine/model/state.ts';
+import { receive } from './settlement.ts';
 
 const DAY_MS = 86_400_000;
-
-/** One UTC day of an account's trading (USDC base units; `ts` is the day's first ms). */
-export interface TradeStatsDay {
-  readonly ts: number;
-  volume: bigint;
-  trades: number;
-  fees: bigint;
-  realizedPnl: bigint;
-}
-
-/** What one referee brought its referrer in one calendar month (USDC base units). */
-export interface ReferralMonth {
-  /** Referees' traded volume (USD scale). */
-  volume: bigint;
-  /** Fees the referees paid (after their own kickback). */
-  fees: bigint;
-  /** Kickback credited to the referrer's referralToClaim. */
-  kickback: bigint;
-  trades: number;
-}
 
 /** One row of getUserReferralStatsHistory: a referee's month, newest month first. */
 export interface ReferralStatsRow extends Readonly<ReferralMonth> {
@@ -45,19 +26,14 @@ export interface ReferralStatsRow extends Readonly<ReferralMonth> {
 /** Appends the account's portfolio value (USD scale) at the engine clock; `pnl` is its unrealized PnL then. */
 export function recordPortfolio(core: Core, acc: Account): void {
   const h = health(core, acc, 'maintenance');
-  pushCapped(acc.history.portfolioValues, { ts: core.now, value: h.value, pnl: h.upnl });
-  const list = acc.history.portfolioValues;
-  const entry = list[list.length - 1];
-  core.onUndo(() => {
-    if (list[list.length - 1] === entry) list.pop();
-  });
+  core.push(acc.history.portfolioValues, { ts: core.now, value: h.value, pnl: h.upnl });
 }
 
 /** snapshotPortfolios: records the value of every account that holds anything or has a position. */
 export function snapshotPortfolios(core: Core): void {
   for (const acc of core.accounts.values()) {
-    if (acc.balances.size === 0 && acc.lendShares.size === 0 && acc.borrowShares.size === 0 && acc.positions.size === 0)
-      continue;
+    const holds = acc.balances.size + acc.lendShares.size + acc.borrowShares.size + acc.owed.size > 0;
+    if (!holds && acc.positions.size === 0) continue;
     recordPortfolio(core, acc);
   }
 }
@@ -80,11 +56,7 @@ export function recordTradeStats(core: Core, acc: Account, notional: bigint, fee
     });
     return;
   }
-  const entry: TradeStatsDay = { ts: day, volume: notional, trades: 1, fees: fee, realizedPnl };
-  pushCapped(list, entry);
-  core.onUndo(() => {
-    if (list[list.length - 1] === entry) list.pop();
-  });
+  core.push(list, { ts: day, volume: notional, trades: 1, fees: fee, realizedPnl });
 }
 
 /** Books a referee's fee: the kickback accrues to the referrer's referralToClaim and its month's stats (journaled). */
@@ -131,9 +103,8 @@ export function claimReferral(core: Core, cmd: ClaimReferralCommand): void {
   const acc = core.account(cmd.userId);
   const amount = acc.referralToClaim;
   if (amount <= 0n) reject('bad_amount', 'no referral kickback to claim');
-  acc.referralToClaim = 0n;
-  core.onUndo(() => (acc.referralToClaim = amount));
-  core.credit(acc, 'USDC', amount, 'referral');
+  core.assign(acc, 'referralToClaim', 0n);
+  receive(core, acc, 'USDC', amount, 'referral');
 }
 
 /** Referral rows of an account whose month overlaps [olderMs, newerMs], newest month first, then by referee id. */

@@ -1,7 +1,7 @@
 /**
  * Account commands: create account and sub-account, alias, session keys, and token movements (deposit
- * credit, withdrawal, transfer with optional borrow). Debits that could leave risk uncovered end with an
- * initial health check; a failure rolls the whole command back through the core journal.
+ * credit, withdrawal, transfer with optional borrow). Each checks everything that can refuse it first and then
+ * commits; outflows keep the initial margin (outflow.ts).
  */
 import type {
   AddSubAccountCommand,
@@ -15,8 +15,9 @@ import { OPERATOR_ID, type UserId } from '#server/engine/model/config.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import { reject } from '#server/engine/model/errors.ts';
 import { recordPortfolio } from './history.ts';
-import { borrow, ensureBalance, requireInitialHealth } from './lending.ts';
-import { newAccount, pushCapped, type Account } from '#server/engine/model/state.ts';
+import { commitOutflow, planOutflow, type OutflowPlan } from './outflow.ts';
+import { receive } from './settlement.ts';
+import { newAccount, type Account } from '#server/engine/model/state.ts';
 
 const ALIAS_RE = /^[A-Za-z0-9]{3,32}$/;
 
@@ -46,6 +47,7 @@ export function openAccount(core: Core, owner: string, alias: string, masterId: 
 export function createUser(core: Core, cmd: CreateUserCommand): void {
   checkAlias(cmd.alias);
   if (core.owners.has(cmd.owner)) reject('already_exists', 'owner already has an account');
+  if (cmd.sessionKey) checkKey(core, cmd.sessionKey);
   let master: UserId | null = null;
   if (cmd.referralCode !== undefined && cmd.referralCode !== '') {
     const byId = core.accounts.get(cmd.referralCode);
@@ -59,25 +61,22 @@ export function createUser(core: Core, cmd: CreateUserCommand): void {
 export function addSubAccount(core: Core, cmd: AddSubAccountCommand): void {
   checkAlias(cmd.alias);
   const source = core.account(cmd.sourceUserId);
+  if (cmd.sessionKey) checkKey(core, cmd.sessionKey);
+  const funded = cmd.amount !== undefined && cmd.amount > 0n && cmd.token !== undefined;
+  const plan = funded ? planTransfer(core, source, cmd.token!, cmd.amount!, false) : undefined;
   const sub = openAccount(core, source.owner, cmd.alias, source.masterId);
-  // the key before the transfer: the transfer's history rows are written after its last rejection point
   if (cmd.sessionKey) grantApiKey(core, sub, cmd.sessionKey);
-  if (cmd.amount !== undefined && cmd.amount > 0n && cmd.token !== undefined) {
-    transfer(core, {
-      type: 'transfer',
-      ts: cmd.ts,
-      fromUserId: source.id,
-      toUserId: sub.id,
-      token: cmd.token,
-      amount: cmd.amount,
-      borrow: false,
-    });
-  }
+  if (plan !== undefined) commitTransfer(core, source, sub, plan);
 }
 
-/** Registers a session key on an account (journaled) and emits AddApiKey; the expiry must be in the future. */
-export function grantApiKey(core: Core, acc: Account, key: SessionKey): void {
+/** Rejects a session key whose expiry is not in the future. */
+function checkKey(core: Core, key: SessionKey): void {
   if (key.expiration <= core.now) reject('bad_timestamp', 'expiration is in the past');
+}
+
+/** Registers a checked session key on an account (journaled) and emits AddApiKey. */
+export function grantApiKey(core: Core, acc: Account, key: SessionKey): void {
+  checkKey(core, key);
   const prev = acc.apiKeys.get(key.apiKey);
   acc.apiKeys.set(key.apiKey, key.expiration);
   core.onUndo(() => (prev === undefined ? acc.apiKeys.delete(key.apiKey) : acc.apiKeys.set(key.apiKey, prev)));
@@ -90,12 +89,12 @@ export function grantApiKey(core: Core, acc: Account, key: SessionKey): void {
   });
 }
 
-/** deposit: credits a confirmed chain deposit. */
+/** deposit: credits a confirmed chain deposit (settling first what the account owes in the token). */
 export function deposit(core: Core, cmd: DepositCommand): void {
   const acc = core.account(cmd.userId);
   const token = core.token(cmd.token);
   if (cmd.amount <= 0n) reject('bad_amount');
-  core.credit(acc, token.name, cmd.amount, 'deposit');
+  receive(core, acc, token.name, cmd.amount, 'deposit');
   core.events.push({
     type: 'Deposit',
     userId: acc.id,
@@ -104,21 +103,19 @@ export function deposit(core: Core, cmd: DepositCommand): void {
     tokenAddress: token.contractAddress,
     amount: cmd.amount,
   });
-  pushCapped(acc.history.deposits, { ts: core.now, token: token.name, amount: cmd.amount, txHash: cmd.txHash ?? '' });
+  core.push(acc.history.deposits, { ts: core.now, token: token.name, amount: cmd.amount, txHash: cmd.txHash ?? '' });
   recordPortfolio(core, acc);
 }
 
-/** withdraw: debits amount plus fee (fee to the operator), then requires initial health. */
+/** withdraw: debits amount plus fee (the fee to the operator); the account keeps its initial margin. */
 export function withdraw(core: Core, cmd: WithdrawCommand): void {
   const acc = core.account(cmd.userId);
   const token = core.token(cmd.token);
   const fee = cmd.fee ?? 0n;
   if (cmd.amount <= 0n || fee < 0n) reject('bad_amount');
-  ensureBalance(core, acc, token.name, cmd.amount + fee);
-  if ((acc.balances.get(token.name) ?? 0n) < cmd.amount + fee) reject('insufficient_balance');
-  core.credit(acc, token.name, -(cmd.amount + fee), 'withdraw');
-  if (fee > 0n) core.credit(core.account(OPERATOR_ID), token.name, fee, 'withdraw');
-  requireInitialHealth(core, acc);
+  const plan = planOutflow(core, acc, token.name, cmd.amount + fee, false);
+  commitOutflow(core, acc, plan, 'withdraw');
+  if (fee > 0n) receive(core, core.account(OPERATOR_ID), token.name, fee, 'withdraw');
   core.events.push({
     type: 'Withdraw',
     userId: acc.id,
@@ -128,7 +125,7 @@ export function withdraw(core: Core, cmd: WithdrawCommand): void {
     amount: cmd.amount,
     address: cmd.address,
   });
-  pushCapped(acc.history.withdrawals, {
+  core.push(acc.history.withdrawals, {
     ts: core.now,
     token: token.name,
     amount: cmd.amount,
@@ -143,19 +140,22 @@ export function transfer(core: Core, cmd: TransferCommand): void {
   if (cmd.fromUserId === cmd.toUserId) reject('forbidden', 'cannot transfer to the same account');
   const from = core.account(cmd.fromUserId);
   const to = core.account(cmd.toUserId);
+  commitTransfer(core, from, to, planTransfer(core, from, cmd.token, cmd.amount, cmd.borrow));
+}
+
+/** Check phase of a transfer out of `from`. */
+function planTransfer(core: Core, from: Account, token: string, amount: bigint, borrow: boolean): OutflowPlan {
   if (from.id === core.seed.vault.id) reject('forbidden', 'vault funds leave only through vaultWithdraw');
-  const token = core.token(cmd.token);
-  if (cmd.amount <= 0n) reject('bad_amount');
-  ensureBalance(core, from, token.name, cmd.amount);
-  const bal = from.balances.get(token.name) ?? 0n;
-  if (bal < cmd.amount) {
-    if (!cmd.borrow) reject('insufficient_balance');
-    borrow(core, from, token.name, cmd.amount - (bal > 0n ? bal : 0n));
-  }
-  core.credit(from, token.name, -cmd.amount, 'transfer');
-  core.credit(to, token.name, cmd.amount, 'transfer');
-  requireInitialHealth(core, from);
-  const entry = { ts: core.now, fromUserId: from.id, toUserId: to.id, token: token.name, amount: cmd.amount };
-  pushCapped(from.history.transfers, entry);
-  pushCapped(to.history.transfers, entry);
+  core.token(token);
+  if (amount <= 0n) reject('bad_amount');
+  return planOutflow(core, from, token, amount, borrow);
+}
+
+/** Commit phase of a transfer. */
+function commitTransfer(core: Core, from: Account, to: Account, plan: OutflowPlan): void {
+  commitOutflow(core, from, plan, 'transfer');
+  receive(core, to, plan.token, plan.amount, 'transfer');
+  const entry = { ts: core.now, fromUserId: from.id, toUserId: to.id, token: plan.token, amount: plan.amount };
+  core.push(from.history.transfers, entry);
+  core.push(to.history.transfers, entry);
 }

@@ -14,15 +14,30 @@ import type { Account } from '#server/engine/model/state.ts';
 /** Which requirement: `initial` to open risk, `maintenance` to stay out of liquidation. */
 export type MarginMode = 'initial' | 'maintenance';
 
-/** Net amount of one token held (base units, negative when borrowed beyond balance). */
+/** Net amount of one token held (base units): balance + lent - borrowed - owed; negative for a net debt. */
 export function netAmount(core: Core, acc: Account, token: TokenName): bigint {
   const holding = {
     balance: acc.balances.get(token) ?? 0n,
     lendShares: acc.lendShares.get(token) ?? 0n,
     borrowShares: acc.borrowShares.get(token) ?? 0n,
   };
-  if (holding.lendShares === 0n && holding.borrowShares === 0n) return holding.balance;
-  return netTokenValue(holding, core.pool(token));
+  const owed = acc.owed.size === 0 ? 0n : (acc.owed.get(token) ?? 0n);
+  if (holding.lendShares === 0n && holding.borrowShares === 0n) return holding.balance - owed;
+  return netTokenValue(holding, core.pool(token)) - owed;
+}
+
+/** Tokens the account holds in any form (balance, lend or borrow shares, owed). */
+export function heldTokens(acc: Account): Set<TokenName> {
+  return new Set([...acc.balances.keys(), ...acc.lendShares.keys(), ...acc.borrowShares.keys(), ...acc.owed.keys()]);
+}
+
+/**
+ * A hypothetical state of the account for a check before any write: net token amounts that replace its own,
+ * and a position that replaces its own in one market (size 0 = closed).
+ */
+export interface Overlay {
+  readonly net?: ReadonlyMap<TokenName, bigint>;
+  readonly position?: { readonly market: MarketName; readonly size: bigint; readonly cost: bigint };
 }
 
 /** A hypothetical extra order counted in the initial requirement. */
@@ -42,39 +57,35 @@ export interface Health {
 }
 
 /**
- * Health of an account at index prices. In `initial` mode resting non-reduce-only orders (and `pending`)
- * count at their worst-case exposure max(|pos + bids|, |pos - asks|); in `maintenance` only positions count.
- * Reads the running order totals (exposure.ts), so it costs O(tokens + markets) of the account.
+ * Health of an account at index prices (or of the hypothetical state `overlay` describes). In `initial` mode
+ * resting non-reduce-only orders (and `pending`) count at their worst-case exposure max(|pos + bids|,
+ * |pos - asks|); in `maintenance` only positions count. Reads the running order totals (exposure.ts), so it
+ * costs O(tokens + markets) of the account.
  */
-export function health(core: Core, acc: Account, mode: MarginMode, pending?: PendingOrder): Health {
+export function health(core: Core, acc: Account, mode: MarginMode, pending?: PendingOrder, overlay?: Overlay): Health {
   const initial = mode === 'initial';
   let value = 0n;
   let collateral = 0n;
-  // Every token held in any form, once: balances, then lend-only, then borrow-only tokens.
+  const net = overlay?.net;
+  // Every token held in any form, once: balances, then lend-only, borrow-only, owed-only and overlay-only tokens.
   for (const token of acc.balances.keys()) {
-    const usd = tokenUsd(core, acc, token);
+    const usd = valueOf(core, acc, token, net);
     value += usd;
     collateral += weighted(core, token, usd, initial);
   }
-  if (acc.lendShares.size > 0)
-    for (const token of acc.lendShares.keys()) {
-      if (acc.balances.has(token)) continue;
-      const usd = tokenUsd(core, acc, token);
-      value += usd;
-      collateral += weighted(core, token, usd, initial);
-    }
-  if (acc.borrowShares.size > 0)
-    for (const token of acc.borrowShares.keys()) {
-      if (acc.balances.has(token) || acc.lendShares.has(token)) continue;
-      const usd = tokenUsd(core, acc, token);
+  if (acc.lendShares.size + acc.borrowShares.size + acc.owed.size + (net?.size ?? 0) > 0)
+    for (const token of otherTokens(acc, net)) {
+      const usd = valueOf(core, acc, token, net);
       value += usd;
       collateral += weighted(core, token, usd, initial);
     }
   let upnl = 0n;
   let required = 0n;
-  for (const [name, pos] of acc.positions) {
+  const over = overlay?.position;
+  for (const [name, held] of acc.positions) {
     const market = core.markets.get(name);
     if (market === undefined) continue;
+    const pos = over !== undefined && over.market === name ? over : held;
     const decimals = core.tokens.get(market.baseToken)?.tokenDecimals ?? 0;
     const index = core.price(market.baseToken);
     upnl += unrealizedPnl(pos, index, decimals);
@@ -135,11 +146,31 @@ function requirement(
   return initial ? initialMargin(market.marginSteps, notional) : maintenanceMargin(market.marginSteps, notional);
 }
 
+/** Tokens held in some form other than a balance (lend, borrow, owed) or only in the overlay, once each. */
+function otherTokens(acc: Account, net: ReadonlyMap<TokenName, bigint> | undefined): Set<TokenName> {
+  const out = new Set<TokenName>();
+  for (const map of [acc.lendShares, acc.borrowShares, acc.owed, net ?? EMPTY])
+    for (const token of map.keys()) if (!acc.balances.has(token)) out.add(token);
+  return out;
+}
+
+const EMPTY: ReadonlyMap<TokenName, bigint> = new Map();
+
+/** USD value of the account's net amount of a token, or of the overlay's amount when it has one. */
+function valueOf(core: Core, acc: Account, token: TokenName, net: ReadonlyMap<TokenName, bigint> | undefined): bigint {
+  const over = net?.get(token);
+  return over === undefined ? tokenUsd(core, acc, token) : usdOf(core, token, over);
+}
+
 /** USD value (USD scale, floor) of the account's net amount of one token; 0 for an unknown token. */
 function tokenUsd(core: Core, acc: Account, token: TokenName): bigint {
+  return usdOf(core, token, netAmount(core, acc, token));
+}
+
+/** USD value (USD scale, floor) of an amount of a token; 0 for an unknown token. */
+export function usdOf(core: Core, token: TokenName, amount: bigint): bigint {
   const cfg = core.tokens.get(token);
   if (cfg === undefined) return 0n;
-  const amount = netAmount(core, acc, token);
   const price = core.price(token);
   // A USD-scale token at exactly 1.0 converts to itself with no remainder: skip the division (same result).
   if (price === PRICE_ONE && cfg.tokenDecimals === USD_DECIMALS) return amount;

@@ -5,11 +5,13 @@
  * the investor's cost basis (paid to the vault owner).
  */
 import { mulDiv, PRICE_ONE, RATE_ONE } from '#lib/domain/fixed.ts';
-import { health } from './valuation.ts';
+import { health, netAmount } from './valuation.ts';
 import type { VaultDepositCommand, VaultWithdrawCommand } from '#server/engine/model/commands.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import { reject } from '#server/engine/model/errors.ts';
 import type { Account } from '#server/engine/model/state.ts';
+import { commitOutflow, planOutflow } from './outflow.ts';
+import { receive } from './settlement.ts';
 
 /** Vault equity in USDC base units (account value at index prices, never below zero). */
 function vaultEquity(core: Core, vault: Account): bigint {
@@ -29,19 +31,22 @@ function vaultAccount(core: Core, id: string): Account {
   return core.account(id);
 }
 
-/** vaultDeposit: moves USDC into the vault and mints shares (rounded down). */
+/**
+ * vaultDeposit: moves USDC into the vault and mints shares (rounded down). Vault shares are not collateral, so
+ * the deposit is an outflow that must leave the account its initial margin, like a withdrawal.
+ */
 export function vaultDeposit(core: Core, cmd: VaultDepositCommand): void {
   const vault = vaultAccount(core, cmd.vaultId);
   const acc = core.account(cmd.userId);
   if (acc.id === vault.id) reject('forbidden');
   if (cmd.amount < core.seed.vault.minDeposit) reject('below_minimum', `minimum deposit ${core.seed.vault.minDeposit}`);
-  if ((acc.balances.get('USDC') ?? 0n) < cmd.amount) reject('insufficient_balance');
   const total = core.vaultShares.get(vault.id) ?? 0n;
   const equity = vaultEquity(core, vault);
   const shares = total === 0n || equity === 0n ? cmd.amount : mulDiv(cmd.amount, total, equity, 'floor');
   if (shares <= 0n) reject('bad_amount');
-  core.credit(acc, 'USDC', -cmd.amount, 'vault');
-  core.credit(vault, 'USDC', cmd.amount, 'vault');
+  const plan = planOutflow(core, acc, 'USDC', cmd.amount, false);
+  commitOutflow(core, acc, plan, 'vault');
+  receive(core, vault, 'USDC', cmd.amount, 'vault');
   core.setAmount(core.vaultShares, vault.id, total + shares);
   const inv = acc.vaultInvestments.get(vault.id) ?? { shares: 0n, costBasis: 0n };
   const prev = { ...inv };
@@ -65,10 +70,17 @@ export function vaultWithdraw(core: Core, cmd: VaultWithdrawCommand): void {
   const profitFee = mulDiv(profit, core.seed.vault.profitShare, RATE_ONE, 'ceil');
   const withdrawalFee = mulDiv(gross, core.seed.vault.withdrawalFee, RATE_ONE, 'ceil');
   const net = gross - profitFee - withdrawalFee;
-  if ((vault.balances.get('USDC') ?? 0n) < net + profitFee) reject('insufficient_liquidity', 'vault USDC is tied up');
+  const usdc = vault.balances.get('USDC') ?? 0n;
+  if (usdc < net + profitFee) reject('insufficient_liquidity', 'vault USDC is tied up');
+  // the vault is a trading account: paying out must leave its positions their initial margin
+  const after = health(core, vault, 'initial', undefined, {
+    net: new Map([['USDC', netAmount(core, vault, 'USDC') - net - profitFee]]),
+  });
+  if (after.collateral < after.required) reject('insufficient_liquidity', 'vault collateral backs its positions');
+  const owner = core.account(core.seed.vault.ownerId);
   core.credit(vault, 'USDC', -(net + profitFee), 'vault');
-  core.credit(acc, 'USDC', net, 'vault');
-  if (profitFee > 0n) core.credit(core.account(core.seed.vault.ownerId), 'USDC', profitFee, 'vault');
+  receive(core, acc, 'USDC', net, 'vault');
+  receive(core, owner, 'USDC', profitFee, 'vault');
   core.setAmount(core.vaultShares, vault.id, total - cmd.shares);
   const prev = { ...inv };
   const left = { shares: inv.shares - cmd.shares, costBasis: inv.costBasis - cost };

@@ -41,3 +41,19 @@ export class EngineError extends Error {
 export function reject(code: EngineErrorCode, message?: string): never {
   throw new EngineError(code, message);
 }
+
+/**
+ * A command failed after its first write, in its commit phase, which must not fail: a bug, never a refusal.
+ * `apply` rolls the command back through the journal and throws this (it is not returned like an EngineError),
+ * so the failure is loud and nothing of the command stays applied.
+ */
+export class EngineFault extends Error {
+  override readonly name = 'EngineFault' as const;
+  /** The type of the command that failed. */
+  readonly command: string;
+  /** Wraps what was thrown during the commit phase of `command`. */
+  constructor(command: string, cause: unknown) {
+    super(`commit phase of ${command} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.command = command;
+  }
+}

@@ -171,6 +171,30 @@ export interface LiquidationEvent extends UserEventBase {
   readonly penalty: bigint;
 }
 
+/** The backstop took over debt with collateral of an account that had no position left to close. */
+export interface CollateralLiquidationEvent extends UserEventBase {
+  readonly type: 'CollateralLiquidation';
+  readonly debtToken: TokenName;
+  /** Debt taken over (base units of debtToken). */
+  readonly debt: bigint;
+  readonly collateralToken: TokenName;
+  /** Collateral the backstop received (base units of collateralToken). */
+  readonly collateral: bigint;
+  /** Collateral paid to the insurance fund as the penalty (base units of collateralToken). */
+  readonly penalty: bigint;
+}
+/** A bankrupt account's debt in one token: what the fund paid and what the loss rule settled. */
+export interface BadDebtEvent extends UserEventBase {
+  readonly type: 'BadDebt';
+  readonly token: TokenName;
+  readonly amount: bigint;
+  readonly coveredByFund: bigint;
+  /** Written off against the pool's lenders. */
+  readonly socialized: bigint;
+  /** Owed amount no lender funded, passed to the operator. */
+  readonly toOperator: bigint;
+}
+
 /** Every per-user event. */
 export type UserEvent =
   | BalanceChangeEvent
@@ -190,7 +214,9 @@ export type UserEvent =
   | RemoveApiKeyEvent
   | UserCreatedEvent
   | FundingPaymentEvent
-  | LiquidationEvent;
+  | LiquidationEvent
+  | CollateralLiquidationEvent
+  | BadDebtEvent;
 
 /** A depth change: the new aggregated size at a price (0 means the level is gone). */
 export interface DepthUpdate {

@@ -85,13 +85,18 @@ const FUNDING: FundingRateConfig = {
 const MAJOR_STEPS = steps(['0.02', '0.05', '0.1'], ['0.01', '0.025', '0.05']);
 const ALT_STEPS = steps(['0.05', '0.1', '0.2'], ['0.025', '0.05', '0.1']);
 
+/**
+ * A market. Its liquidation penalty is half the first step's maintenance ratio: below the margin a position
+ * keeps at its liquidation point, so a partial close can restore health and the penalty never eats all of it
+ * (docs/LIQUIDATION.md).
+ */
 function market(id: number, baseToken: string, lot: bigint, tick: string, marginSteps: MarginStep[]): MarketConfig {
   return {
     id,
     name: `${baseToken}-PERP`,
     baseToken,
     priceIndex: id,
-    liquidationPenalty: rate('0.01'),
+    liquidationPenalty: marginSteps[0]!.maintenanceMarginRatio / 2n,
     lotSize: lot,
     tickSize: price(tick),
     status: 'active',

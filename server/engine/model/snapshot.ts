@@ -7,6 +7,8 @@ import type { Core } from './core.ts';
 import { Core as CoreClass } from './core.ts';
 import type { Seed } from './seed.ts';
 import { recomputeOpen } from '#server/engine/trading/exposure.ts';
+import { entryPriceOf } from '#server/engine/trading/positions.ts';
+import { usdValue } from '#lib/domain/value.ts';
 import type { Account } from './state.ts';
 
 /** Snapshot format version; restore rejects other versions. */
@@ -48,6 +50,8 @@ export function snapshotCore(core: Core): string {
       prices: core.prices,
       vaultShares: core.vaultShares,
       candles: core.candles,
+      insurance: core.insurance,
+      socializedLoss: core.socializedLoss,
       books,
     },
     replacer,
@@ -74,9 +78,12 @@ export function restoreCore(seed: Seed, snapshot: string): Core {
   copy(core.prices, data['prices']);
   copy(core.vaultShares, data['vaultShares']);
   copy(core.candles, data['candles']);
+  if (data['insurance'] !== undefined) core.insurance = data['insurance'] as Account;
+  if (data['socializedLoss'] !== undefined) copy(core.socializedLoss, data['socializedLoss']);
+  upgradeAccount(core, core.insurance);
   // Open order records are shared with the history list; re-link them so later fills update both.
   for (const acc of core.accounts.values()) {
-    upgradeAccount(acc);
+    upgradeAccount(core, acc);
     (acc as { openTotals: Account['openTotals'] }).openTotals = recomputeOpen(acc);
     const byId = new Map([...acc.orders.values()].map((o) => [o.id, o]));
     acc.history.orders = acc.history.orders.map((o) => byId.get(o.id) ?? o);
@@ -90,13 +97,22 @@ export function restoreCore(seed: Seed, snapshot: string): Core {
     }
     book.takeDeltas();
   }
+  core.rebuildIndexes();
   return core;
 }
 
 /** Fills in fields that snapshots written before they existed lack (same version: they are additive). */
-function upgradeAccount(acc: Account): void {
+function upgradeAccount(core: Core, acc: Account): void {
   const a = acc as { -readonly [K in keyof Account]?: Account[K] };
   a.referralToClaim ??= 0n;
   a.referralMonths ??= new Map();
+  a.owed ??= new Map();
   acc.history.tradeStats ??= [];
+  for (const [market, pos] of acc.positions) {
+    if (pos.cost !== undefined) continue;
+    // Positions before cost bases: the cost of the size at its entry price, and the entry as that cost shows it.
+    const decimals = core.tokens.get(core.markets.get(market)?.baseToken ?? '')?.tokenDecimals ?? 0;
+    pos.cost = usdValue(pos.size, decimals, pos.entryPrice, 'trunc');
+    pos.entryPrice = entryPriceOf(pos.size, pos.cost, decimals);
+  }
 }

@@ -4,14 +4,66 @@
  */
 import type { MarketName, OrderId, TokenName, UserId } from './config.ts';
 import type { Fill } from './events.ts';
-import type { OpenTotals } from '#server/engine/trading/exposure.ts';
-import type { ReferralMonth, TradeStatsDay } from '#server/engine/accounts/history.ts';
+
+/** Resting orders of one account in one market (running totals kept by trading/exposure.ts). */
+export interface OpenTotals {
+  /** Unfilled size of the resting non-reduce-only bids (base units). */
+  bids: bigint;
+  /** Unfilled size of the resting non-reduce-only asks (base units). */
+  asks: bigint;
+  /** Resting orders of any kind. */
+  orders: number;
+  /** Resting reduce-only orders (they never add exposure but need trimming when the position changes). */
+  reduceOnly: number;
+}
+
+/** One UTC day of an account's trading (USDC base units; `ts` is the day's first ms). */
+export interface TradeStatsDay {
+  readonly ts: number;
+  volume: bigint;
+  trades: number;
+  fees: bigint;
+  realizedPnl: bigint;
+}
+
+/** What one referee brought its referrer in one calendar month (USDC base units). */
+export interface ReferralMonth {
+  /** Referees' traded volume (USD scale). */
+  volume: bigint;
+  /** Fees the referees paid (after their own kickback). */
+  fees: bigint;
+  /** Kickback credited to the referrer's referralToClaim. */
+  kickback: bigint;
+  trades: number;
+}
+
+/** A candle period name (lengths in trading/market-data.ts CANDLE_PERIODS). */
+export type CandlePeriod = '1m' | '5m' | '15m' | '1h' | '4h' | '1d';
+
+/** One OHLCV candle; volumes in base units and USD scale. */
+export interface Candle {
+  readonly start: number;
+  open: bigint;
+  high: bigint;
+  low: bigint;
+  close: bigint;
+  baseVolume: bigint;
+  quoteVolume: bigint;
+}
+
+/** Per-market candle series by period. */
+export type CandleStore = Map<MarketName, Map<CandlePeriod, Candle[]>>;
 
 /** A perpetual position of one account in one market. */
 export interface Position {
   /** Signed base units of the base token (negative = short). */
   size: bigint;
-  /** Average entry price (price scale); 0 when flat. */
+  /**
+   * Cost basis of the open size (USDC base units, signed like size): the fills' notionals, exact integers both
+   * sides of a trade share. PnL is realized against it, so trading PnL is zero-sum to the unit (positions.ts).
+   */
+  cost: bigint;
+  /** Average entry price (price scale) = cost / size, for display; 0 when flat. */
   entryPrice: bigint;
   /** PnL realized over the position's life (USDC base units). */
   realizedPnl: bigint;
@@ -71,6 +123,12 @@ export interface Account {
   readonly balances: Map<TokenName, bigint>;
   readonly lendShares: Map<TokenName, bigint>;
   readonly borrowShares: Map<TokenName, bigint>;
+  /**
+   * Debt no lender could fund when it arose (base units): a forced debit beyond the balance that neither the
+   * pool nor the house could lend (accounts/settlement.ts). Counts in health like a borrow, is settled first from
+   * any later credit of the token and turned into a pool borrow as soon as the pool has the cash.
+   */
+  readonly owed: Map<TokenName, bigint>;
   autoLend: boolean;
   readonly positions: Map<MarketName, Position>;
   /** Resting orders by id (all markets). */
@@ -102,14 +160,14 @@ export interface MarketState {
   readonly trades: { tradeId: number; price: bigint; size: bigint; isBid: boolean; timestamp: number }[];
 }
 
+/** The per-token holdings of an account that the core's setHolding keeps indexed. */
+export type Holding = 'balances' | 'lendShares' | 'borrowShares' | 'owed';
+
+/** Id of the insurance fund's account record (not a user account: no owner, not in the account map). */
+export const INSURANCE_FUND_ID: UserId = '0';
+
 /** Cap on each history list and on recent trades kept per market. */
 export const HISTORY_CAP = 1000;
-
-/** Appends to a capped list, dropping the oldest entries beyond HISTORY_CAP. */
-export function pushCapped<T>(list: T[], item: T): void {
-  list.push(item);
-  if (list.length > HISTORY_CAP * 1.25) list.splice(0, list.length - HISTORY_CAP);
-}
 
 /** A fresh, empty account. */
 export function newAccount(id: UserId, owner: string, alias: string, ts: number, masterId: UserId | null): Account {
@@ -123,6 +181,7 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
     balances: new Map(),
     lendShares: new Map(),
     borrowShares: new Map(),
+    owed: new Map(),
     autoLend: false,
     positions: new Map(),
     orders: new Map(),
@@ -149,5 +208,5 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
 
 /** A flat position. */
 export function newPosition(fundingPerLot: bigint, fundingIndex: number): Position {
-  return { size: 0n, entryPrice: 0n, realizedPnl: 0n, fundingPerLot, fundingIndex };
+  return { size: 0n, cost: 0n, entryPrice: 0n, realizedPnl: 0n, fundingPerLot, fundingIndex };
 }

@@ -196,6 +196,20 @@ export class EngineQueries {
     return vaultSharePrice(this.core, this.core.accounts.get(this.core.seed.vault.id)!);
   }
 
+  /**
+   * The insurance fund: what it holds per token (balance plus lent, base units) and the bad debt written off
+   * against each pool's lenders once it was empty (cumulative).
+   */
+  insuranceFund(): { holdings: Record<TokenName, bigint>; socializedLoss: Record<TokenName, bigint> } {
+    const core = this.core;
+    const holdings: Record<TokenName, bigint> = {};
+    for (const token of core.tokens.keys()) {
+      const amount = netAmount(core, core.insurance, token);
+      if (amount !== 0n) holdings[token] = amount;
+    }
+    return { holdings, socializedLoss: Object.fromEntries(core.socializedLoss) };
+  }
+
   /** Net amount of one token in an account (balance + lent - borrowed), for tests and the API. */
   netAmount(userId: UserId, token: TokenName): bigint {
     const acc = this.core.accounts.get(userId);

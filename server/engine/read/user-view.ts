@@ -62,6 +62,8 @@ export interface UserData {
     profitShare: bigint;
   } | null;
   readonly referralToClaim: bigint;
+  /** Debt no lender could fund when it arose, per token (accounts/settlement.ts). */
+  readonly owed: Record<TokenName, bigint>;
   /** Account value, weighted collateral and margin requirements (USD scale). */
   readonly margin: {
     value: bigint;
@@ -150,6 +152,7 @@ export function userData(core: Core, acc: Account): UserData {
         }
       : null,
     referralToClaim: acc.referralToClaim,
+    owed: Object.fromEntries(acc.owed),
     margin: {
       value: maint.value,
       initialCollateral: init.collateral,

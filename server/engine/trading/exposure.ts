@@ -6,36 +6,26 @@
  */
 import type { MarketName } from '#server/engine/model/config.ts';
 import type { Core } from '#server/engine/model/core.ts';
-import type { Account, OrderRecord } from '#server/engine/model/state.ts';
+import type { Account, OpenTotals, OrderRecord } from '#server/engine/model/state.ts';
 
-/** Resting orders of one account in one market. */
-export interface OpenTotals {
-  /** Unfilled size of the resting non-reduce-only bids (base units). */
-  bids: bigint;
-  /** Unfilled size of the resting non-reduce-only asks (base units). */
-  asks: bigint;
-  /** Resting orders of any kind. */
-  orders: number;
-  /** Resting reduce-only orders (they never add exposure but need trimming when the position changes). */
-  reduceOnly: number;
-}
+export type { OpenTotals };
 
 /**
  * Applies an order's change to its account's totals, journaled: `left` is the signed change of its unfilled
  * size, `count` +1 when it starts resting, -1 when it leaves the book, 0 for a partial fill.
  */
 export function adjustOpen(core: Core, acc: Account, o: OrderRecord, left: bigint, count: number): void {
+  shiftOpen(acc, o, left, count);
+  core.onUndo(() => shiftOpen(acc, o, -left, -count));
+}
+
+/** adjustOpen without the journal entry, for callers that journal the inverse shift in a step of their own. */
+export function shiftOpen(acc: Account, o: OrderRecord, left: bigint, count: number): void {
   const map = acc.openTotals;
   let t = map.get(o.market);
   if (t === undefined) map.set(o.market, (t = { bids: 0n, asks: 0n, orders: 0, reduceOnly: 0 }));
-  const totals = t;
-  applyDelta(totals, o, left, count);
-  if (totals.orders === 0) map.delete(o.market);
-  core.onUndo(() => {
-    applyDelta(totals, o, -left, -count);
-    if (totals.orders === 0) map.delete(o.market);
-    else map.set(o.market, totals);
-  });
+  applyDelta(t, o, left, count);
+  if (t.orders === 0) map.delete(o.market);
 }
 
 function applyDelta(t: OpenTotals, o: OrderRecord, left: bigint, count: number): void {

@@ -8,6 +8,7 @@ import { OPERATOR_ID, type FeeTier } from '#server/engine/model/config.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import { recordReferral } from '#server/engine/accounts/history.ts';
 import type { Account, VolumeWindow } from '#server/engine/model/state.ts';
+import { charge, receive } from '#server/engine/accounts/settlement.ts';
 
 const DAY_MS = 86_400_000;
 /** Length of the fee-tier volume window in days. */
@@ -58,17 +59,25 @@ export function feeFor(core: Core, acc: Account, notional: bigint, isMaker: bool
   return { paid: fee - kick.slave, masterKickback: kick.master, slaveKickback: kick.slave };
 }
 
-/** Books a trade fee: debits the trader, accrues the referrer's kickback, credits the operator; returns the split. */
+/**
+ * Books a trade fee: the trader pays `paid`, the referrer's kickback waits in its referralToClaim (until a
+ * claimReferral) and the operator receives the rest. Every leg is one integer, so the legs sum to zero; the
+ * receiving legs go first, so the operator's fresh fee can be lent to a trader who pays it by borrowing.
+ */
 export function chargeFee(core: Core, acc: Account, notional: bigint, isMaker: boolean, now: number): FeeSplit {
   const split = feeFor(core, acc, notional, isMaker, now);
-  core.credit(acc, 'USDC', -split.paid, 'fee');
-  if (split.paid !== 0n) acc.accFee += split.paid;
+  if (split.paid !== 0n) core.assign(acc, 'accFee', acc.accFee + split.paid);
   const master = acc.masterId === null ? undefined : core.accounts.get(acc.masterId);
-  // The referrer's kickback waits in referralToClaim until a claimReferral command.
-  if (master !== undefined && split.masterKickback > 0n)
-    recordReferral(core, master, acc.id, notional, split.paid, split.masterKickback);
-  const operator = core.accounts.get(OPERATOR_ID);
-  if (operator !== undefined && operator !== acc)
-    core.credit(operator, 'USDC', split.paid - split.masterKickback, 'fee');
+  const kick = master !== undefined && split.masterKickback > 0n ? split.masterKickback : 0n;
+  if (kick > 0n) recordReferral(core, master!, acc.id, notional, split.paid, kick);
+  const operator = core.account(OPERATOR_ID);
+  const toOperator = split.paid - kick;
+  const fromTrader = operator === acc ? kick : split.paid;
+  if (operator !== acc) {
+    if (toOperator > 0n) receive(core, operator, 'USDC', toOperator, 'fee');
+    if (fromTrader < 0n) receive(core, acc, 'USDC', -fromTrader, 'fee');
+    if (toOperator < 0n) charge(core, operator, 'USDC', -toOperator, 'fee');
+  }
+  if (fromTrader > 0n) charge(core, acc, 'USDC', fromTrader, 'fee');
   return split;
 }

@@ -1,20 +1,22 @@
 /**
  * Booking the outcome of matching: both sides of every trade (position, realized PnL, fee, volume, history,
  * OrderFills), the maker orders' records and running totals, orders leaving the book (CanceledPerpOrders) and
- * the trimming of reduce-only orders that no longer reduce. Runs after the last rejection point of a placement.
+ * the trimming of reduce-only orders that no longer reduce. Commit phase of a placement: every write is
+ * journaled and nothing here rejects (a realized loss or fee beyond the balance is a borrow, settlement.ts).
  */
 import { absBig } from '#lib/domain/fixed.ts';
-import { usdValue } from '#lib/domain/value.ts';
-import type { MarketConfig } from '#server/engine/model/config.ts';
+import type { MarketConfig, MarketName } from '#server/engine/model/config.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import type { Fill, OrderFillsEvent } from '#server/engine/model/events.ts';
-import { adjustOpen } from './exposure.ts';
+import { shiftOpen } from './exposure.ts';
 import { addVolume, chargeFee } from './fees.ts';
 import { recordTradeStats } from '#server/engine/accounts/history.ts';
 import { recordTrade } from './market-data.ts';
 import type { BookOrder, Match } from './orderbook.ts';
-import { applyFill } from './positions.ts';
-import { newPosition, pushCapped, type Account, type OrderRecord } from '#server/engine/model/state.ts';
+import { applyFill, fillNotional } from './positions.ts';
+import { newPosition, type Account, type OrderRecord } from '#server/engine/model/state.ts';
+import { charge, receive } from '#server/engine/accounts/settlement.ts';
+import { takeOrder } from './book-ops.ts';
 
 /**
  * Books every match of a taker order (`fills` receives the taker's side, in match order) and emits one
@@ -49,12 +51,18 @@ export function bookMatches(
     });
     const rec = maker.orders.get(m.maker.id);
     if (rec !== undefined) {
-      rec.filled += size;
-      adjustOpen(core, maker, rec, -size, m.maker.lotsLeft === 0 ? -1 : 0);
-      if (m.maker.lotsLeft === 0) {
+      const [filled, status, done] = [rec.filled, rec.status, m.maker.lotsLeft === 0];
+      rec.filled = filled + size;
+      shiftOpen(maker, rec, -size, done ? -1 : 0);
+      const undo = () => {
+        shiftOpen(maker, rec, size, done ? 1 : 0);
+        rec.filled = filled;
+        rec.status = status;
+      };
+      if (done) {
         rec.status = 'filled';
-        maker.orders.delete(rec.id);
-      }
+        core.dropOrderRecord(maker, rec.id, undo);
+      } else core.onUndo(undo);
     }
     recordTrade(core, market.name, { tradeId, price, size, isBid, timestamp: core.now });
   }
@@ -82,16 +90,11 @@ function bookFill(
   price: bigint,
   size: bigint,
 ): Fill {
-  let pos = acc.positions.get(market.name);
-  if (pos === undefined) {
-    const ms = core.marketState.get(market.name)!;
-    acc.positions.set(market.name, (pos = newPosition(ms.fundingPerLot, ms.fundingIndex)));
-  }
   const decimals = core.tokens.get(market.baseToken)!.tokenDecimals;
-  const realizedPnl = applyFill(pos, isBid ? size : -size, price, decimals);
-  if (pos.size === 0n) acc.positions.delete(market.name);
-  core.credit(acc, 'USDC', realizedPnl, 'trade');
-  const notional = usdValue(size, decimals, price, 'trunc');
+  const notional = fillNotional(size, price, decimals);
+  const realizedPnl = fillPosition(core, acc, market.name, isBid ? size : -size, notional, decimals);
+  if (realizedPnl > 0n) receive(core, acc, 'USDC', realizedPnl, 'trade');
+  else charge(core, acc, 'USDC', -realizedPnl, 'trade');
   const fee = chargeFee(core, acc, notional, isMaker, core.now).paid;
   addVolume(core, acc.volume, notional, core.now);
   recordTradeStats(core, acc, notional, fee, realizedPnl);
@@ -107,8 +110,27 @@ function bookFill(
     realizedPnl,
     timestamp: core.now,
   };
-  pushCapped(acc.history.fills, fill);
+  core.push(acc.history.fills, fill);
   return fill;
+}
+
+/** Applies a fill of signed `delta` with `notional` to an account's position (journaled); returns realized PnL. */
+export function fillPosition(
+  core: Core,
+  acc: Account,
+  market: MarketName,
+  delta: bigint,
+  notional: bigint,
+  decimals: number,
+): bigint {
+  let pos = acc.positions.get(market);
+  if (pos === undefined) {
+    const ms = core.marketState.get(market)!;
+    core.setPosition(acc, market, (pos = newPosition(ms.fundingPerLot, ms.fundingIndex)));
+  } else core.savePosition(pos);
+  const realized = applyFill(pos, delta, notional, decimals);
+  if (pos.size === 0n) core.setPosition(acc, market, undefined);
+  return realized;
 }
 
 /** Removes orders from their owners' records and emits CanceledPerpOrders for `acc` (the book already dropped them). */
@@ -118,9 +140,13 @@ export function dropOrders(core: Core, acc: Account, market: string, orders: rea
     const owner = o.owner === acc.id ? acc : core.accounts.get(o.owner);
     const rec = owner?.orders.get(o.id);
     if (owner !== undefined && rec !== undefined) {
+      const status = rec.status;
       rec.status = 'canceled';
-      adjustOpen(core, owner, rec, rec.filled - rec.size, -1);
-      owner.orders.delete(o.id);
+      shiftOpen(owner, rec, rec.filled - rec.size, -1);
+      core.dropOrderRecord(owner, o.id, () => {
+        shiftOpen(owner, rec, rec.size - rec.filled, 1);
+        rec.status = status;
+      });
     }
     ids.push(o.id);
   }
@@ -141,7 +167,7 @@ function trimReduceOnly(core: Core, acc: Account, market: MarketConfig): void {
     const ok = size !== 0n && size > 0n !== o.isBid && left <= room;
     if (ok) room -= left;
     else {
-      const b = book.cancel(o.id);
+      const b = takeOrder(core, book, o.id);
       if (b !== undefined) drop.push(b);
     }
   }

@@ -1,52 +1,77 @@
 /**
- * Liquidation: an account whose maintenance collateral (positive net values x collateralFactor, debts x
- * borrowMaintenanceFactor, plus unrealized PnL) falls below its maintenance margin loses its resting orders,
- * and the operator takes over every position at the index price; the liquidationPenalty of each market on the
- * closed notional is paid to the operator.
+ * Liquidation (docs/LIQUIDATION.md). An account is liquidatable when its maintenance collateral (positive net
+ * values x collateralFactor, debts x borrowMaintenanceFactor, plus unrealized PnL) is below its maintenance
+ * requirement, with or without positions (a borrower's requirement is zero, so its debt outgrowing its
+ * collateral is enough). It is checked on every index price update, for the accounts that price can move
+ * (positionIndex by market, holders by token), and by the periodic scan. Liquidating cancels the account's
+ * resting orders, closes positions (partially when enough: takeover.ts) and, with no position left, takes over
+ * debt with collateral (seizure.ts); what nothing covers is bad debt (bankruptcy.ts).
  */
-import { OPERATOR_ID } from '#server/engine/model/config.ts';
+import { OPERATOR_ID, type TokenName, type UserId } from '#server/engine/model/config.ts';
 import { health } from '#server/engine/accounts/valuation.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import { emitDepth } from './market-data.ts';
-import { clearOpen } from './exposure.ts';
 import type { Account } from '#server/engine/model/state.ts';
-import { transferPosition } from './orders.ts';
+import type { BookOrder } from './orderbook.ts';
+import { takeOrder } from './book-ops.ts';
+import { dropOrders } from './fills.ts';
+import { closePositions } from './takeover.ts';
+import { seizeCollateral } from '#server/engine/accounts/seizure.ts';
 
-/** True when the account has positions and its maintenance collateral is below the requirement. */
+/** True when the account carries risk (positions or debts) and its maintenance collateral is below the requirement. */
 function isLiquidatable(core: Core, acc: Account): boolean {
-  if (acc.positions.size === 0) return false;
+  if (acc.id === OPERATOR_ID || !atRisk(acc)) return false;
   const h = health(core, acc, 'maintenance');
   return h.collateral < h.required;
 }
 
-/** Liquidates one account: cancels its orders and moves its positions to the operator at index. */
+function atRisk(acc: Account): boolean {
+  return acc.positions.size > 0 || acc.borrowShares.size > 0 || acc.owed.size > 0;
+}
+
+/** Liquidates one account: cancels its orders, closes positions, then takes over debt with collateral. */
 function liquidate(core: Core, acc: Account): void {
-  const operator = core.account(OPERATOR_ID);
-  const byMarket = new Map<string, number[]>();
-  for (const o of acc.orders.values()) {
-    core.books.get(o.market)?.cancel(o.id);
-    o.status = 'canceled';
-    byMarket.set(o.market, [...(byMarket.get(o.market) ?? []), o.id]);
+  const byMarket = new Map<string, BookOrder[]>();
+  for (const o of [...acc.orders.values()]) {
+    const book = core.books.get(o.market)!;
+    const taken = takeOrder(core, book, o.id);
+    if (taken === undefined) continue;
+    let list = byMarket.get(o.market);
+    if (list === undefined) byMarket.set(o.market, (list = []));
+    list.push(taken);
   }
-  acc.orders.clear();
-  clearOpen(core, acc);
-  for (const [market, ids] of byMarket)
-    core.events.push({ type: 'CanceledPerpOrders', userId: acc.id, ts: core.now, market, ordersIds: ids });
-  for (const name of [...acc.positions.keys()]) {
-    const market = core.market(name);
-    const price = core.price(market.baseToken);
-    const size = acc.positions.get(name)!.size;
-    const penalty = transferPosition(core, acc, operator, market, price);
-    core.credit(acc, 'USDC', -penalty, 'liquidation');
-    core.credit(operator, 'USDC', penalty, 'liquidation');
-    core.events.push({ type: 'Liquidation', userId: acc.id, ts: core.now, market: name, size, price, penalty });
+  for (const [market, orders] of byMarket) dropOrders(core, acc, market, orders);
+  closePositions(core, acc);
+  if (acc.positions.size === 0) {
+    const h = health(core, acc, 'maintenance');
+    if (h.collateral < h.required) seizeCollateral(core, acc);
   }
   for (const name of byMarket.keys()) emitDepth(core, core.market(name));
 }
 
-/** Scans every account (except the operator) and liquidates those below maintenance. */
+/** Scans every account that carries risk and liquidates those below maintenance. */
 export function liquidateScan(core: Core): void {
-  for (const acc of core.accounts.values()) {
-    if (acc.id !== OPERATOR_ID && isLiquidatable(core, acc)) liquidate(core, acc);
+  for (const acc of core.accounts.values()) if (isLiquidatable(core, acc)) liquidate(core, acc);
+}
+
+/**
+ * After index prices of `tokens` changed: checks the accounts those prices can move (a position in a market on
+ * one of the tokens, or a holding of one while carrying risk). The checks only read, so they run in index order;
+ * the accounts found below maintenance are then liquidated in ascending id order, so replay is stable.
+ */
+export function liquidateOnPrices(core: Core, tokens: readonly TokenName[]): void {
+  const ids = new Set<UserId>();
+  for (const token of tokens) {
+    for (const market of core.markets.values())
+      if (market.baseToken === token) for (const id of core.positionIndex.get(market.name) ?? []) ids.add(id);
+    for (const id of core.holders.get(token) ?? []) if (atRisk(core.accounts.get(id)!)) ids.add(id);
+  }
+  const due: UserId[] = [];
+  for (const id of ids) if (isLiquidatable(core, core.accounts.get(id)!)) due.push(id);
+  if (due.length === 0) return;
+  for (const id of due.sort((a, b) => Number(a) - Number(b))) {
+    const acc = core.accounts.get(id)!;
+    // an earlier liquidation of this update may have changed it (a socialised loss, a pool write-off)
+    if (isLiquidatable(core, acc)) liquidate(core, acc);
   }
 }

@@ -6,55 +6,47 @@ import { usdValue } from '#lib/domain/value.ts';
 import type { MarketConfig, MarketName } from '#server/engine/model/config.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import type { DepthUpdate, Trade } from '#server/engine/model/events.ts';
-import { HISTORY_CAP } from '#server/engine/model/state.ts';
+import type { Candle, CandlePeriod } from '#server/engine/model/state.ts';
+
+export type { Candle, CandlePeriod };
 
 /** Candle periods and their length in ms. */
-export const CANDLE_PERIODS = {
+export const CANDLE_PERIODS: Readonly<Record<CandlePeriod, number>> = {
   '1m': 60_000,
   '5m': 300_000,
   '15m': 900_000,
   '1h': 3_600_000,
   '4h': 14_400_000,
   '1d': 86_400_000,
-} as const;
-/** A candle period name. */
-export type CandlePeriod = keyof typeof CANDLE_PERIODS;
-
-/** One OHLCV candle; volumes in base units and USD scale. */
-export interface Candle {
-  readonly start: number;
-  open: bigint;
-  high: bigint;
-  low: bigint;
-  close: bigint;
-  baseVolume: bigint;
-  quoteVolume: bigint;
-}
+};
 
 const PERIOD_ENTRIES = Object.entries(CANDLE_PERIODS) as readonly (readonly [CandlePeriod, number])[];
 
 /** Candles kept per market and period. */
 const CANDLE_CAP = 1500;
 
-/** Per-market candle series by period. */
-export type CandleStore = Map<MarketName, Map<CandlePeriod, Candle[]>>;
+/** How to undo one period's candle change: restore the last candle's fields, or drop the pushed one. */
+type CandleUndo = { series: Candle[]; saved: Candle | null; dropped: Candle[] | null; created: boolean };
 
-/** Records a trade: recent trades, candles and the pending TradesUpdate of this command. */
+/** Records a trade: recent trades, candles and the pending TradesUpdate of this command (journaled). */
 export function recordTrade(core: Core, market: MarketName, trade: Trade): void {
   const ms = core.marketState.get(market)!;
-  ms.trades.push(trade);
-  if (ms.trades.length > HISTORY_CAP * 1.25) ms.trades.splice(0, ms.trades.length - HISTORY_CAP);
+  core.push(ms.trades, trade);
   const cfg = core.markets.get(market)!;
   const decimals = core.tokens.get(cfg.baseToken)?.tokenDecimals ?? 0;
   const quote = usdValue(trade.size, decimals, trade.price, 'trunc');
   let byPeriod = core.candles.get(market);
+  const newMarket = byPeriod === undefined;
   if (byPeriod === undefined) core.candles.set(market, (byPeriod = new Map()));
+  const undo: CandleUndo[] = [];
   for (const [period, len] of PERIOD_ENTRIES) {
     let series = byPeriod.get(period);
+    const created = series === undefined;
     if (series === undefined) byPeriod.set(period, (series = []));
     const start = trade.timestamp - (trade.timestamp % len);
     const last = series[series.length - 1];
     if (last !== undefined && last.start === start) {
+      undo.push({ series, saved: { ...last }, dropped: null, created });
       if (trade.price > last.high) last.high = trade.price;
       if (trade.price < last.low) last.low = trade.price;
       last.close = trade.price;
@@ -70,9 +62,23 @@ export function recordTrade(core: Core, market: MarketName, trade: Trade): void 
         baseVolume: trade.size,
         quoteVolume: quote,
       });
-      if (series.length > CANDLE_CAP * 1.25) series.splice(0, series.length - CANDLE_CAP);
+      const dropped = series.length > CANDLE_CAP * 1.25 ? series.splice(0, series.length - CANDLE_CAP) : null;
+      undo.push({ series, saved: null, dropped, created });
     }
   }
+  const periods = byPeriod;
+  core.onUndo(() => {
+    for (let i = undo.length - 1; i >= 0; i--) {
+      const u = undo[i]!;
+      if (u.saved !== null) Object.assign(u.series[u.series.length - 1]!, u.saved);
+      else {
+        u.series.pop();
+        if (u.dropped !== null) u.series.unshift(...u.dropped);
+      }
+      if (u.created) periods.delete(PERIOD_ENTRIES[i]![0]);
+    }
+    if (newMarket) core.candles.delete(market);
+  });
   let pending = core.pendingTrades.get(market);
   if (pending === undefined) core.pendingTrades.set(market, (pending = []));
   pending.push(trade);

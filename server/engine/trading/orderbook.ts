@@ -5,19 +5,9 @@
  * each level is an intrusive doubly linked FIFO, so cancel by id is O(1) through the id -> order Map.
  */
 
-/** A resting order. `lotsLeft` shrinks as it fills; the links belong to the book. */
-export interface BookOrder {
-  readonly id: number;
-  readonly owner: string;
-  readonly isBid: boolean;
-  readonly tick: number;
-  readonly lots: number;
-  lotsLeft: number;
-  readonly ts: number;
-  readonly reduceOnly: boolean;
-  prev: BookOrder | null;
-  next: BookOrder | null;
-}
+import { BookSide, drainTouched, type BookOrder, type DepthLevel } from './book-side.ts';
+
+export type { BookOrder, DepthLevel };
 
 /** What a new resting order needs. */
 export interface NewOrder {
@@ -44,77 +34,8 @@ export interface MatchResult {
   readonly lotsLeft: number;
   /** The taker's own resting orders removed by self-trade prevention (oldest first). */
   readonly selfCanceled: BookOrder[];
-}
-
-/** One aggregated depth level: tick and total lots. */
-export interface DepthLevel {
-  readonly tick: number;
-  readonly lots: number;
-}
-
-interface Level {
-  readonly tick: number;
-  lots: number;
-  head: BookOrder | null;
-  tail: BookOrder | null;
-}
-
-/** One side of the book (bids or asks). */
-class BookSide {
-  readonly isBid: boolean;
-  /** Sorted so the best price is last: bids ascending, asks descending. */
-  readonly sorted: Level[] = [];
-  readonly byTick = new Map<number, Level>();
-  readonly touched = new Set<number>();
-
-  constructor(isBid: boolean) {
-    this.isBid = isBid;
-  }
-
-  best(): Level | undefined {
-    return this.sorted[this.sorted.length - 1];
-  }
-
-  levelFor(tick: number): Level {
-    const found = this.byTick.get(tick);
-    if (found !== undefined) return found;
-    const level: Level = { tick, lots: 0, head: null, tail: null };
-    const arr = this.sorted;
-    // Binary search for the first level that is better than `tick`; insert before it.
-    let lo = 0;
-    let hi = arr.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const t = arr[mid]!.tick;
-      if (this.isBid ? t > tick : t < tick) hi = mid;
-      else lo = mid + 1;
-    }
-    if (lo === arr.length) arr.push(level);
-    else arr.splice(lo, 0, level);
-    this.byTick.set(tick, level);
-    return level;
-  }
-
-  dropLevel(level: Level): void {
-    this.byTick.delete(level.tick);
-    const arr = this.sorted;
-    if (arr[arr.length - 1] === level) {
-      arr.pop();
-      return;
-    }
-    let lo = 0;
-    let hi = arr.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const t = arr[mid]!.tick;
-      if (t === level.tick) {
-        arr.splice(mid, 1);
-        return;
-      }
-      if (this.isBid ? t > level.tick : t < level.tick) hi = mid;
-      else lo = mid + 1;
-    }
-  }
+  /** Every order unlinked by the match (self-canceled and filled makers), in the order it left the book. */
+  readonly removed: BookOrder[];
 }
 
 /** A per-market order book: add, match, cancel, depth and incremental depth deltas. */
@@ -133,9 +54,14 @@ export class OrderBook {
     return this.orders.get(id);
   }
 
-  /** Every resting order, in no particular order (for snapshots and queries). */
-  all(): IterableIterator<BookOrder> {
-    return this.orders.values();
+  /**
+   * Every resting order, level by level (bids then asks, best first) and each level in its FIFO order, so adding
+   * them back in this order rebuilds the same queues (snapshots), whatever order they were added in.
+   */
+  *all(): Generator<BookOrder> {
+    for (const side of [this.bids, this.asks])
+      for (let i = side.sorted.length - 1; i >= 0; i--)
+        for (let o = side.sorted[i]!.head; o !== null; o = o.next) yield o;
   }
 
   /** Best bid tick, or undefined when there are no bids. */
@@ -198,6 +124,7 @@ export class OrderBook {
     const side = isBid ? this.asks : this.bids;
     const matches: Match[] = [];
     const selfCanceled: BookOrder[] = [];
+    const removed: BookOrder[] = [];
     let left = lots;
     while (left > 0) {
       const level = side.best();
@@ -208,6 +135,7 @@ export class OrderBook {
         const next = maker.next;
         if (maker.owner === owner) {
           selfCanceled.push(maker);
+          removed.push(maker);
           this.unlink(maker);
         } else {
           const take = maker.lotsLeft < left ? maker.lotsLeft : left;
@@ -215,12 +143,56 @@ export class OrderBook {
           left -= take;
           maker.lotsLeft -= take;
           level.lots -= take;
-          if (maker.lotsLeft === 0) this.unlink(maker);
+          if (maker.lotsLeft === 0) {
+            removed.push(maker);
+            this.unlink(maker);
+          }
         }
         maker = next;
       }
     }
-    return { matches, lotsLeft: left, selfCanceled };
+    return { matches, lotsLeft: left, selfCanceled, removed };
+  }
+
+  /**
+   * Undoes a match exactly (the engine's rollback): gives the makers back their lots and puts every removed order
+   * back at the head of its level, newest removal first, which restores each level's FIFO order.
+   */
+  unmatch(result: MatchResult): void {
+    for (let i = result.matches.length - 1; i >= 0; i--) {
+      const m = result.matches[i]!;
+      m.maker.lotsLeft += m.lots;
+      if (this.orders.get(m.maker.id) === m.maker) {
+        const side = m.maker.isBid ? this.bids : this.asks;
+        side.byTick.get(m.maker.tick)!.lots += m.lots;
+      }
+    }
+    for (let i = result.removed.length - 1; i >= 0; i--) {
+      const o = result.removed[i]!;
+      const level = (o.isBid ? this.bids : this.asks).byTick.get(o.tick);
+      this.relink(o, null, level?.head ?? null);
+    }
+  }
+
+  /** Puts a removed order back between `prev` and `next` of its level (recreating the level), for rollbacks. */
+  relink(order: BookOrder, prev: BookOrder | null, next: BookOrder | null): void {
+    const side = order.isBid ? this.bids : this.asks;
+    const level = side.levelFor(order.tick);
+    order.prev = prev;
+    order.next = next;
+    if (prev === null) level.head = order;
+    else prev.next = order;
+    if (next === null) level.tail = order;
+    else next.prev = order;
+    level.lots += order.lotsLeft;
+    side.touched.add(order.tick);
+    this.orders.set(order.id, order);
+  }
+
+  /** Forgets the changed levels without reading them (a rolled-back command leaves nothing to publish). */
+  clearDeltas(): void {
+    this.bids.touched.clear();
+    this.asks.touched.clear();
   }
 
   /** Lots available on the opposite side up to `limitTick`, excluding `owner`'s own orders. */
@@ -283,12 +255,4 @@ export class OrderBook {
     side.touched.add(order.tick);
     if (level.head === null) side.dropLevel(level);
   }
-}
-
-function drainTouched(side: BookSide): DepthLevel[] {
-  const out: DepthLevel[] = [];
-  if (side.touched.size === 0) return out;
-  for (const tick of side.touched) out.push({ tick, lots: side.byTick.get(tick)?.lots ?? 0 });
-  side.touched.clear();
-  return out;
 }

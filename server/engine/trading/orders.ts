@@ -1,9 +1,9 @@
 /**
- * Order placement and cancellation: validation (market status, tick, lot, reduce-only, post-only, margin),
- * matching through the order book, booking fills on both sides (positions, realized PnL, fees, volume) and the
- * user and market events. Everything that can reject runs before the book or any balance is touched.
+ * Order placement and cancellation. Check phase: market status, tick, lot, reduce-only, post-only, margin.
+ * Commit phase (nothing rejects from the match on): matching through the order book, booking fills on both
+ * sides (positions, realized PnL, fees, volume) and the user and market events, every write journaled.
  */
-import { absBig, mulDiv, RATE_ONE } from '#lib/domain/fixed.ts';
+import { absBig } from '#lib/domain/fixed.ts';
 import { usdValue } from '#lib/domain/value.ts';
 import type {
   CancelOrdersCommand,
@@ -18,10 +18,11 @@ import type { Fill } from '#server/engine/model/events.ts';
 import { feeFor } from './fees.ts';
 import { bookMatches, dropOrders, trimAfterMatch } from './fills.ts';
 import type { BookOrder } from './orderbook.ts';
-import { applyFill, marginNotional } from './positions.ts';
-import { newPosition, pushCapped, type Account, type OrderRecord } from '#server/engine/model/state.ts';
+import { marginNotional } from './positions.ts';
+import type { Account, OrderRecord } from '#server/engine/model/state.ts';
 import { emitDepth } from './market-data.ts';
-import { adjustOpen } from './exposure.ts';
+import { shiftOpen } from './exposure.ts';
+import { matchOrder, takeOrder } from './book-ops.ts';
 
 type PlaceCommand = PlaceLimitOrderCommand | PlaceMarketOrderCommand;
 
@@ -62,8 +63,9 @@ export function placeOrder(core: Core, cmd: PlaceCommand): void {
   if (!isMarket && cmd.postOnly === true && book.wouldCross(cmd.isBid, tick)) reject('post_only_would_cross');
   if (!cmd.reduceOnly) checkMargin(core, acc, market, cmd);
 
+  // commit phase
   const orderId = core.nextOrderId++;
-  const result = book.match(cmd.isBid, tick, lots, acc.id);
+  const result = matchOrder(core, book, cmd.isBid, tick, lots, acc.id);
   if (result.selfCanceled.length > 0) dropOrders(core, acc, market.name, result.selfCanceled);
   const fills: Fill[] = [];
   bookMatches(core, acc, market, orderId, cmd.isBid, result.matches, fills);
@@ -90,9 +92,16 @@ export function placeOrder(core: Core, cmd: PlaceCommand): void {
       reduceOnly: cmd.reduceOnly,
     });
     acc.orders.set(orderId, record);
-    adjustOpen(core, acc, record, record.size - record.filled, 1);
+    const left = record.size - record.filled;
+    shiftOpen(acc, record, left, 1);
+    // one journal step for the three writes of a resting order (the hot path of the engine)
+    core.onUndo(() => {
+      shiftOpen(acc, record, -left, -1);
+      acc.orders.delete(orderId);
+      book.cancel(orderId);
+    });
   }
-  pushCapped(acc.history.orders, record);
+  core.push(acc.history.orders, record);
   core.events.push(
     isMarket
       ? {
@@ -156,26 +165,9 @@ export function cancelOrders(core: Core, cmd: CancelOrdersCommand): void {
   }
   const removed: BookOrder[] = [];
   for (const id of ids) {
-    const b = book.cancel(id);
+    const b = takeOrder(core, book, id);
     if (b !== undefined) removed.push(b);
   }
   if (removed.length > 0) dropOrders(core, acc, market.name, removed);
   emitDepth(core, market);
-}
-
-/** Fee-free helper for liquidation: the operator takes over `size` at `price` (realized PnL booked). */
-export function transferPosition(core: Core, from: Account, to: Account, market: MarketConfig, price: bigint): bigint {
-  const pos = from.positions.get(market.name);
-  if (pos === undefined) return 0n;
-  const size = pos.size;
-  const decimals = core.tokens.get(market.baseToken)!.tokenDecimals;
-  const ms = core.marketState.get(market.name)!;
-  const realized = applyFill(pos, -size, price, decimals);
-  from.positions.delete(market.name);
-  core.credit(from, 'USDC', realized, 'liquidation');
-  let other = to.positions.get(market.name);
-  if (other === undefined) to.positions.set(market.name, (other = newPosition(ms.fundingPerLot, ms.fundingIndex)));
-  core.credit(to, 'USDC', applyFill(other, size, price, decimals), 'liquidation');
-  if (other.size === 0n) to.positions.delete(market.name);
-  return mulDiv(marginNotional(size, price, decimals), market.liquidationPenalty, RATE_ONE, 'ceil');
 }

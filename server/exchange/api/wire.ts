@@ -86,13 +86,18 @@ export function streamEvent(
     case 'UserCreated':
     case 'FundingPayment':
     case 'Liquidation':
+    case 'CollateralLiquidation':
+    case 'BadDebt':
       return null;
     default:
       return { channel: `user:${e.userId}`, event: userEvent(e, tokenAddress) };
   }
 }
 
-type StreamedUserEvent = Exclude<UserEvent, { type: 'UserCreated' | 'FundingPayment' | 'Liquidation' }>;
+type StreamedUserEvent = Exclude<
+  UserEvent,
+  { type: 'UserCreated' | 'FundingPayment' | 'Liquidation' | 'CollateralLiquidation' | 'BadDebt' }
+>;
 
 function userEvent(e: StreamedUserEvent, tokenAddress: (token: string) => string): StreamEvent {
   const base = { userId: e.userId, timestamp: e.ts };

@@ -117,7 +117,15 @@ export function borrowLendingView(engine: Engine, seed: Seed, seq: number): Call
       }),
     ),
     seq,
+    insuranceFund: insuranceFundView(engine),
   };
+}
+
+/** The insurance fund in contract form (token names to base-unit amounts). */
+function insuranceFundView(engine: Engine): NonNullable<CallResponse<'getBorrowLendingData'>['insuranceFund']> {
+  const fund = engine.insuranceFund();
+  const amounts = (m: Record<string, bigint>) => Object.fromEntries(Object.entries(m).map(([t, a]) => [t, amt(a)]));
+  return { holdings: amounts(fund.holdings), socializedLoss: amounts(fund.socializedLoss) };
 }
 
 /** getPerpOrderBookData; seq is the market channel's current sequence number. */

@@ -107,6 +107,7 @@ export function userDataView(u: UserData, tokens: TokenBook): WireUser {
       profitShare: rate(u.vault.profitShare),
     },
     referralToClaim: amt(u.referralToClaim),
+    owed: tokens.byAddress(u.owed),
     margin: {
       value: amt(u.margin.value),
       initialCollateral: amt(u.margin.initialCollateral),

@@ -100,8 +100,24 @@ const BorrowLendAsset = v.object({
   lastUpdateTimestampSec: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   utilizationCurve: UtilizationCurve,
 });
-/** getBorrowLendingData answer: token name to pool; seq lines it up with the `borrowLend` channel. */
-export const BorrowLendingResponse = v.object({ data: v.record(v.string(), BorrowLendAsset), seq: StreamSeq });
+/**
+ * The exchange's insurance fund: what it holds per token name (base units, balance plus lent; it takes
+ * liquidation penalties and pays bad debt) and, per token, the bad debt written off against the pool's lenders
+ * once it was empty (cumulative base units).
+ */
+export const InsuranceFund = v.object({
+  holdings: v.record(TokenName, Amount),
+  socializedLoss: v.record(TokenName, Amount),
+});
+/**
+ * getBorrowLendingData answer: token name to pool; seq lines it up with the `borrowLend` channel. The exchange
+ * always sends insuranceFund (optional only so that answers recorded before it remain valid).
+ */
+export const BorrowLendingResponse = v.object({
+  data: v.record(v.string(), BorrowLendAsset),
+  seq: StreamSeq,
+  insuranceFund: v.optional(InsuranceFund),
+});
 
 /** One price level; size in base units. */
 export const BookLevel = v.object({ price: Price, size: Amount });

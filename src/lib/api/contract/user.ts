@@ -43,12 +43,12 @@ export const CreateUserResponse = v.object({
 });
 
 /** Map of token address to a base-unit amount. */
-const TokenAmounts = v.record(v.string(), Amount);
+export const TokenAmounts = v.record(v.string(), Amount);
 /** Map of session public key to expiry (ms). */
 const ApiKeys = v.record(v.string(), TimestampMs);
 
 /** What every account listing shows. */
-const UserSummary = v.object({
+export const UserSummary = v.object({
   userId: UserId,
   alias: v.string(),
   /** The owning wallet's address (internal bot accounts of the simulator use non-wallet tags). */
@@ -94,7 +94,7 @@ const UserFees = v.object({
 /** A vault holding of an account. */
 const VaultInvestment = v.object({ shares: Amount, sharePrice: Price });
 /** Everything the app shows of one account. */
-const UserData = v.object({
+export const UserData = v.object({
   ...UserSummary.entries,
   perpPositions: v.record(v.string(), PerpPosition),
   fees: UserFees,
@@ -105,6 +105,13 @@ const UserData = v.object({
   ),
   /** Referral kickbacks accrued and not yet claimed (claimReferral pays them into USDC). */
   referralToClaim: Amount,
+  /**
+   * Debt per token address that no lender could fund when it arose (a fee, loss, funding or penalty beyond the
+   * balance while the pool had no cash): counted in margin like a borrow, paid from the next deposit of the token
+   * and turned into a pool borrow once the pool has the cash. The exchange always sends it (optional only so
+   * that answers recorded before it remain valid).
+   */
+  owed: v.optional(TokenAmounts),
   /** Account value, weighted collateral and margin requirements (USD base units, signed). */
   margin: v.object({
     value: SignedAmount,

@@ -56,10 +56,14 @@ describe('funding on a skewed book', () => {
       shortGets,
       -(longGets + shortGets),
     ]);
-    expect(ev.filter((e) => e.type === 'FundingPayment')).toEqual([
+    // payers settle first (the operator pays receivers out of what it collected), each side in id order
+    const payments = [
       { type: 'FundingPayment', userId: long, ts, market: 'BTC-PERP', amount: longGets },
       { type: 'FundingPayment', userId: short, ts, market: 'BTC-PERP', amount: shortGets },
-    ]);
+    ];
+    expect(ev.filter((e) => e.type === 'FundingPayment')).toEqual(
+      payments.filter((p) => p.amount < 0n).concat(payments.filter((p) => p.amount >= 0n)),
+    );
     expect(h.engine.history(long, 'fundings')).toEqual([
       { ts, market: 'BTC-PERP', amount: longGets, rate, size: BTC / 20n },
     ]);

@@ -60,37 +60,7 @@ describe('funding', () => {
   });
 });
 
-describe('liquidation', () => {
-  // 1000 USDC, long 0.2 BTC at 97000 (fee 9.7). Maintenance 1% of notional at index.
-  it.each([
-    // at 96100: collateral 1000 - 9.7 - 180 = 810.3 >= 192.2 -> safe
-    [96_100n, false, 0n],
-    // at 92000: collateral 1000 - 9.7 - 1000 = -9.7 < 184 -> liquidated; penalty 1% of 18400 = 184
-    [92_000n, true, -193_700_000n],
-  ] as const)('index %s -> liquidated %s', (price, liquidated, finalUsdc) => {
-    const h = new Harness();
-    const [m, u] = [h.user('maker', 100_000n * USDC), h.user('user', 1_000n * USDC)];
-    h.limit(m, false, 97_000n, BTC / 5n);
-    h.ok({
-      type: 'placeMarketOrder',
-      userId: u,
-      market: 'BTC-PERP',
-      isBid: true,
-      price: 97_000n * USD_P,
-      size: BTC / 5n,
-      reduceOnly: false,
-    });
-    h.ok({ type: 'setIndexPrice', prices: [{ token: 'BTC', price: price * USD_P }] });
-    const ev = h.ok({ type: 'liquidateScan' });
-    expect(ev.some((e) => e.type === 'Liquidation')).toBe(liquidated);
-    expect(h.btcPos(u)).toBe(liquidated ? 0n : BTC / 5n);
-    if (liquidated) {
-      expect(h.usdc(u)).toBe(finalUsdc);
-      expect(h.btcPos('1')).toBe(BTC / 5n);
-      expect(h.engine.userData('1')?.perpPositions['BTC-PERP']?.entryPrice).toBe(price * USD_P);
-    }
-  });
-});
+// Liquidation: liquidation.test.ts, borrower-liquidation.test.ts.
 
 describe('lending', () => {
   it('accrues a year of interest on the kinked curve', () => {

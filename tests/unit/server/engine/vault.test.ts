@@ -94,4 +94,57 @@ describe('vault profit share on withdrawal', () => {
     );
     expect(h.engine.snapshot()).toBe(before);
   });
+
+  it('refuses a payout the USDC covers when the vault position would lose its initial margin', () => {
+    const h = new Harness();
+    const [a, seller] = [h.user('investora', 2_000n * USDC), h.user('seller', 100_000n * USDC)];
+    h.ok({ type: 'vaultDeposit', userId: a, vaultId: '2', amount: 1_000n * USDC });
+    h.limit(seller, false, 97_000n, BTC / 5n);
+    h.ok({
+      type: 'placeMarketOrder',
+      userId: '2',
+      market: 'BTC-PERP',
+      isBid: true,
+      price: 97_000n * USD_P,
+      size: BTC / 5n,
+      reduceOnly: false,
+    });
+    // the vault holds 990.30 USDC after the 9.70 fee; 90% of the shares pay 890.27 - 0.89 fee = 889.38, which
+    // the USDC covers, but would leave about 101 for 0.2 BTC that needs 388 of initial margin
+    const before = h.engine.snapshot();
+    expect(h.err({ type: 'vaultWithdraw', userId: a, vaultId: '2', shares: 900_000_000n })).toBe(
+      'insufficient_liquidity',
+    );
+    expect(h.engine.snapshot()).toBe(before);
+    // a payout that leaves the margin is paid: 10% of the shares
+    h.ok({ type: 'vaultWithdraw', userId: a, vaultId: '2', shares: 100_000_000n });
+  });
+});
+
+describe('vault deposits keep initial margin (issue 12, finding 3)', () => {
+  it('refuses to move collateral a 48x position needs into the vault', () => {
+    const h = new Harness();
+    const maker = h.user('maker', 1_000_000n * USDC);
+    const trader = h.user('trader', 10_000n * USDC);
+    // 4.9484 BTC at 97,000 = 479,994.80 USD of notional on 10,000 USDC: 48x, initial margin 2% = 9,599.90
+    const size = 49_484n * 10_000n;
+    h.limit(maker, false, 97_000n, size);
+    h.ok({
+      type: 'placeMarketOrder',
+      userId: trader,
+      market: 'BTC-PERP',
+      isBid: true,
+      price: 97_000n * USD_P,
+      size,
+      reduceOnly: false,
+    });
+    const before = h.engine.snapshot();
+    expect(h.err({ type: 'vaultDeposit', userId: trader, vaultId: '2', amount: 9_000n * USDC })).toBe(
+      'insufficient_margin',
+    );
+    expect(h.engine.snapshot()).toBe(before);
+    // and at an unchanged price the account is not liquidated
+    expect(h.ok({ type: 'liquidateScan' }).some((e) => e.type === 'Liquidation')).toBe(false);
+    expect(h.btcPos(trader)).toBe(size);
+  });
 });
