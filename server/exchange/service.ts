@@ -153,7 +153,9 @@ export class ExchangeService implements CallHandler {
 
   /**
    * Applies commands in order, logs the accepted ones in one durable transaction, then publishes their events.
-   * A rejected command is returned as its EngineError and not logged.
+   * A rejected command is returned as its EngineError and not logged. A command whose commit phase faults (the
+   * engine throws an EngineFault after rolling that command back) stops the batch: the commands applied before it
+   * are still logged and published, so the log never falls behind the engine, and the call fails as internal.
    */
   executeBatch(
     commands: readonly Command[],
@@ -161,13 +163,31 @@ export class ExchangeService implements CallHandler {
   ): (Executed | EngineError)[] {
     if (this.#broken) throw new ApiFailure('unavailable', 'the exchange stopped after a storage failure');
     const applied: { command: Command; events: EngineEvent[]; outbox: ChainStep | undefined }[] = [];
-    const results: (Executed | EngineError | number)[] = commands.map((command, i) => {
-      const out = this.engine.apply(command);
-      if (out instanceof EngineError) return out;
-      applied.push({ command, events: out, outbox: outboxes?.[i] });
-      return applied.length - 1;
-    });
-    if (applied.length === 0) return results as EngineError[];
+    const results: (Executed | EngineError | number)[] = [];
+    let fault: unknown;
+    for (const [i, command] of commands.entries()) {
+      let out: EngineEvent[] | EngineError;
+      try {
+        out = this.engine.apply(command);
+      } catch (error) {
+        fault = error;
+        break;
+      }
+      if (out instanceof EngineError) results.push(out);
+      else results.push(applied.push({ command, events: out, outbox: outboxes?.[i] }) - 1);
+    }
+    const done = applied.length === 0 ? [] : this.#logAndPublish(applied);
+    if (fault !== undefined) {
+      this.#deps.log?.(`engine fault, batch stopped after ${applied.length} applied: ${String(fault)}`);
+      throw new ApiFailure('internal', 'the command could not be applied; nothing of it changed');
+    }
+    return results.map((r) => (typeof r === 'number' ? done[r]! : r));
+  }
+
+  /** Logs applied commands in one durable transaction, then publishes their events. */
+  #logAndPublish(
+    applied: readonly { command: Command; events: EngineEvent[]; outbox: ChainStep | undefined }[],
+  ): Executed[] {
     let seqs: number[];
     try {
       seqs = this.store.appendBatch(
@@ -183,7 +203,7 @@ export class ExchangeService implements CallHandler {
     for (const e of executed) this.#publish(e.events);
     this.#sinceSnapshot += executed.length;
     if (this.#sinceSnapshot >= (this.#deps.snapshotEvery ?? 2000)) this.snapshot();
-    return results.map((r) => (typeof r === 'number' ? executed[r]! : r));
+    return executed;
   }
 
   /** Writes an engine snapshot at the current log position. */
