@@ -31,9 +31,9 @@ it('logs the commands applied before a faulting one, then fails the batch as int
     ]);
   expect(batch).toThrow(ApiFailure);
   expect(svc.store.lastSeq()).toBe(before + 1);
-  expect(svc.engine.userData(userId).alias).toBe('renamed');
+  expect(svc.engine.userData(userId)?.alias).toBe('renamed');
 
   await h.restart();
-  expect(h.exchange.service.engine.userData(userId).alias).toBe('renamed');
-  expect(h.exchange.service.engine.userData(userId).autolendEnabled).toBe(false);
+  expect(h.exchange.service.engine.userData(userId)?.alias).toBe('renamed');
+  expect(h.exchange.service.engine.userData(userId)?.autolendEnabled).toBe(false);
 });
