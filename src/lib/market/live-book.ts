@@ -39,6 +39,7 @@ export class LiveBook {
   #version = 0;
   #stop: (() => void) | null = null;
   #lastError: unknown = null;
+  readonly #listeners = new Set<() => void>();
 
   /** A live book following no market yet (setMarket starts it). */
   constructor(options: LiveBookOptions) {
@@ -60,6 +61,12 @@ export class LiveBook {
   /** Moves whenever anything shown changed (levels, state or market): a drawer redraws when it differs. */
   get version(): number {
     return this.#version;
+  }
+
+  /** Calls `listener` after every change (synchronously, once per diff: throttle before rendering React). */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Follows a market (null stops): the old market's book is dropped at once and the new one loads. */
@@ -132,6 +139,7 @@ export class LiveBook {
 
   #bump(): void {
     this.#version++;
+    for (const listener of this.#listeners) listener();
   }
 }
 
