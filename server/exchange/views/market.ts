@@ -133,6 +133,7 @@ export function recentTradesView(engine: Engine, market: string): CallResponse<'
   if (!engine.orderBook(market, 0)) throw new ApiFailure('unknown_market', `no market ${market}`);
   return {
     trades: engine.recentTrades(market).map((t) => ({
+      tradeId: t.tradeId,
       price: price(t.price),
       size: amt(t.size),
       timestamp: t.timestamp,
