@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { StreamClient, type WebSocketFactory } from '#lib/api/stream-client.ts';
 import { LiveBook } from '#lib/market/live-book.ts';
+import { LiveTrades } from '#lib/market/live-trades.ts';
+import { CandleFeed } from '#lib/market/candle-feed.ts';
+import { barFromWire } from '#lib/market/candles.ts';
 import { parseDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
 import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
 import { bookLevels } from './reference.ts';
@@ -32,14 +35,18 @@ async function serverLevels() {
   return { bids: side(data.bids), asks: side(data.asks) };
 }
 
-/** Places resting orders around 97,000 on both sides until stopped; calls made while the server is down fail. */
+/**
+ * Places resting orders around 97,000 on both sides until stopped, every fourth one a bid through the asks (a
+ * trade), moving the clock 7 s per order so trades span several candles; calls made while the server is down fail.
+ */
 function feed() {
   let running = true;
   let placed = 0;
   const loop = (async () => {
     for (let i = 0; running; i++) {
       const user = i % 2 === 0 ? alice : bob;
-      const offset = 1 + ((i * 7) % 40);
+      const offset = i % 4 === 0 ? -60 : 1 + ((i * 7) % 40);
+      h.now += 7_000;
       try {
         await user.client.placeLimitOrder({
           userId: user.userId,
@@ -65,7 +72,7 @@ function feed() {
 }
 
 describe('LiveBook over the real exchange', () => {
-  it('recovers from a server kill and restart mid-stream to a book equal to a fresh snapshot', async () => {
+  it('recovers from a server kill and restart mid-stream: book, trades and candles equal the server', async () => {
     const stream = new StreamClient({
       url: h.wsUrl,
       WebSocket: WebSocket as unknown as WebSocketFactory,
@@ -77,7 +84,18 @@ describe('LiveBook over the real exchange', () => {
       stream,
       loadSnapshot: (market) => h.client().getPerpOrderBookData({ market }),
     });
+    const trades = new LiveTrades({
+      stream,
+      loadRecent: (market) => h.client().getPerpRecentTrades({ marketName: market }),
+    });
+    const candles = new CandleFeed({
+      stream,
+      trades,
+      loadCandles: (market, period) => h.client().candles({ market, period }),
+    });
     live.setMarket({ name: 'BTC-PERP', tickSize: '1', lotSize: '10000', baseDecimals: 8 });
+    trades.setMarket('BTC-PERP');
+    candles.set('BTC-PERP', '1m');
     stream.connect();
     await vi.waitFor(() => expect(live.state).toBe('live'));
 
@@ -88,6 +106,13 @@ describe('LiveBook over the real exchange', () => {
     // the restarted hub numbers from 0 again; the stream carries on after the resync
     await vi.waitFor(() => expect(feeder.placed()).toBeGreaterThan(placedAtRestart + 20), { timeout: 10_000 });
     await feeder.stop();
+    // the feeder's cancels may have emptied the book: two resting orders make the last diffs non-trivial
+    for (const [user, side, price] of [
+      [alice, 'Bid', '96000'],
+      [bob, 'Ask', '98000'],
+    ] as const) {
+      await user.client.placeLimitOrder({ userId: user.userId, market: 'BTC-PERP', side, price, size: '10000' });
+    }
 
     await vi.waitFor(async () => {
       expect(live.state).toBe('live');
@@ -98,7 +123,21 @@ describe('LiveBook over the real exchange', () => {
     expect(live.seq).toBe(h.exchange.service.hub.seq('market:BTC-PERP'));
     expect(statuses).toEqual(expect.arrayContaining(['operational', 'reconnecting']));
     expect(statuses.at(-1)).toBe('operational');
+
+    // the tape lists exactly the server's recent trades, and the candles equal the server's, volume included
+    const recent = await h.client().getPerpRecentTrades({ marketName: 'BTC-PERP' });
+    expect(recent.trades.length).toBeGreaterThan(5);
+    await vi.waitFor(() =>
+      expect(trades.tape.list().map((t) => t.tradeId)).toEqual(recent.trades.map((t) => t.tradeId)),
+    );
+    const server = await h.client().candles({ market: 'BTC-PERP', period: '1m' });
+    expect(server.candles.length).toBeGreaterThan(1);
+    const bar = (b: { open: bigint; high: bigint; low: bigint; close: bigint; volume: bigint; start: number }) =>
+      [b.start, b.open, b.high, b.low, b.close, b.volume].join(' ');
+    expect(candles.series!.bars.map(bar)).toEqual(server.candles.map((c) => bar(barFromWire(c))));
     live.stop();
+    trades.stop();
+    candles.stop();
     stream.close();
   }, 30_000);
 });
