@@ -1,13 +1,15 @@
 /**
- * One side of a full order book: lots per integer tick in a Map, plus the ticks kept sorted so the touch is the
- * LAST element. Updates cluster near the touch, so inserting and removing there moves few array slots; reading
- * the top N walks from the end. Asks are stored as negated ticks so both sides sort ascending with the best last.
+ * One side of a full order book as three parallel arrays sorted with the touch LAST: sort keys, lots, and the
+ * book stamp of each level's last change. Updates cluster near the touch, so finding, inserting and removing
+ * there touches the end of the arrays; reading the top N walks back from the end without a lookup per level,
+ * and a level costs three array slots rather than a Map entry and an object. Asks are stored as negated ticks so
+ * both sides sort ascending with the best last.
  */
 
 /** A resting level: lots and the book stamp of its last change (uncrossing drops the older of two crossed levels). */
 export interface Level {
-  lots: number;
-  stamp: number;
+  readonly lots: number;
+  readonly stamp: number;
 }
 
 /** One side (bids or asks) of a book. */
@@ -15,7 +17,8 @@ export class BookSide {
   readonly isBid: boolean;
   /** Sort keys ascending, best last: the tick for bids, minus the tick for asks. */
   readonly #keys: number[] = [];
-  readonly #levels = new Map<number, Level>();
+  readonly #lots: number[] = [];
+  readonly #stamps: number[] = [];
 
   /** An empty side. */
   constructor(isBid: boolean) {
@@ -29,18 +32,32 @@ export class BookSide {
 
   /** Lots resting at a tick (0 when none). */
   lots(tick: number): number {
-    return this.#levels.get(tick)?.lots ?? 0;
+    const key = this.isBid ? tick : -tick;
+    const i = this.#find(key);
+    return this.#keys[i] === key ? this.#lots[i]! : 0;
   }
 
   /** The level at a tick, or undefined. */
-  level(tick: number): Readonly<Level> | undefined {
-    return this.#levels.get(tick);
+  level(tick: number): Level | undefined {
+    const key = this.isBid ? tick : -tick;
+    const i = this.#find(key);
+    return this.#keys[i] === key ? { lots: this.#lots[i]!, stamp: this.#stamps[i]! } : undefined;
   }
 
   /** The tick `depth` levels away from the touch (0 = best), or undefined past the end. */
   tickAt(depth: number): number | undefined {
     const key = this.#keys[this.#keys.length - 1 - depth];
     return key === undefined ? undefined : this.isBid ? key : -key;
+  }
+
+  /** The lots `depth` levels away from the touch (0 past the end). */
+  lotsAt(depth: number): number {
+    return this.#lots[this.#lots.length - 1 - depth] ?? 0;
+  }
+
+  /** The stamp of the level `depth` levels away from the touch (-1 past the end). */
+  stampAt(depth: number): number {
+    return this.#stamps[this.#stamps.length - 1 - depth] ?? -1;
   }
 
   /** The best price's tick, or undefined when the side is empty. */
@@ -50,49 +67,61 @@ export class BookSide {
 
   /** Sets the lots at a tick (0 removes the level); returns whether anything changed. */
   set(tick: number, lots: number, stamp: number): boolean {
-    const existing = this.#levels.get(tick);
-    if (lots === 0) {
-      if (existing === undefined) return false;
-      this.#levels.delete(tick);
-      this.#keys.splice(this.#find(this.isBid ? tick : -tick), 1);
-      return true;
-    }
-    if (existing !== undefined) {
-      if (existing.lots === lots) return false;
-      existing.lots = lots;
-      existing.stamp = stamp;
-      return true;
-    }
-    this.#levels.set(tick, { lots, stamp });
     const key = this.isBid ? tick : -tick;
-    const at = this.#find(key);
-    if (at === this.#keys.length) this.#keys.push(key);
-    else this.#keys.splice(at, 0, key);
+    const i = this.#find(key);
+    const present = this.#keys[i] === key;
+    if (lots === 0) {
+      if (!present) return false;
+      if (i === this.#keys.length - 1) {
+        this.#keys.pop();
+        this.#lots.pop();
+        this.#stamps.pop();
+      } else {
+        this.#keys.splice(i, 1);
+        this.#lots.splice(i, 1);
+        this.#stamps.splice(i, 1);
+      }
+      return true;
+    }
+    if (present) {
+      if (this.#lots[i] === lots) return false;
+      this.#lots[i] = lots;
+      this.#stamps[i] = stamp;
+      return true;
+    }
+    if (i === this.#keys.length) {
+      this.#keys.push(key);
+      this.#lots.push(lots);
+      this.#stamps.push(stamp);
+    } else {
+      this.#keys.splice(i, 0, key);
+      this.#lots.splice(i, 0, lots);
+      this.#stamps.splice(i, 0, stamp);
+    }
     return true;
   }
 
   /** Removes every level. */
   clear(): void {
     this.#keys.length = 0;
-    this.#levels.clear();
+    this.#lots.length = 0;
+    this.#stamps.length = 0;
   }
 
   /** Every level from the touch outward, as [tick, lots] pairs (tests, snapshots, comparisons). */
   entries(): [tick: number, lots: number][] {
     const out: [number, number][] = [];
-    for (let i = this.#keys.length - 1; i >= 0; i--) {
-      const tick = this.isBid ? this.#keys[i]! : -this.#keys[i]!;
-      out.push([tick, this.#levels.get(tick)!.lots]);
-    }
+    for (let d = 0; d < this.#keys.length; d++) out.push([this.tickAt(d)!, this.lotsAt(d)]);
     return out;
   }
 
   /** Index of the first key >= `key` (binary search; the keys are ascending). */
   #find(key: number): number {
     const keys = this.#keys;
-    // most updates hit the touch: check the end before searching
     const n = keys.length;
+    // most updates hit the touch: check the last slots before searching
     if (n === 0 || keys[n - 1]! < key) return n;
+    if (keys[n - 1] === key) return n - 1;
     let lo = 0;
     let hi = n - 1;
     while (lo < hi) {

@@ -70,8 +70,8 @@ function uncross(bids: BookSide, asks: BookSide): { bidSkip: number; askSkip: nu
     const ask = asks.tickAt(askSkip);
     if (bid === undefined || ask === undefined || bid < ask) return { bidSkip, askSkip };
     // a crossed pair means one side missed its removal: the level changed longer ago is the stale one
-    const bidStamp = bids.level(bid)!.stamp;
-    const askStamp = asks.level(ask)!.stamp;
+    const bidStamp = bids.stampAt(bidSkip);
+    const askStamp = asks.stampAt(askSkip);
     if (bidStamp <= askStamp) bidSkip++;
     if (askStamp <= bidStamp) askSkip++;
   }
@@ -98,7 +98,7 @@ function sideRows(side: BookSide, skip: number, opts: ViewOptions, mine: readonl
       current = key;
       lots = 0;
     }
-    const levelLots = side.lots(tick);
+    const levelLots = side.lotsAt(depth);
     lots += levelLots;
     cumulative += levelLots;
   }
