@@ -140,4 +140,28 @@ describe('LiveBook over the real exchange', () => {
     candles.stop();
     stream.close();
   }, 30_000);
+
+  it('loads the whole book, not its top 50 levels: grouping by 1000 ticks needs every level', async () => {
+    const carol = await h.user('carol');
+    await h.fund(carol, 'USDC', 1_000_000n * USDC);
+    for (let i = 0; i < 60; i++) {
+      await carol.client.placeLimitOrder({
+        userId: carol.userId,
+        market: 'ETH-PERP',
+        side: 'Bid',
+        price: String(3000 - i),
+        size: '100000',
+      });
+    }
+    const stream = new StreamClient({ url: h.wsUrl, WebSocket: WebSocket as unknown as WebSocketFactory });
+    const live = new LiveBook({ stream, loadSnapshot: (market) => h.client().getPerpOrderBookData({ market }) });
+    live.setMarket({ name: 'ETH-PERP', tickSize: '0.1', lotSize: '100000', baseDecimals: 8 });
+    stream.connect();
+    await vi.waitFor(() => expect(live.state).toBe('live'));
+    const full = h.exchange.service.engine.orderBook('ETH-PERP', Number.POSITIVE_INFINITY)!;
+    expect(live.book!.bids.size).toBe(60);
+    expect(bookLevels(live.book!).bids).toEqual(full.bids.map((l) => [l.price.toString(), l.size.toString()]));
+    live.stop();
+    stream.close();
+  });
 });
