@@ -4,6 +4,7 @@
  * drawing: a price shown to the user as text still comes from the exact value.
  */
 import { formatDecimal, PRICE_DECIMALS, pow10, tryParseDecimal } from '#lib/domain/fixed.ts';
+import type { UTCTimestamp } from 'lightweight-charts';
 import type { Bar } from './candles.ts';
 import { decimalsOf } from './scale.ts';
 
@@ -15,7 +16,7 @@ export interface ChartPriceFormat {
 }
 /** A candlestick bar as lightweight-charts takes it (time in UTC seconds). */
 export interface ChartBar {
-  readonly time: number;
+  readonly time: UTCTimestamp;
   readonly open: number;
   readonly high: number;
   readonly low: number;
@@ -23,7 +24,7 @@ export interface ChartBar {
 }
 /** A volume histogram point. */
 export interface ChartVolume {
-  readonly time: number;
+  readonly time: UTCTimestamp;
   readonly value: number;
 }
 
@@ -67,7 +68,7 @@ export function chartPrice(price: bigint): number {
 /** A bar as lightweight-charts candlestick data. */
 export function toChartBar(bar: Bar): ChartBar {
   return {
-    time: bar.start / 1000,
+    time: (bar.start / 1000) as UTCTimestamp,
     open: chartPrice(bar.open),
     high: chartPrice(bar.high),
     low: chartPrice(bar.low),
@@ -77,5 +78,5 @@ export function toChartBar(bar: Bar): ChartBar {
 
 /** A bar's volume in whole base tokens as a histogram point. */
 export function toChartVolume(bar: Bar, baseDecimals: number): ChartVolume {
-  return { time: bar.start / 1000, value: Number(formatDecimal(bar.volume, baseDecimals)) };
+  return { time: (bar.start / 1000) as UTCTimestamp, value: Number(formatDecimal(bar.volume, baseDecimals)) };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bucketStart, CandleSeries, type BarChange, type CandlePeriod } from '#lib/market/candles.ts';
+import { ChartBatch } from '#lib/market/chart-batch.ts';
 
 const T0 = Date.UTC(2030, 0, 1, 12, 0, 0);
 const trade = (s: number, price: string, size = '10') => ({ timestamp: T0 + s * 1000, price, size });
@@ -126,5 +127,39 @@ describe('CandleSeries', () => {
         );
       }),
     );
+  });
+});
+
+describe('ChartBatch', () => {
+  const calls = () => {
+    const log: string[] = [];
+    return {
+      log,
+      chart: {
+        setData: (bars: { time: number }[]) => log.push(`set ${bars.length}`),
+        update: (bar: { time: number; close: number }) => log.push(`update ${bar.time - T0 / 1000} ${bar.close}`),
+      },
+    };
+  };
+
+  it('turns a frame of changes into one call per touched bar, oldest first, or one setData', () => {
+    const s = new CandleSeries('1m');
+    const batch = new ChartBatch();
+    s.onChange((c) => batch.push(c));
+    s.setHistory([candle(0, '100', '100', '100', '100')]);
+    const first = calls();
+    batch.flush(s.bars, first.chart);
+    s.addTrades([trade(10, '101')]);
+    s.addTrades([trade(20, '102')]);
+    s.addTrades([trade(70, '103'), trade(80, '104')]);
+    const second = calls();
+    batch.flush(s.bars, second.chart);
+    s.addTrades([trade(90, '105')]);
+    s.clear();
+    s.addTrades([trade(200, '99')]);
+    const third = calls();
+    batch.flush(s.bars, third.chart);
+    expect([first.log, second.log, third.log]).toEqual([['set 1'], ['update 0 102', 'update 60 104'], ['set 1']]);
+    expect(batch.version).toBe(7);
   });
 });

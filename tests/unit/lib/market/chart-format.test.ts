@@ -139,7 +139,7 @@ describe('against lightweight-charts 5 in Chromium', () => {
       op: 'update' as const,
       bars: [{ time: (t.timestamp - (t.timestamp % 60_000)) / 1000, open: 1, high: 1, low: 1, close: 1 }],
     }));
-    const run = (list: typeof ops) =>
+    const run = (list: { op: 'set' | 'update'; bars: { time: number }[] }[]) =>
       page.evaluate((steps) => {
         const LWC = (window as unknown as { LightweightCharts: any }).LightweightCharts;
         const chart = LWC.createChart(document.getElementById('c')!, { width: 600, height: 300 });
