@@ -36,6 +36,10 @@ export class CandleFeed {
     this.#opts = options;
   }
 
+  /** The market followed, or null. */
+  get market(): string | null {
+    return this.#market;
+  }
   /** The current series (null before set). */
   get series(): CandleSeries | null {
     return this.#series;
