@@ -2,8 +2,8 @@
  * The production web server (`npm start` runs it): our own node:http server around Astro's node adapter. Built
  * text assets (JS, CSS, SVG, ...) are served from memory, brotli or gzip as the browser's Accept-Encoding allows
  * (precompressed copies from scripts/precompress.ts, else compressed once and cached), hashed /_astro/ files with
- * a year of immutable caching, other files and every HTML page with no-cache (revalidate with the ETag). All other
- * requests go to Astro's own handler, loaded with its autostart off.
+ * a year of immutable caching, other files with no-cache (revalidate with the ETag). All other requests go to
+ * Astro's own handler, loaded with its autostart off; its HTML pages get no-cache and on-the-fly compression.
  * Run: `node scripts/serve-site.ts [dist/server/entry.mjs]` with HOST and PORT (default 127.0.0.1:4321).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,11 +12,14 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMPRESSIBLE, precompress } from './precompress.ts';
+import { negotiate, type Coding } from './negotiate.ts';
+import { HTML_CACHE, htmlResponses } from './serve-html.ts';
+
 
 /** Hashed build assets: their name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else, HTML first: always revalidate, so a deploy shows at once. */
-export const REVALIDATE = 'no-cache';
+/** Everything else, HTML included: always revalidate, so a deploy shows at once. */
+export const REVALIDATE = HTML_CACHE;
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -30,24 +33,6 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.webmanifest': 'application/manifest+json',
 };
-
-/** A content coding the server can send. */
-export type Coding = 'br' | 'gzip' | 'identity';
-
-/** The best coding an Accept-Encoding header allows: br, then gzip, else identity (q=0 refuses a coding). */
-export function negotiate(accept: string | undefined): Coding {
-  const q = new Map<string, number>();
-  for (const part of (accept ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const weight = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((w) => w !== undefined);
-    q.set(name, weight === undefined ? 1 : Number(weight));
-  }
-  const allowed = (coding: string) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
-  if (allowed('br')) return 'br';
-  if (allowed('gzip')) return 'gzip';
-  return 'identity';
-}
 
 type Asset = {
   readonly mtimeMs: number;
@@ -144,24 +129,9 @@ export function createSiteHandler(options: SiteHandlerOptions): (req: IncomingMe
       return;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && serveAsset(req, res, pathname)) return;
-    noCacheForHtml(res);
+    htmlResponses(req, res);
     options.app(req, res);
   };
-}
-
-/** Adds Cache-Control: no-cache to an HTML response that names no caching of its own (Astro's pages name none). */
-function noCacheForHtml(res: ServerResponse): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    const headers = rest.find((r) => typeof r === 'object' && r !== null) as Record<string, unknown> | undefined;
-    const get = (name: string) =>
-      headers ? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1] : this.getHeader(name);
-    const type = String(get('content-type') ?? this.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && get('cache-control') === undefined && !this.hasHeader('cache-control')) {
-      this.setHeader('cache-control', REVALIDATE);
-    }
-    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
-  } as ServerResponse['writeHead'];
 }
 
 /** Loads the built Astro server without starting its own listener, and serves it; resolves once listening. */

@@ -22,11 +22,12 @@ function get(path: string, headers: Record<string, string> = {}) {
   );
 }
 
-test('JS and CSS are sent brotli or gzip with immutable caching, HTML with no-cache', async () => {
-  const home = await get('/', { 'accept-encoding': 'br, gzip' });
+test('JS and CSS are sent brotli or gzip with immutable caching, HTML compressed with no-cache', async () => {
+  const home = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
   expect(home.status).toBe(200);
-  expect(home.headers['cache-control']).toBe('no-cache');
-  const html = home.body.toString();
+  expect([home.headers['cache-control'], home.headers['content-encoding']]).toEqual(['no-cache', 'br']);
+  const html = brotliDecompressSync(home.body).toString();
+  expect(html).toMatch(/^<!DOCTYPE html>/i);
   const assets = [...html.matchAll(/"(\/_astro\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const js = assets.find((a) => a.endsWith('.js'));
   const css = assets.find((a) => a.endsWith('.css'));

@@ -10,10 +10,12 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '#scripts/precompress.ts';
-import { createSiteHandler, IMMUTABLE, negotiate, REVALIDATE } from '#scripts/serve-site.ts';
+import { negotiate } from '#scripts/negotiate.ts';
+import { createSiteHandler, IMMUTABLE, REVALIDATE } from '#scripts/serve-site.ts';
 
 const JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(',')}];\n`;
 const CSS = `.book{${'color:red;'.repeat(300)}}`;
+const PAGE = `<!doctype html><html><body>${'<p>row</p>'.repeat(300)}</body></html>`;
 let dir: string;
 let server: Server;
 let base: string;
@@ -30,7 +32,13 @@ beforeAll(async () => {
     if (req.url === '/cached')
       return void res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'max-age=60' }).end('x');
     if (req.url === '/api') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html>');
+    // a streamed page: head first, body later, as Astro writes it
+    res.writeHead(req.url === '/' ? 200 : 404, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(PAGE.length),
+    });
+    res.write(PAGE.slice(0, 100));
+    setTimeout(() => res.end(PAGE.slice(100)), 5);
   };
   server = createServer(createSiteHandler({ clientDir: dir, app }));
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -119,4 +127,25 @@ describe('the site handler', () => {
       expect([res.status, res.headers['cache-control']]).toEqual([status, cache]);
     },
   );
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['', undefined],
+  ])(
+    'streams HTML pages compressed (Accept-Encoding "%s" -> %s), without the app\'s content-length',
+    async (accept, coding) => {
+      const res = await get('/', { 'accept-encoding': accept });
+      expect([res.headers['content-encoding'], res.headers['content-length']]).toEqual([
+        coding,
+        coding ? undefined : String(PAGE.length),
+      ]);
+      if (coding) expect(decode(coding, res.body)).toBe(PAGE);
+    },
+  );
+
+  it('sends no body for HEAD of a page', async () => {
+    const res = await get('/', { 'accept-encoding': 'br' }, 'HEAD');
+    expect([res.headers['content-encoding'], res.body.length]).toEqual([undefined, 0]);
+  });
 });
