@@ -114,7 +114,7 @@ export class LiveBook {
   }
 
   #resyncing(scale: MarketScale, reason: ResyncReason): void {
-    if (reason === 'gap' && this.#state === 'live') this.#state = 'stale';
+    if (reason === 'gap' && (this.#state === 'live' || this.#state === 'stale')) this.#state = 'stale';
     else {
       // a (re)subscription: the server may have restarted, so nothing of the old book may stay on screen
       this.#book = new OrderBook(scale);

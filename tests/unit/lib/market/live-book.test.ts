@@ -77,6 +77,23 @@ describe('LiveBook', () => {
     expect(t.levels()).toEqual(t.truth());
   });
 
+  it('keeps the stale book through a second gap before the resync lands', async () => {
+    const t = setup();
+    t.server.publish(bid('100', 1));
+    t.tick();
+    await t.serve();
+    t.server.publish(bid('100', 2), true);
+    t.server.publish(bid('99', 1));
+    t.tick();
+    t.server.publish(bid('98', 1), true);
+    t.server.publish(bid('97', 1));
+    t.tick(); // the held event 99 and the new 97 show another missing number while the first resync is out
+    expect([t.live.state, t.live.book!.bids.entries()]).toEqual(['stale', [[1000, 1]]]);
+    await t.serve();
+    expect(t.live.state).toBe('live');
+    expect(t.levels()).toEqual(t.truth());
+  });
+
   it('clears the book on a reconnect: a level removed while the client was away never reappears (ccxt #29210)', async () => {
     const t = setup();
     t.server.publish(bid('100', 1));
