@@ -15,7 +15,6 @@ import { COMPRESSIBLE, precompress } from './precompress.ts';
 import { negotiate, type Coding } from './negotiate.ts';
 import { HTML_CACHE, htmlResponses } from './serve-html.ts';
 
-
 /** Hashed build assets: their name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else, HTML included: always revalidate, so a deploy shows at once. */
