@@ -15,10 +15,15 @@ const config: KnipConfig = {
         'server/{chain,exchange,wallet-host}/main.ts',
         'server/wallet-host/static/prompt.{js,css}',
         'bench/*.ts',
+        // Bundled by bench/book-browser.ts for its Chromium page, and the Astro config bench/bundle-map.ts builds with.
+        'bench/book-page/main.ts',
+        'bench/astro-sourcemap.config.mjs',
         'scripts/*.ts',
         'tests/unit/server/exchange/crash-child.ts',
       ],
       project: ['**/*.{ts,tsx,mjs,cjs,js,astro,css}'],
+      // bench/run.ts holds the shared Playwright lock (util-linux flock) around the page-weight bench.
+      ignoreBinaries: ['flock'],
       ignoreDependencies: [
         // Run as `timeout 300 chromatic ...` by the chromatic script; knip does not look past the `timeout` wrapper.
         'chromatic',

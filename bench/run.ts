@@ -1,14 +1,40 @@
 /**
  * `npm run bench`: runs each benchmark in its own Node process, one after another (so they do not share a core),
- * and prints their figures. Targets live here, as ratios printed next to the figures, never in tests.
+ * and prints their figures. Targets live here and in each bench, printed next to the figures, never in tests.
+ * Benches that start the local network on its fixed ports run under the machine-wide lock; those that need the
+ * built site say so and are skipped without it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const BENCHES = [
+interface Bench {
+  readonly file: string;
+  readonly what: string;
+  readonly node?: readonly string[];
+  /** Starts the local network on its fixed ports: run under /tmp/perps-playwright.lock. */
+  readonly lock?: boolean;
+  /** Needs `npm run build` first. */
+  readonly build?: boolean;
+}
+
+const BENCHES: readonly Bench[] = [
   { file: 'bench/engine.ts', what: 'matching engine throughput (target >= 200,000 orders/s on one core)' },
   { file: 'bench/http.ts', what: 'placed-order latency over HTTP on loopback (p50/p99)' },
-  { file: 'bench/site-size.ts', what: 'built JS of the home page (needs npm run build)' },
+  {
+    file: 'bench/book.ts',
+    what: 'order-book model in Node: apply + top-30 view per frame (target p95 <= 2 ms with drawing)',
+    node: ['--expose-gc'],
+  },
+  {
+    file: 'bench/book-browser.ts',
+    what: 'the book in headless Chromium at >= 2,000 level updates/s with trades and candles (frame, apply + draw, long tasks, final book)',
+  },
+  {
+    file: 'bench/page-weight.ts',
+    what: 'JS of / (target <= 120 KB gzip) and of the trade page before interactive (target <= 250 KB), in Chromium',
+    lock: true,
+    build: true,
+  },
 ];
 
 let failed = 0;
@@ -19,7 +45,14 @@ for (const bench of BENCHES) {
     failed++;
     continue;
   }
-  const result = spawnSync(process.execPath, [bench.file], { stdio: 'inherit' });
+  if (bench.build && !existsSync('dist/server/entry.mjs')) {
+    console.log('  (skipped: run `npm run build` first)');
+    continue;
+  }
+  const args = [...(bench.node ?? []), bench.file];
+  const result = bench.lock
+    ? spawnSync('flock', ['/tmp/perps-playwright.lock', process.execPath, ...args], { stdio: 'inherit' })
+    : spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (result.status !== 0) failed++;
 }
 process.exit(failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the site (unless --no-build), starts the local network and serves the production build on
- * http://127.0.0.1:4321. `--fresh` uses a new empty data directory (what the e2e tests run against).
+ * http://127.0.0.1:4321 through scripts/serve-site.ts (compressed JS and CSS, immutable hashed assets, no-cache
+ * HTML). `--fresh` uses a new empty data directory (what the e2e tests run against).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -18,7 +19,7 @@ if (!args.has('--no-build')) {
 
 const dataDir = args.has('--fresh') ? mkdtempSync(join(tmpdir(), 'perps-')) : (process.env.DATA_DIR ?? 'data');
 const network = await startLocalNetwork({ dataDir });
-const site = spawn(process.execPath, ['dist/server/entry.mjs'], {
+const site = spawn(process.execPath, ['scripts/serve-site.ts', 'dist/server/entry.mjs'], {
   stdio: 'inherit',
   env: { ...env, HOST: '127.0.0.1', PORT: process.env.PORT ?? '4321' },
 });

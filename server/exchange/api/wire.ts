@@ -55,6 +55,7 @@ export function streamEvent(
           type: e.type,
           market: e.market,
           updates: e.updates.map((t) => ({
+            tradeId: t.tradeId,
             price: wirePrice(t.price),
             size: wireAmount(t.size),
             timestamp: t.timestamp,

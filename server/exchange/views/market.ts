@@ -130,7 +130,9 @@ function insuranceFundView(engine: Engine): NonNullable<CallResponse<'getBorrowL
 
 /** getPerpOrderBookData; seq is the market channel's current sequence number. */
 export function orderBookView(engine: Engine, market: string, seq: number): CallResponse<'getPerpOrderBookData'> {
-  const book = engine.orderBook(market);
+  // the whole book: clients keep a full book from this snapshot plus diffs at every depth, and group it by up to
+  // 1000 ticks; a depth-limited snapshot would leave holes they could never fill
+  const book = engine.orderBook(market, Number.POSITIVE_INFINITY);
   if (!book) throw new ApiFailure('unknown_market', `no market ${market}`);
   const levels = (l: { price: bigint; size: bigint }[]) => l.map((x) => ({ price: price(x.price), size: amt(x.size) }));
   return { data: { asks: levels(book.asks), bids: levels(book.bids) }, seq };
@@ -141,6 +143,7 @@ export function recentTradesView(engine: Engine, market: string): CallResponse<'
   if (!engine.orderBook(market, 0)) throw new ApiFailure('unknown_market', `no market ${market}`);
   return {
     trades: engine.recentTrades(market).map((t) => ({
+      tradeId: t.tradeId,
       price: price(t.price),
       size: amt(t.size),
       timestamp: t.timestamp,

@@ -3,7 +3,8 @@
  * getPriceIndexes, getBorrowLendingData) answer the channel's `seq` at snapshot time; on every resync the
  * owner's `load` is called, events that arrive meanwhile are held, and once the snapshot is in, the held and
  * later events apply on top of it in order: those numbered up to its seq are already in it and are dropped, a
- * missing number means the snapshot is older than the stream and loads it again.
+ * missing number means the snapshot is older than the stream and loads it again. An event the owner cannot apply
+ * (apply throws) loads the snapshot again too, rather than leaving the value silently behind the stream.
  */
 import type { Channel, StreamEvent } from './contract/streams.ts';
 import type { ResyncReason, StreamClient } from './stream-client.ts';
@@ -16,12 +17,17 @@ export interface Snapshot {
 export interface SyncOptions<T extends Snapshot> {
   /** Fetches the snapshot (the HTTP call). */
   readonly load: () => Promise<T>;
-  /** Folds one event into the value; the result keeps the snapshot's fields. */
+  /** Folds one event into the value; the result keeps the snapshot's fields. Throwing asks for a new snapshot. */
   readonly apply: (value: T, event: StreamEvent) => T;
   /** Receives each new value: the snapshot, then the snapshot with events applied. */
   readonly onValue: (value: T, seq: number) => void;
   /** Receives a failed load; the next event of the channel tries again. */
   readonly onError?: (error: unknown, reason: ResyncReason) => void;
+  /**
+   * Called as a snapshot load starts, before `load`: an owner with a mutable value clears it here on a reconnect
+   * (a restarted server's stream must not merge into the old state) and marks it stale on a gap.
+   */
+  readonly onResync?: (reason: ResyncReason) => void;
 }
 type Held = { readonly event: StreamEvent; readonly seq: number };
 
@@ -41,6 +47,7 @@ export function syncChannel<T extends Snapshot>(
   const resync = (reason: ResyncReason) => {
     const mine = ++generation;
     loading = true;
+    opts.onResync?.(reason);
     opts.load().then(
       (snapshot) => {
         if (stopped || mine !== generation) return; // a newer resync superseded this load
@@ -50,7 +57,11 @@ export function syncChannel<T extends Snapshot>(
         const pending = held;
         held = [];
         for (const [i, h] of pending.entries()) {
-          if (step(h) === 'reload') return void (held = [...pending.slice(i), ...held]);
+          const outcome = step(h);
+          // a reload keeps the event that showed the gap; an event that failed to apply is dropped (the snapshot
+          // that is loading now holds it, or the next number shows a gap again)
+          if (outcome === 'reload') return void (held = [...pending.slice(i), ...held]);
+          if (outcome === 'failed') return void (held = [...pending.slice(i + 1), ...held]);
         }
         opts.onValue(value, last);
       },
@@ -62,14 +73,22 @@ export function syncChannel<T extends Snapshot>(
       },
     );
   };
-  // applies one event: 'skip' when the value has it already, 'reload' when a number is missing (a load started)
-  const step = (h: Held): 'applied' | 'skip' | 'reload' => {
+  // applies one event: 'skip' when the value has it already, 'reload' when a number is missing and 'failed' when
+  // apply threw (a load started in both cases)
+  const step = (h: Held): 'applied' | 'skip' | 'reload' | 'failed' => {
     if (h.seq <= last) return 'skip';
     if (h.seq !== last + 1) {
       resync('gap');
       return 'reload';
     }
-    value = opts.apply(value!, h.event);
+    let next: T;
+    try {
+      next = opts.apply(value!, h.event);
+    } catch {
+      resync('gap');
+      return 'failed';
+    }
+    value = next;
     last = h.seq;
     return 'applied';
   };

@@ -1,10 +1,13 @@
 /**
  * WebSocket stream client (browser-safe, WebSocket constructor injectable): subscriptions that survive
- * reconnects, exponential backoff, per-channel sequence checks that ask the owner to resync from a snapshot,
- * and the connection status the footer shows.
+ * reconnects, jittered exponential backoff with a cap (cut short when the network returns or the tab becomes
+ * visible), per-channel sequence checks that ask the owner to resync from a snapshot, a ping heartbeat that
+ * finds dead connections, and the connection status the footer shows, kept by the site's one status machine
+ * (lib/network/status.ts): a pong is a latency sample, a drop or failed attempt is a failure.
  */
 import * as v from 'valibot';
-import type { SiteStatus } from '#lib/network/status.ts';
+import { INITIAL_STATUS, nextStatus, type SiteStatus, type StatusEvent } from '#lib/network/status.ts';
+import { browserConnectivity, type Connectivity } from './connectivity.ts';
 import { ServerMessage, type Channel, type StreamEvent } from './contract/streams.ts';
 
 /** The part of the WebSocket API the client uses. */
@@ -32,34 +35,57 @@ export interface Timers {
   readonly setTimeout: (fn: () => void, ms: number) => unknown;
   readonly clearTimeout: (handle: unknown) => void;
 }
+/** Reconnect backoff: first delay, cap, growth factor, and the share of each delay left to chance (0..1). */
+export interface Backoff {
+  readonly initialMs: number;
+  readonly maxMs: number;
+  readonly factor: number;
+  /** Default 0.5: each delay is drawn from [delay x (1 - jitter), delay], so clients dropped together spread out. */
+  readonly jitter?: number;
+}
 /** Stream client options. */
 export interface StreamClientOptions {
   readonly url: string;
   readonly WebSocket?: WebSocketFactory;
   readonly timers?: Timers;
-  /** Backoff: first retry delay, cap and growth factor (default 500 ms, 15 s, x2). */
-  readonly backoff?: { readonly initialMs: number; readonly maxMs: number; readonly factor: number };
-  /** Failed attempts in a row after which the status is 'offline' (default 3); retries continue. */
-  readonly offlineAfter?: number;
+  /** Default 500 ms doubling up to 15 s, jitter 0.5. */
+  readonly backoff?: Backoff;
+  /** Uniform random in [0, 1) for the jitter (default Math.random). */
+  readonly random?: () => number;
+  /** Milliseconds clock for round trips (default performance.now). */
+  readonly now?: () => number;
+  /** A ping every this many ms while open (default 15 s); a pong later than pingTimeoutMs drops the socket. */
+  readonly heartbeatMs?: number;
+  /** How long a ping may go unanswered before the connection counts as dead (default 5 s). */
+  readonly pingTimeoutMs?: number;
+  /** Online / offline / visible hints (default: the browser's window and document; none in Node). */
+  readonly connectivity?: Connectivity;
   /** Receives messages that failed the contract (they are dropped). */
   readonly onInvalidMessage?: (data: unknown) => void;
 }
 
 const OPEN = 1;
+const DEFAULT_BACKOFF: Backoff = { initialMs: 500, maxMs: 15_000, factor: 2, jitter: 0.5 };
 
-/** The delay before reconnect attempt `attempt` (0-based). */
-export function backoffDelay(attempt: number, b: { initialMs: number; maxMs: number; factor: number }): number {
-  return Math.min(b.maxMs, b.initialMs * b.factor ** attempt);
+/** The delay before reconnect attempt `attempt` (0-based): exponential, capped, then jittered down by `random`. */
+export function backoffDelay(attempt: number, b: Backoff, random: () => number = Math.random): number {
+  const ceiling = Math.min(b.maxMs, b.initialMs * b.factor ** attempt);
+  return Math.round(ceiling * (1 - (b.jitter ?? DEFAULT_BACKOFF.jitter!) * random()));
 }
 
 /** The stream client. */
 export class StreamClient {
   #socket: WebSocketLike | null = null;
-  #status: SiteStatus = 'connecting';
-  #failures = 0;
-  #everOpen = false;
+  #state = INITIAL_STATUS;
+  #attempts = 0;
   #closed = true;
-  #timer: unknown = null;
+  #retryTimer: unknown = null;
+  #heartbeatTimer: unknown = null;
+  #deadline: unknown = null;
+  #pingId = 0;
+  #pingSent = new Map<number, number>();
+  #latency: number | undefined;
+  #unlisten: (() => void) | null = null;
   readonly #channels = new Map<Channel, { handlers: Set<ChannelHandlers>; last: number | null }>();
   readonly #statusListeners = new Set<(status: SiteStatus) => void>();
   readonly #opts: StreamClientOptions;
@@ -75,28 +101,44 @@ export class StreamClient {
 
   /** The current connection status. */
   get status(): SiteStatus {
-    return this.#status;
+    return this.#state.status;
+  }
+  /** The last ping round trip in whole ms, undefined before the first pong. */
+  get latencyMs(): number | undefined {
+    return this.#latency;
   }
   /** Listens to status changes; returns the unlisten function. */
   onStatus(listener: (status: SiteStatus) => void): () => void {
     this.#statusListeners.add(listener);
     return () => this.#statusListeners.delete(listener);
   }
-  /** Opens the connection (idempotent). */
+  /** Opens the connection (idempotent) and starts listening to the browser's online and visibility hints. */
   connect(): void {
     if (!this.#closed) return;
     this.#closed = false;
+    const connectivity = this.#opts.connectivity ?? browserConnectivity();
+    this.#unlisten =
+      connectivity?.listen({
+        online: () => this.#retryNow(),
+        visible: () => this.#retryNow(),
+        offline: () => {
+          this.#observe({ kind: 'offline' });
+          // the socket may still work (a flapping adapter); an unanswered ping proves it does not
+          if (this.#socket?.readyState === OPEN) this.#ping();
+        },
+      }) ?? null;
     this.#open();
   }
   /** Closes the connection and stops reconnecting; subscriptions are kept for a later connect(). */
   close(): void {
     this.#closed = true;
-    if (this.#timer !== null) this.#timers.clearTimeout(this.#timer);
-    this.#timer = null;
+    this.#unlisten?.();
+    this.#unlisten = null;
+    this.#clearTimers(true);
     const socket = this.#socket;
     this.#socket = null;
     socket?.close(1000, 'client closed');
-    this.#setStatus('offline');
+    this.#observe({ kind: 'offline' });
   }
   /** Subscribes to a channel; returns the unsubscribe function. */
   subscribe(channel: Channel, handlers: ChannelHandlers): () => void {
@@ -121,35 +163,82 @@ export class StreamClient {
     try {
       socket = new Factory(this.#opts.url);
     } catch {
-      this.#scheduleReconnect();
+      this.#dropped();
       return;
     }
     this.#socket = socket;
     socket.onopen = () => {
-      this.#failures = 0;
-      this.#everOpen = true;
-      this.#setStatus('operational');
+      if (this.#socket !== socket) return;
+      this.#attempts = 0;
+      this.#ping(); // its pong makes the status operational
       for (const channel of this.#channels.keys()) this.#send({ op: 'subscribe', channel });
     };
-    socket.onmessage = (ev) => this.#receive(ev.data);
+    socket.onmessage = (ev) => {
+      if (this.#socket === socket) this.#receive(ev.data);
+    };
     socket.onerror = () => {};
     socket.onclose = () => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      if (!this.#closed) this.#scheduleReconnect();
+      if (!this.#closed) this.#dropped();
     };
   }
 
-  #scheduleReconnect(): void {
-    const b = this.#opts.backoff ?? { initialMs: 500, maxMs: 15_000, factor: 2 };
-    const delay = backoffDelay(this.#failures, b);
-    this.#failures += 1;
-    const offline = this.#failures >= (this.#opts.offlineAfter ?? 3);
-    this.#setStatus(offline ? 'offline' : this.#everOpen ? 'reconnecting' : 'connecting');
-    this.#timer = this.#timers.setTimeout(() => {
-      this.#timer = null;
+  /** A socket closed or could not be made: count the failure and retry after the backoff. */
+  #dropped(): void {
+    this.#clearTimers(false);
+    this.#pingSent.clear();
+    this.#observe({ kind: 'failure' });
+    const delay = backoffDelay(this.#attempts, this.#opts.backoff ?? DEFAULT_BACKOFF, this.#opts.random);
+    this.#attempts += 1;
+    this.#retryTimer = this.#timers.setTimeout(() => {
+      this.#retryTimer = null;
       if (!this.#closed) this.#open();
     }, delay);
+  }
+
+  /** The network is back or the tab is visible: skip the backoff when down, check the line when up. */
+  #retryNow(): void {
+    if (this.#closed) return;
+    if (this.#socket === null) {
+      if (this.#retryTimer !== null) this.#timers.clearTimeout(this.#retryTimer);
+      this.#retryTimer = null;
+      this.#attempts = 0;
+      this.#open();
+    } else if (this.#socket.readyState === OPEN) this.#ping();
+  }
+
+  #ping(): void {
+    const id = ++this.#pingId;
+    this.#pingSent.set(id, (this.#opts.now ?? (() => performance.now()))());
+    this.#send({ op: 'ping', id });
+    if (this.#deadline === null) {
+      this.#deadline = this.#timers.setTimeout(() => {
+        // no pong in time: a half-open connection (sleep, network change) that would never close by itself
+        this.#deadline = null;
+        const socket = this.#socket;
+        if (socket === null) return;
+        // forget it first: a dead socket's close event may come much later, or never
+        this.#socket = null;
+        socket.close(4000, 'ping timeout');
+        if (!this.#closed) this.#dropped();
+      }, this.#opts.pingTimeoutMs ?? 5000);
+    }
+  }
+
+  #pong(id: number): void {
+    const sent = this.#pingSent.get(id);
+    if (sent === undefined) return;
+    this.#pingSent.clear();
+    this.#latency = Math.round((this.#opts.now ?? (() => performance.now()))() - sent);
+    if (this.#deadline !== null) this.#timers.clearTimeout(this.#deadline);
+    this.#deadline = null;
+    this.#observe({ kind: 'latency' });
+    if (this.#heartbeatTimer !== null) this.#timers.clearTimeout(this.#heartbeatTimer);
+    this.#heartbeatTimer = this.#timers.setTimeout(() => {
+      this.#heartbeatTimer = null;
+      if (this.#socket?.readyState === OPEN) this.#ping();
+    }, this.#opts.heartbeatMs ?? 15_000);
   }
 
   #receive(raw: unknown): void {
@@ -162,6 +251,7 @@ export class StreamClient {
     const parsed = v.safeParse(ServerMessage, data);
     if (!parsed.success) return this.#opts.onInvalidMessage?.(data);
     const msg = parsed.output;
+    if (msg.type === 'pong') return this.#pong(msg.id);
     if (msg.type !== 'subscribed' && msg.type !== 'event') return;
     const entry = this.#channels.get(msg.channel);
     if (!entry) return;
@@ -181,9 +271,19 @@ export class StreamClient {
     if (this.#socket?.readyState === OPEN) this.#socket.send(JSON.stringify(message));
   }
 
-  #setStatus(status: SiteStatus): void {
-    if (status === this.#status) return;
-    this.#status = status;
-    for (const listener of this.#statusListeners) listener(status);
+  #clearTimers(retryToo: boolean): void {
+    for (const t of [this.#heartbeatTimer, this.#deadline, retryToo ? this.#retryTimer : null]) {
+      if (t !== null) this.#timers.clearTimeout(t);
+    }
+    this.#heartbeatTimer = null;
+    this.#deadline = null;
+    if (retryToo) this.#retryTimer = null;
+  }
+
+  #observe(event: StatusEvent): void {
+    const before = this.#state.status;
+    this.#state = nextStatus(this.#state, event);
+    if (this.#state.status === before) return;
+    for (const listener of this.#statusListeners) listener(this.#state.status);
   }
 }

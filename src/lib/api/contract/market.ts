@@ -134,8 +134,17 @@ export const OrderBookResponse = v.object({
   data: v.object({ asks: v.array(BookLevel), bids: v.array(BookLevel) }),
   seq: StreamSeq,
 });
+/** A trade's id: increasing per exchange, the same in the recent-trades list and the stream (deduplication). */
+export const TradeId = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /** A public trade; isBid is the taker's side. */
-const Trade = v.object({ price: Price, size: Amount, timestamp: TimestampMs, isBid: v.boolean(), side: Side });
+const Trade = v.object({
+  tradeId: TradeId,
+  price: Price,
+  size: Amount,
+  timestamp: TimestampMs,
+  isBid: v.boolean(),
+  side: Side,
+});
 /** getPerpRecentTrades request. */
 export const RecentTradesRequest = v.strictObject({ marketName: MarketName });
 /** getPerpRecentTrades answer, newest first. */

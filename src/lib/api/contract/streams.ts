@@ -8,7 +8,7 @@
  * `borrowLend` (BorrowLendUpdate), `user:<userId>` (the user events; public, like the account reads).
  */
 import * as v from 'valibot';
-import { BookLevel } from './market.ts';
+import { BookLevel, TradeId } from './market.ts';
 import { Fill } from './trading.ts';
 import {
   Address,
@@ -55,7 +55,9 @@ export const StreamEvent = v.variant('type', [
   v.object({
     type: v.literal('TradesUpdate'),
     market: MarketName,
-    updates: v.array(v.object({ price: Price, size: Amount, timestamp: TimestampMs, isBid: v.boolean() })),
+    updates: v.array(
+      v.object({ tradeId: TradeId, price: Price, size: Amount, timestamp: TimestampMs, isBid: v.boolean() }),
+    ),
   }),
   v.object({
     type: v.literal('BorrowLendUpdate'),

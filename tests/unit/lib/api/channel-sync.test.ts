@@ -8,11 +8,12 @@ type Value = { readonly seq: number; readonly aliases: readonly string[] };
 const alias = (n: number): StreamEvent => ({ type: 'SetAlias', userId: '3', timestamp: n, newAlias: `a${n}` });
 
 /** A stream stand-in (the test plays the stream client) and snapshot loads the test resolves by hand. */
-function setup() {
+function setup(opts: { failOn?: string } = {}) {
   let handlers: ChannelHandlers | null = null;
   const loads: { resolve: (v: Value) => void; reject: (e: unknown) => void }[] = [];
   const values: Value[] = [];
   const errors: unknown[] = [];
+  const starts: ResyncReason[] = [];
   const stop = syncChannel(
     {
       subscribe: (_channel, h) => {
@@ -23,9 +24,14 @@ function setup() {
     'user:3',
     {
       load: () => new Promise<Value>((resolve, reject) => loads.push({ resolve, reject })),
-      apply: (v, e) => ({ ...v, aliases: [...v.aliases, e.type === 'SetAlias' ? e.newAlias : '?'] }),
+      apply: (v, e) => {
+        const name = e.type === 'SetAlias' ? e.newAlias : '?';
+        if (name === opts.failOn) throw new Error('cannot apply');
+        return { ...v, aliases: [...v.aliases, name] };
+      },
       onValue: (v, seq) => values.push({ ...v, seq }),
       onError: (e) => errors.push(e),
+      onResync: (reason) => starts.push(reason),
     },
   );
   const resync = (reason: ResyncReason) => handlers!.onResync!(reason);
@@ -34,7 +40,7 @@ function setup() {
     loads[i]!.resolve({ seq, aliases });
     await Promise.resolve();
   };
-  return { resync, event, snapshot, loads, values, errors, stop, subscribed: () => handlers !== null };
+  return { resync, event, snapshot, loads, values, errors, starts, stop, subscribed: () => handlers !== null };
 }
 
 describe('syncChannel lines a snapshot up with its stream', () => {
@@ -130,5 +136,38 @@ describe('syncChannel lines a snapshot up with its stream', () => {
     t.stop();
     await t.snapshot(0, 1);
     expect([t.values, t.subscribed()]).toEqual([[], false]);
+  });
+
+  it('tells the owner each time a load starts, with its reason', async () => {
+    const t = setup();
+    t.resync('initial');
+    await t.snapshot(0, 1);
+    t.event(3); // a gap the client did not flag
+    t.resync('reconnect');
+    expect(t.starts).toEqual(['initial', 'gap', 'reconnect']);
+  });
+
+  it.each([
+    ['a live event', false],
+    ['a held event', true],
+  ])('reloads when the owner cannot apply %s, and drops that event', async (_name, held) => {
+    const t = setup({ failOn: 'a3' });
+    t.resync('initial');
+    if (held) {
+      t.event(2);
+      t.event(3);
+      t.event(4);
+      await t.snapshot(0, 1);
+    } else {
+      await t.snapshot(0, 1);
+      t.event(2);
+      t.event(3);
+      t.event(4);
+    }
+    expect(t.loads).toHaveLength(2);
+    // the new snapshot holds event 3: only 4 applies on top
+    await t.snapshot(1, 3, ['a2', 'a3']);
+    expect(t.values.at(-1)).toEqual({ seq: 4, aliases: ['a2', 'a3', 'a4'] });
+    expect(t.starts).toEqual(['initial', 'gap']);
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * The book under a fast feed in headless Chromium: a real exchange in this process (bench/book-feed.ts) streams
+ * at least 2,000 book level updates per second for 10 s, with trades and candles, to the bench page
+ * (bench/book-page: the real stream client and lib/market models, a canvas book and tape on one frame loop, a
+ * lightweight-charts candle chart). Prints p95 frame time, p95 per-frame message handling + drawing, long tasks
+ * over 50 ms, and whether the page's book equals the server's snapshot afterwards. Ports are all 0 (no lock needed).
+ * Run: `npx node bench/book-browser.ts [updates per second] [seconds]`.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/chromium.ts';
+import { startBookFeed } from './book-feed.ts';
+
+const RATE = Number(process.argv[2] ?? 2_500);
+const SECONDS = Number(process.argv[3] ?? 10);
+const TARGETS = { frameMs: 1000 / 60, applyDrawMs: 2, longTasks: 0, rate: 2_000 };
+
+const HTML = `<!doctype html><html><head><meta charset="utf-8"><style>
+:root{--bench-bg:#0b0e14;--bench-text:#d6dae3;--bench-muted:#7d8596;--bench-buy:#2ebd85;--bench-sell:#f0506e;
+--bench-buy-bar:rgba(46,189,133,.18);--bench-sell-bar:rgba(240,80,110,.18)}
+body{margin:0;background:var(--bench-bg);display:grid;grid-template-columns:1fr 300px 300px;height:100vh}
+#chart{min-width:0}canvas{width:300px}#book{height:1260px}#trades{height:620px}
+</style></head><body><div id="chart"></div><canvas id="book"></canvas><canvas id="trades"></canvas>
+<script type="module" src="/main.js"></script></body></html>`;
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+}
+
+const bundle = await build({
+  entryPoints: [join(import.meta.dirname, 'book-page/main.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  minify: true,
+  write: false,
+  define: { 'import.meta.env.PUBLIC_NETWORK': '"local"' },
+});
+const js = bundle.outputFiles[0]!.text;
+// cross-origin isolated, so performance.now() has 5 us resolution instead of 100 us (per-message timings are small)
+const ISOLATED = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+const page = createServer((req, res) => {
+  if (req.url?.startsWith('/main.js')) res.writeHead(200, { 'content-type': 'text/javascript', ...ISOLATED }).end(js);
+  else res.writeHead(200, { 'content-type': 'text/html', ...ISOLATED }).end(HTML);
+});
+await new Promise<void>((ok) => page.listen(0, '127.0.0.1', ok));
+const feed = await startBookFeed();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const errors: string[] = [];
+  tab.on('pageerror', (e) => errors.push(e.message));
+  const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/?exchange=${encodeURIComponent(feed.exchange.url)}`;
+  await tab.goto(url);
+  await tab.waitForFunction(() => (window as unknown as { __bench: { ready: boolean } }).__bench.ready, undefined, {
+    timeout: 20_000,
+  });
+  await feed.run(RATE, 1000); // warm-up: JIT, fonts, the chart's first paints
+  await tab.evaluate(() => void ((window as unknown as { __bench: { measuring: boolean } }).__bench.measuring = true));
+  const sent = await feed.run(RATE, SECONDS * 1000);
+  await tab.evaluate(() => void ((window as unknown as { __bench: { measuring: boolean } }).__bench.measuring = false));
+
+  // let the page take in the last messages, then compare with a fresh snapshot
+  const serverSeq = feed.exchange.service.hub.seq('market:BTC-PERP');
+  await tab.waitForFunction(
+    (seq) => (window as unknown as { __bench: { seq(): number } }).__bench.seq() >= seq,
+    serverSeq,
+    { timeout: 20_000 },
+  );
+  const m = await tab.evaluate(() => {
+    const b = (window as unknown as { __bench: Record<string, unknown> }).__bench as {
+      frames: number[];
+      applyDraw: number[];
+      apply: number[];
+      draw: number[];
+      chart: number[];
+      longTasks: number[];
+      messages: number;
+      draws: number;
+      levels(): { bids: string[][]; asks: string[][] };
+    };
+    return { ...b, levels: b.levels() };
+  });
+  const snapshot = feed.exchange.service.engine.orderBook('BTC-PERP', Number.POSITIVE_INFINITY)!;
+  const side = (levels: { price: bigint; size: bigint }[]) =>
+    levels.map((l) => [l.price.toString(), l.size.toString()]);
+  const equal = JSON.stringify(m.levels) === JSON.stringify({ bids: side(snapshot.bids), asks: side(snapshot.asks) });
+  const rate = Math.round((sent.levelUpdates * 1000) / sent.ms);
+  const p95Frame = percentile(m.frames, 95);
+  const p95ApplyDraw = percentile(m.applyDraw, 95);
+  const long = m.longTasks.filter((d) => d > 50).length;
+  console.log(
+    `browser book: ${rate.toLocaleString('en')} level updates/s for ${SECONDS} s (target >= ${TARGETS.rate.toLocaleString('en')}), ` +
+      `${m.messages.toLocaleString('en')} messages (${((1000 * sum(m.apply)) / m.messages).toFixed(1)} us each to parse, check and apply), ` +
+      `${sent.trades} trades, ${m.frames.length} frames, ${m.draws} book draws`,
+  );
+  console.log(
+    `browser book: p95 frame ${p95Frame.toFixed(1)} ms (target <= ${TARGETS.frameMs.toFixed(1)} ms: ${(p95Frame / TARGETS.frameMs).toFixed(2)}x), ` +
+      `p95 apply + draw per frame ${p95ApplyDraw.toFixed(2)} ms (target <= ${TARGETS.applyDrawMs} ms: ${(p95ApplyDraw / TARGETS.applyDrawMs).toFixed(2)}x), ` +
+      `(p95 of its parts: messages ${percentile(m.apply, 95).toFixed(2)} ms, drawing ${percentile(m.draw, 95).toFixed(2)} ms; chart update p95 ${percentile(m.chart, 95).toFixed(2)} ms x ${m.chart.length}), ` +
+      `long tasks > 50 ms: ${long} (target ${TARGETS.longTasks}), final book equals the server's: ${equal ? 'yes' : 'NO'}` +
+      (errors.length > 0 ? `; page errors: ${errors.join(' | ')}` : '') +
+      ((await tab.evaluate(() => crossOriginIsolated)) ? '' : ' (timer resolution 100 us: not isolated)'),
+  );
+  if (!equal) {
+    const server = { bids: side(snapshot.bids), asks: side(snapshot.asks) };
+    for (const k of ['bids', 'asks'] as const) {
+      const a = new Map(m.levels[k].map(([p, s]) => [p, s]));
+      const b = new Map(server[k].map(([p, s]) => [p, s]));
+      const diff = [...new Set([...a.keys(), ...b.keys()])].filter((p) => a.get(p) !== b.get(p));
+      console.log(
+        `  ${k}: page ${a.size} levels, server ${b.size}; differ at`,
+        diff.slice(0, 8).map((p) => [p, a.get(p), b.get(p)]),
+      );
+    }
+  }
+  if (!equal || errors.length > 0) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await feed.close();
+  page.close();
+}

@@ -1,0 +1,149 @@
+/**
+ * The in-browser book bench page (bundled by bench/book-browser.ts): the real stream client, LiveBook, LiveTrades
+ * and CandleFeed against a real exchange, drawn by one FrameLoop (canvas book, canvas trades) plus a
+ * lightweight-charts candle chart. It measures what the issue's targets name: frame times, time spent per frame
+ * applying stream messages and drawing, long tasks; the driver reads them from `window.__bench`. The trading
+ * screen swaps its real view in for `paintBook` / `paintTrades` and keeps the rest.
+ */
+import { CandlestickSeries, createChart } from 'lightweight-charts';
+import { ExchangeClient } from '#lib/api/http-client.ts';
+import { StreamClient, type WebSocketFactory } from '#lib/api/stream-client.ts';
+import { bookView } from '#lib/market/book-view.ts';
+import { CandleFeed } from '#lib/market/candle-feed.ts';
+import { fitCanvas, paintBook, type BookPaintStyle } from '#lib/market/canvas-book.ts';
+import { ChartBatch } from '#lib/market/chart-batch.ts';
+import { chartPriceFormat } from '#lib/market/chart-format.ts';
+import { FrameLoop, type FrameScheduler } from '#lib/market/frame-loop.ts';
+import { LiveBook } from '#lib/market/live-book.ts';
+import { LiveTrades } from '#lib/market/live-trades.ts';
+import { MarketScale } from '#lib/market/scale.ts';
+import { paintTrades } from './paint-trades.ts';
+
+const params = new URLSearchParams(location.search);
+const exchange = params.get('exchange')!;
+const market = { name: 'BTC-PERP', tickSize: '1', lotSize: '10000', baseDecimals: 8 };
+const scale = new MarketScale(market);
+
+/** What the driver reads. */
+const bench = {
+  measuring: false,
+  frames: [] as number[],
+  applyDraw: [] as number[],
+  /** Per frame: stream message handling, and the frame loop's drawing (the two parts of applyDraw). */
+  apply: [] as number[],
+  draw: [] as number[],
+  chart: [] as number[],
+  longTasks: [] as number[],
+  messages: 0,
+  draws: 0,
+  ready: false,
+  seq: () => live.seq,
+  levels: () => {
+    const side = (entries: [number, number][]) =>
+      entries.map(([tick, lots]) => [scale.tickToPrice(tick).toString(), scale.lotsToSize(lots).toString()]);
+    return { bids: side(live.book!.bids.entries()), asks: side(live.book!.asks.entries()) };
+  },
+};
+(window as unknown as { __bench: typeof bench }).__bench = bench;
+
+// time spent handling stream messages (parse, contract check, apply, chart update) since the last frame
+let pending = 0;
+const TimedSocket = function (url: string) {
+  const socket = new WebSocket(url);
+  let handler: ((ev: MessageEvent) => void) | null = null;
+  Object.defineProperty(socket, 'onmessage', { get: () => handler, set: (h) => (handler = h) });
+  socket.addEventListener('message', (ev) => {
+    const t0 = performance.now();
+    handler?.(ev);
+    pending += performance.now() - t0;
+    if (bench.measuring) bench.messages++;
+  });
+  return socket;
+} as unknown as WebSocketFactory;
+
+// the frame clock: each frame's delta, and message time plus draw time per frame
+let lastFrame = 0;
+const frames: FrameScheduler = {
+  request: (cb) =>
+    requestAnimationFrame((time) => {
+      const t0 = performance.now();
+      cb(time);
+      const draw = performance.now() - t0;
+      if (bench.measuring) {
+        if (lastFrame > 0) bench.frames.push(time - lastFrame);
+        bench.applyDraw.push(pending + draw);
+        bench.apply.push(pending);
+        bench.draw.push(draw);
+      }
+      lastFrame = time;
+      pending = 0;
+    }),
+  cancel: (h) => cancelAnimationFrame(h as number),
+};
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if (bench.measuring) bench.longTasks.push(e.duration);
+}).observe({ type: 'longtask', buffered: false });
+
+const api = new ExchangeClient({ baseUrl: exchange });
+const stream = new StreamClient({ url: `${exchange.replace('http', 'ws')}/ws`, WebSocket: TimedSocket });
+const live = new LiveBook({ stream, loadSnapshot: (m) => api.getPerpOrderBookData({ market: m }) });
+const trades = new LiveTrades({ stream, loadRecent: (m) => api.getPerpRecentTrades({ marketName: m }) });
+const candles = new CandleFeed({ stream, trades, loadCandles: (m, period) => api.candles({ market: m, period }) });
+
+const css = getComputedStyle(document.documentElement);
+const token = (name: string) => css.getPropertyValue(name).trim();
+const style: BookPaintStyle = {
+  font: '12px monospace',
+  rowHeight: 20,
+  background: token('--bench-bg'),
+  text: token('--bench-text'),
+  muted: token('--bench-muted'),
+  buy: token('--bench-buy'),
+  sell: token('--bench-sell'),
+  buyBar: token('--bench-buy-bar'),
+  sellBar: token('--bench-sell-bar'),
+  mine: token('--bench-text'),
+};
+const dpr = window.devicePixelRatio || 1;
+const bookCanvas = document.getElementById('book') as HTMLCanvasElement;
+const bookSize = { width: 300, height: 1260, dpr };
+fitCanvas(bookCanvas, bookSize);
+const tradesCanvas = document.getElementById('trades') as HTMLCanvasElement;
+const tradesSize = { width: 300, height: 620, dpr };
+fitCanvas(tradesCanvas, tradesSize);
+
+const loop = new FrameLoop(frames);
+loop.add({
+  version: () => live.version,
+  draw: () => {
+    if (live.book === null) return;
+    if (bench.measuring) bench.draws++;
+    paintBook(bookCanvas.getContext('2d')!, bookView(live.book, { depth: 30, group: 1 }), scale, bookSize, style);
+  },
+});
+loop.add({
+  version: () => trades.tape.version,
+  draw: () => paintTrades(tradesCanvas.getContext('2d')!, trades.tape.list(), scale, tradesSize, style),
+});
+
+const chart = createChart(document.getElementById('chart')!, { autoSize: true });
+const series = chart.addSeries(CandlestickSeries, { priceFormat: chartPriceFormat(market.tickSize) });
+// the chart is drawn on the frame loop too: one setData or one update per touched bar per frame
+const batch = new ChartBatch();
+candles.onChange((change) => batch.push(change));
+loop.add({
+  version: () => batch.version,
+  draw: () => {
+    const t0 = performance.now();
+    batch.flush(candles.series?.bars ?? [], series);
+    if (bench.measuring) bench.chart.push(performance.now() - t0);
+  },
+});
+
+live.setMarket(market);
+trades.setMarket(market.name);
+candles.set(market.name, '1m');
+stream.connect();
+live.onChange(() => {
+  if (live.state === 'live') bench.ready = true;
+});

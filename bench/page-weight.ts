@@ -1,0 +1,113 @@
+/**
+ * Page weight in headless Chromium against the production server and the local network (`scripts/start.ts
+ * --fresh --no-build`; fixed ports, so bench/run.ts runs this under the machine-wide lock; needs `npm run build`).
+ * For / : the JS loaded until every island hydrated and the splash left, raw, gzip -9 (the target's measure) and
+ * as sent (brotli), then where its gzip weight comes from (bench/bundle-map.ts). For the trade page: the JS loaded
+ * before the page says it is usable, by `performance.mark('trade-interactive')` (the trading screen sets it once
+ * book and order form work; until then the figure is the JS at network idle, and says so).
+ * Run: `flock /tmp/perps-playwright.lock npx node bench/page-weight.ts`.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/chromium.ts';
+import { attribute, buildMapped, printAttribution } from './bundle-map.ts';
+
+const APP = 'http://127.0.0.1:4321';
+const TARGETS = { home: 120, trade: 250 } as const;
+/** The mark the trade page sets once book and order form are usable. */
+export const TRADE_INTERACTIVE_MARK = 'trade-interactive';
+
+/** JS files a page loaded by `until` (ms since navigation start, resource timing), with what they weigh. */
+async function scriptsBy(page: Page, until: number) {
+  const entries = await page.evaluate(
+    (limit) =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => new URL(e.name).pathname.endsWith('.js') && e.responseEnd <= limit)
+        .map((e) => ({ path: new URL(e.name).pathname, sent: e.encodedBodySize })),
+    until,
+  );
+  const files = entries.filter((e) => existsSync(join('dist/client', e.path)));
+  let raw = 0;
+  let gzip = 0;
+  let sent = 0;
+  for (const f of files) {
+    const body = readFileSync(join('dist/client', f.path));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+    sent += f.sent;
+  }
+  return { paths: files.map((f) => f.path), raw, gzip, sent };
+}
+
+function line(what: string, m: { paths: string[]; raw: number; gzip: number; sent: number }, target: number) {
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(
+    `${what}: ${m.paths.length} JS files, ${kib(m.raw)} raw, ${kib(m.gzip)} gzip (target <= ${target} KB: ` +
+      `${(m.gzip / 1000 / target).toFixed(2)}x), ${kib(m.sent)} as sent (brotli)`,
+  );
+}
+
+/** Waits for the app frame: islands hydrated and the splash gone. */
+async function frameReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('astro-island[ssr]') === null && document.querySelector('[role=progressbar]') === null,
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+async function waitForApp(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${APP}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the site did not start');
+}
+
+if (!existsSync('dist/server/entry.mjs')) throw new Error('run `npm run build` first');
+const app = spawn(process.execPath, ['scripts/start.ts', '--fresh', '--no-build'], { stdio: 'ignore', detached: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  await waitForApp();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${APP}/`);
+  await frameReady(page);
+  const home = await scriptsBy(page, await page.evaluate(() => performance.now()));
+  line('/ before interactive', home, TARGETS.home);
+  await page.waitForLoadState('networkidle');
+  const later = await scriptsBy(page, await page.evaluate(() => performance.now()));
+  if (later.paths.length > home.paths.length) line('/ by network idle', later, TARGETS.home);
+
+  const trade = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await trade.goto(`${APP}/futures/BTC-PERP`);
+  const mark = await trade
+    .waitForFunction((name) => performance.getEntriesByName(name)[0]?.startTime, TRADE_INTERACTIVE_MARK, {
+      timeout: 15_000,
+    })
+    .then((h) => h.jsonValue() as Promise<number>)
+    .catch(() => null);
+  if (mark !== null) line('/futures/BTC-PERP before interactive', await scriptsBy(trade, mark), TARGETS.trade);
+  else {
+    await trade.waitForLoadState('networkidle');
+    line(
+      `/futures/BTC-PERP by network idle (no '${TRADE_INTERACTIVE_MARK}' mark yet)`,
+      await scriptsBy(trade, await trade.evaluate(() => performance.now())),
+      TARGETS.trade,
+    );
+  }
+
+  buildMapped();
+  printAttribution('/ JS by package and source folder', attribute(home.paths));
+} finally {
+  await browser.close();
+  process.kill(-app.pid!, 'SIGTERM');
+}
