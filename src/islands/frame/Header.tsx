@@ -1,7 +1,7 @@
-import { useIslandStore } from '#islands/ui/use-island-store.ts';
+import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { HeaderView } from './HeaderView.tsx';
 import { TickerView, type TickerItem } from './TickerView.tsx';
-import { withErrorBoundary } from '#islands/ui/ErrorBoundary.tsx';
+import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { notifyComingSoon } from '#stores/toasts.ts';
 import { openModal } from '#stores/modal.ts';
 import { $isWide } from '#stores/viewport.ts';

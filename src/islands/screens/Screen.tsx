@@ -1,10 +1,10 @@
-import { useIslandStore } from '#islands/ui/use-island-store.ts';
+import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { MarketsTableView, type MarketRow, type MarketsTableViewProps } from './MarketsTableView.tsx';
 import { $perpMarkets } from '#stores/markets.ts';
 import type { Resource } from '#stores/resource.ts';
 import { describeApiError } from '#stores/errors.ts';
 import { t, type MessageKey } from '#lib/i18n/index.ts';
-import { withErrorBoundary } from '#islands/ui/ErrorBoundary.tsx';
+import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 
 /** Props of a route's screen island. */
 export interface ScreenProps {
