@@ -10,7 +10,6 @@ import { $favouriteMarkets } from '#stores/favourites.ts';
 import { $defaultMarket, $perpMarkets, DEFAULT_MARKET } from '#stores/markets.ts';
 import { readyValue } from '#stores/resource.ts';
 import { $faucetPending, requestFaucet } from '#stores/faucet.ts';
-import { $depositClaims } from '#stores/deposit-claims.ts';
 
 /** Favourites beyond this many do not fit the header, so the ticker slides. */
 const STILL_TICKER_MAX = 4;
@@ -26,8 +25,6 @@ function HeaderContainer({ path }: { readonly path: string }) {
   const markets = readyValue(useIslandStore($perpMarkets))?.perpMarkets ?? [];
   const tradeMarket = useIslandStore($defaultMarket, DEFAULT_MARKET);
   const faucetPending = useIslandStore($faucetPending);
-  // watching the scan keeps it running on every page: faucet mints and wallet deposits are claimed every 30 s
-  useIslandStore($depositClaims);
 
   const items: TickerItem[] = markets
     .filter((m) => favourites.includes(m.name))
