@@ -122,6 +122,11 @@ export function formatUsd(usd: bigint, opts: SignedDisplayOptions & { readonly s
   return opts.symbol === false ? `${sign}${digits}` : `${sign}$${digits}`;
 }
 
+/** Which way a change went, for its gain/loss colour: zero is flat, not a gain. */
+export function changeTrend(change: bigint): 'up' | 'down' | 'flat' {
+  return change > 0n ? 'up' : change < 0n ? 'down' : 'flat';
+}
+
 /** Suffixes of compact figures, each a thousand times the one before. */
 const COMPACT_SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
 

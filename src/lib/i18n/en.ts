@@ -96,6 +96,7 @@ export const en = {
   'markets.change': '24h change',
   'markets.high': '24h high',
   'markets.low': '24h low',
+  'markets.volume': '24h volume',
   'page.comingNext': 'This screen is being built; the live market data below comes from the exchange.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capDecimals,
+  changeTrend,
   formatAmount,
   formatCompact,
   formatCompactUsd,
@@ -150,6 +151,14 @@ describe.each<[bigint, number, string]>([
   [150_000n, 0, '150K'],
 ])('formatCompact(%s, %i)', (value, decimals, expected) => {
   it(`is ${expected}`, () => expect(formatCompact(value, decimals)).toBe(expected));
+});
+
+describe.each<[bigint, string]>([
+  [1n, 'up'],
+  [0n, 'flat'],
+  [-1n, 'down'],
+])('changeTrend(%s)', (change, expected) => {
+  it(`is ${expected}`, () => expect(changeTrend(change)).toBe(expected));
 });
 
 describe('formatCompactUsd', () => {
