@@ -47,6 +47,19 @@ export function seed<T>(store: ResourceStore<T> | WritableAtom<T>, value: T | Re
   );
 }
 
+/**
+ * Seeds a store that only its actions may change (a read-only $modal, $panel): `apply` runs before the story and
+ * `reset` on every reset, e.g. seedThrough(closeModal, () => openModal('transferFunds')).
+ */
+export function seedThrough(reset: () => void, apply: () => void): StoreSeed {
+  return {
+    apply() {
+      pristine.set(reset, reset);
+      apply();
+    },
+  };
+}
+
 /** A loaded resource state. */
 export function ready<T>(value: T): Resource<T> {
   return { status: 'ready', value };

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import type { Decorator, StrictArgs } from '@storybook/react-vite';
 import { resetStores, type StoreSeed } from './store-seeds.ts';
 
-export { failed, LOADING, ready, resetStores, seed, type StoreSeed } from './store-seeds.ts';
+export { failed, LOADING, ready, resetStores, seed, seedThrough, type StoreSeed } from './store-seeds.ts';
 
 /** True inside an outer seeder: only the outermost one resets, so meta and story seeds add up. */
 const InsideSeeder = createContext(false);

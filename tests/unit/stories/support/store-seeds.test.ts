@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { resourceStore } from '#stores/resource.ts';
-import { LOADING, failed, ready, resetStores, seed } from '#stories/support/store-seeds.ts';
+import { LOADING, failed, ready, resetStores, seed, seedThrough } from '#stories/support/store-seeds.ts';
 
 describe('story store seeds', () => {
   it('seed sets an atom and resetStores puts back the value it had before its first seed', () => {
@@ -23,5 +23,18 @@ describe('story store seeds', () => {
     expect($data.get()).toEqual({ status: 'error', error });
     resetStores();
     expect($data.get()).toEqual(LOADING);
+  });
+});
+
+describe('seedThrough', () => {
+  it('seeds a read-only store through its actions and resets it through them', () => {
+    const $open = atom<string | undefined>(undefined);
+    seedThrough(
+      () => $open.set(undefined),
+      () => $open.set('deposit'),
+    ).apply();
+    expect($open.get()).toBe('deposit');
+    resetStores();
+    expect($open.get()).toBeUndefined();
   });
 });
