@@ -51,3 +51,16 @@ export const Filled: Story = {
     await expect(canvas.getByRole('link', { name: 'SOL-PERP' })).toHaveAttribute('href', '/futures/SOL-PERP');
   },
 };
+
+/** A change too small to show reads 0.00% and is not coloured as a gain or a loss. */
+export const TinyChanges: Story = {
+  args: {
+    state: 'ready',
+    rows: MARKET_STATS.slice(0, 2).map((row, i) => ({ ...row, change24h: i === 0 ? -40_000n : 40_000n })),
+  },
+  play: async ({ canvasElement }) => {
+    const cells = within(canvasElement).getAllByText('0.00%');
+    await expect(cells).toHaveLength(2);
+    for (const cell of cells) await expect(cell).toHaveAttribute('data-trend', 'flat');
+  },
+};

@@ -1,5 +1,5 @@
 import { t } from '#lib/i18n/index.ts';
-import { changeTrend, formatPercent, formatPrice } from '#lib/domain/format.ts';
+import { displayTrend, formatPercent, formatPrice } from '#lib/domain/format.ts';
 import './frame.css';
 
 /** One favourite market in the ticker, decoded: the view only formats. */
@@ -26,20 +26,23 @@ export function TickerView({ items, shouldSlide }: TickerViewProps) {
   return (
     <div className="ticker" data-slide={shouldSlide || undefined} aria-label={t('header.favourites')} role="region">
       <ul className="ticker-track" role="list">
-        {rows.map((item, i) => (
-          <li
-            key={`${item.name}-${i}`}
-            className="ticker-item"
-            data-trend={changeTrend(item.change24h)}
-            aria-hidden={i >= items.length || undefined}
-          >
-            <a href={`/futures/${item.name}`} tabIndex={i >= items.length ? -1 : undefined}>
-              {item.name}
-            </a>
-            <span className="num">{formatPrice(item.price, item.tickSize)}</span>
-            <span className="ticker-change num">{formatPercent(item.change24h, { signDisplay: 'exceptZero' })}</span>
-          </li>
-        ))}
+        {rows.map((item, i) => {
+          const change = formatPercent(item.change24h, { signDisplay: 'exceptZero' });
+          return (
+            <li
+              key={`${item.name}-${i}`}
+              className="ticker-item"
+              data-trend={displayTrend(change)}
+              aria-hidden={i >= items.length || undefined}
+            >
+              <a href={`/futures/${item.name}`} tabIndex={i >= items.length ? -1 : undefined}>
+                {item.name}
+              </a>
+              <span className="num">{formatPrice(item.price, item.tickSize)}</span>
+              <span className="ticker-change num">{change}</span>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

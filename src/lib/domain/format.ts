@@ -122,9 +122,12 @@ export function formatUsd(usd: bigint, opts: SignedDisplayOptions & { readonly s
   return opts.symbol === false ? `${sign}${digits}` : `${sign}$${digits}`;
 }
 
-/** Which way a change went, for its gain/loss colour: zero is flat, not a gain. */
-export function changeTrend(change: bigint): 'up' | 'down' | 'flat' {
-  return change > 0n ? 'up' : change < 0n ? 'down' : 'flat';
+/**
+ * Which way a change reads, for its gain/loss colour, from its formatted text (signDisplay 'exceptZero'): the sign
+ * after rounding, so a tiny loss shown as "0.00%" is flat, never rose. displayTrend("+1.23%") -> 'up'.
+ */
+export function displayTrend(formatted: string): 'up' | 'down' | 'flat' {
+  return formatted.startsWith('+') ? 'up' : formatted.startsWith('-') ? 'down' : 'flat';
 }
 
 /** Suffixes of compact figures, each a thousand times the one before. */

@@ -79,7 +79,7 @@ export const en = {
   'deposit.start.cardDescription': 'Buy tokens with a card',
   'deposit.start.comingSoon': 'Coming soon',
   'deposit.start.notYet': 'Not available yet',
-  'deposit.start.notYetReason': 'This deposit route is not available in this version of the app yet.',
+  'deposit.start.notYetReason': 'Wallet and deposit-address deposits are not available in this version of the app yet.',
   'error.title': 'Something went wrong',
   'error.description': 'The app hit an unexpected error. You can try again from the home page.',
   'error.uncaughtTitle': 'Error | Uncaught Client Exception',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capDecimals,
-  changeTrend,
+  displayTrend,
   formatAmount,
   formatCompact,
   formatCompactUsd,
@@ -154,11 +154,14 @@ describe.each<[bigint, number, string]>([
 });
 
 describe.each<[bigint, string]>([
-  [1n, 'up'],
+  [23_400_000n, 'up'],
   [0n, 'flat'],
-  [-1n, 'down'],
-])('changeTrend(%s)', (change, expected) => {
-  it(`is ${expected}`, () => expect(changeTrend(change)).toBe(expected));
+  [-11_200_000n, 'down'],
+  [-49_999n, 'flat'], // a loss too small to show: "0.00%" must not be coloured as a loss
+  [49_999n, 'flat'],
+  [-50_000n, 'down'],
+])('displayTrend(formatPercent(%s))', (rate, expected) => {
+  it(`is ${expected}`, () => expect(displayTrend(formatPercent(rate, { signDisplay: 'exceptZero' }))).toBe(expected));
 });
 
 describe('formatCompactUsd', () => {
