@@ -7,9 +7,11 @@ import { $config } from '#stores/config.ts';
 import { $perpMarkets } from '#stores/markets.ts';
 import { CONFIG, PERP_MARKETS } from '#stories/support/fixtures/markets.ts';
 import { ready, seed, withStores } from '#stories/support/with-stores.tsx';
+import { withPageBehind } from '#stories/support/page-behind.tsx';
 
 const meta = {
   title: 'Deposit/DepositModal',
+  decorators: [withPageBehind],
   component: DepositModal,
   args: { args: undefined, isOpen: true, onClose: fn() },
 } satisfies Meta<typeof DepositModal>;

@@ -8,6 +8,7 @@ import { Modal } from '#islands/ui/Modal.tsx';
 import { OverlayLoading } from '#islands/ui/OverlayLoading.tsx';
 import { $modal, closeModal, openModal, type ModalArgs, type ModalComponentProps } from '#stores/modal.ts';
 import { seedThrough, withStores } from '#stories/support/with-stores.tsx';
+import { withPageBehind } from '#stories/support/page-behind.tsx';
 
 /** The story's stand-in for the transfer action: each press waits until the play settles it. */
 const transfer = { calls: 0, settle: (_ok: boolean) => undefined as void };
@@ -60,7 +61,7 @@ const meta = {
   title: 'Modals/OverlayHost',
   component: Host,
   args: { registry: LOADS, onLoadError: fn() },
-  decorators: [withStores(seedThrough(closeModal, () => openModal('transferFunds')))],
+  decorators: [withPageBehind, withStores(seedThrough(closeModal, () => openModal('transferFunds')))],
   // react-aria announces a pending button by reference; once its modal closed the announcement points at nothing
   // until the announcer clears it (7 s): that screen-reader-only region is not what these stories check
   parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '#islands/ui/Button.tsx';
 import { Modal, type ModalProps } from '#islands/ui/Modal.tsx';
+import { withPageBehind } from '#stories/support/page-behind.tsx';
 
 /** A realistic body: what a transfer confirmation says, and its two actions. */
 function TransferBody({ isPending = false }: { readonly isPending?: boolean }) {
@@ -26,23 +27,37 @@ function TransferBody({ isPending = false }: { readonly isPending?: boolean }) {
 
 const meta = {
   title: 'UI/Modal',
+  decorators: [withPageBehind],
   component: Modal,
   args: { isOpen: true, onOpenChange: fn(), title: 'Transfer funds', children: <TransferBody /> },
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open: a titled dialog over the blurred backdrop; focus moves in and Tab stays inside (focus trap). */
+/** Open: a titled dialog over the blurred backdrop, with focus moved inside. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Transfer funds' });
     await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Tab and Shift+Tab cycle inside the dialog: focus never reaches the page behind (focus trap). */
+export const TrapsFocus: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Transfer funds' });
+    const inside = () => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
     for (let i = 0; i < 5; i++) {
       await userEvent.tab();
-      await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+      await inside();
     }
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    for (let i = 0; i < 5; i++) {
+      await userEvent.tab({ shift: true });
+      await inside();
+    }
   },
 };
 
@@ -123,10 +138,10 @@ export const Narrow: Story = {
 function Opener(props: Omit<ModalProps, 'isOpen' | 'onOpenChange'>) {
   const [isOpen, setOpen] = useState(false);
   return (
-    <main style={{ padding: 'var(--space-6)' }}>
+    <div style={{ padding: 'var(--space-6)' }}>
       <Button onPress={() => setOpen(true)}>Transfer</Button>
       <Modal {...props} isOpen={isOpen} onOpenChange={setOpen} />
-    </main>
+    </div>
   );
 }
 

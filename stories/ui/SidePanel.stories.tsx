@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '#islands/ui/Button.tsx';
 import { SidePanel, type SidePanelProps } from '#islands/ui/SidePanel.tsx';
+import { withPageBehind } from '#stories/support/page-behind.tsx';
 
 /** Rows of label and value, as the panels list them. */
 function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [string, string]> }) {
@@ -23,6 +24,7 @@ function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [string, string
 
 const meta = {
   title: 'UI/SidePanel',
+  decorators: [withPageBehind],
   component: SidePanel,
   args: { isOpen: true, onOpenChange: fn(), variant: 'account', title: 'Main account', children: null },
 } satisfies Meta<typeof SidePanel>;
@@ -51,12 +53,10 @@ export const Account: Story = {
       </div>
     ),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await panel(canvasElement, 'Main account');
-    const sheet = dialog.querySelector('.ui-panel-sheet');
-    await expect(sheet?.getBoundingClientRect().width).toBe(312);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close panel' }));
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(dialog.querySelector('.ui-panel-sheet')?.getBoundingClientRect().width).toBe(312);
+    await expect(within(dialog).getByRole('button', { name: 'Close panel' }).getBoundingClientRect().width).toBe(40);
   },
 };
 
@@ -73,13 +73,10 @@ export const Login: Story = {
       </div>
     ),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await panel(canvasElement, 'Log in or sign up');
     await expect(dialog.querySelector('.ui-panel-sheet')?.getBoundingClientRect().width).toBe(320);
-    const handle = within(dialog).getByRole('button', { name: 'Hide panel' });
-    await expect(handle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(handle);
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(within(dialog).getByRole('button', { name: 'Hide panel' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -103,6 +100,27 @@ export const BorrowDetails: Story = {
     const dialog = await panel(canvasElement, 'Borrow USDC');
     await expect(dialog.querySelector('.ui-panel-sheet')?.getBoundingClientRect().width).toBe(420);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+/** The account panel's close strip asks to close. */
+export const StripCloses: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const dialog = await panel(canvasElement, 'Main account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close panel' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** The login panel's handle asks to close. */
+export const HandleCloses: Story = {
+  tags: ['no-visual'],
+  args: { variant: 'login', title: 'Log in or sign up' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await panel(canvasElement, 'Log in or sign up');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide panel' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 
@@ -133,10 +151,10 @@ export const Pending: Story = {
 function Opener(props: Omit<SidePanelProps, 'isOpen' | 'onOpenChange'>) {
   const [isOpen, setOpen] = useState(false);
   return (
-    <main style={{ padding: 'var(--space-6)' }}>
+    <div style={{ padding: 'var(--space-6)' }}>
       <Button onPress={() => setOpen(true)}>Account</Button>
       <SidePanel {...props} isOpen={isOpen} onOpenChange={setOpen} />
-    </main>
+    </div>
   );
 }
 
