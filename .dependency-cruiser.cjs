@@ -40,9 +40,45 @@ module.exports = {
     {
       name: 'features-are-independent',
       severity: 'error',
-      comment: 'a feature folder never imports another feature (go through a store action); ui/ is shared',
-      from: { path: '^src/islands/([^/]+)/' },
-      to: { path: '^src/islands/([^/]+)/', pathNot: ['^src/islands/$1/', '^src/islands/ui/'] },
+      comment:
+        'a feature folder never imports another feature (go through a store action such as openModal); ui/ and ' +
+        'app/ are shared, and modals/ (the overlay hosts) loads features, lazily (next rule)',
+      from: { path: '^src/islands/([^/]+)/', pathNot: '^src/islands/modals/' },
+      to: { path: '^src/islands/([^/]+)/', pathNot: ['^src/islands/$1/', '^src/islands/(ui|app)/'] },
+    },
+    {
+      name: 'hosts-load-features-lazily',
+      severity: 'error',
+      comment:
+        'the modal and panel hosts reach a feature only through import(): no modal code is on a page until it opens',
+      from: { path: '^src/islands/modals/' },
+      to: {
+        path: '^src/islands/',
+        pathNot: '^src/islands/(modals|ui|app)/',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
+    {
+      name: 'ui-imports-no-stores',
+      severity: 'error',
+      comment:
+        'islands/ui is the store-free kit (props in, callbacks out); store-aware shared code lives in islands/app',
+      from: { path: '^src/islands/ui/' },
+      to: { path: '^src/stores/' },
+    },
+    {
+      name: 'ui-is-the-bottom',
+      severity: 'error',
+      comment: 'islands/ui imports no other islands folder',
+      from: { path: '^src/islands/ui/' },
+      to: { path: '^src/islands/', pathNot: '^src/islands/ui/' },
+    },
+    {
+      name: 'app-is-shared',
+      severity: 'error',
+      comment: 'islands/app (error boundary, store hooks) is shared by features, so it imports none of them',
+      from: { path: '^src/islands/app/' },
+      to: { path: '^src/islands/', pathNot: '^src/islands/(app|ui)/' },
     },
     {
       name: 'no-node-builtins-in-src',

@@ -1,14 +1,8 @@
 import { computed } from 'nanostores';
-import { $api } from './api.ts';
-import { resourceStore, type Resource } from './resource.ts';
-import { liveChannel } from './live.ts';
-
-/** Exchange configuration: markets, tokens, fee tiers, USDC address. */
-export const $config = resourceStore(() => $api.get()?.getConfig());
-/** Index prices by token name. */
-export const $priceIndexes = resourceStore(() => $api.get()?.getPriceIndexes());
-/** Lending pools by token name. */
-export const $borrowLend = resourceStore(() => $api.get()?.getBorrowLendingData());
+import { $config } from './config.ts';
+import { $borrowLend } from './lending.ts';
+import { $priceIndexes } from './prices.ts';
+import type { Resource } from './resource.ts';
 
 const loaded = (r: Resource<unknown>) => (r.status === 'ready' ? 1 : 0);
 
@@ -19,20 +13,3 @@ export const $bootProgress = computed([$config, $priceIndexes, $borrowLend], (c,
 
 /** True once everything the splash waits for has loaded: the app is ready. */
 export const $ready = computed($bootProgress, (progress) => progress === 100);
-
-liveChannel($priceIndexes, 'indexPrices', (value, event) => {
-  if (event.type !== 'IndexPriceUpdate') return value;
-  const prices = { ...value.prices };
-  for (const u of event.updates) prices[u.name] = { price: u.price };
-  return { ...value, prices };
-});
-
-liveChannel($borrowLend, 'borrowLend', (value, event) => {
-  if (event.type !== 'BorrowLendUpdate') return value;
-  const data = { ...value.data };
-  for (const u of event.updates) {
-    const known = data[u.token];
-    if (known) data[u.token] = { ...known, ...u };
-  }
-  return { ...value, data };
-});

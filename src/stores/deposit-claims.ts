@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import type { DepositClaim } from '#lib/chain/deposit-claims.ts';
 import { DEPOSIT_CLAIM_SCAN_MS } from '#lib/domain/constants.ts';
 import { $api } from './api.ts';
-import { $config } from './boot.ts';
+import { $config } from './config.ts';
 import { readyValue } from './resource.ts';
 import { notify } from './toasts.ts';
 import { $currentUserId, $wallet } from './wallet.ts';

@@ -1,28 +1,66 @@
-import { atom } from 'nanostores';
+import {
+  overlayStore,
+  type OpenOverlay,
+  type OverlayActionOptions,
+  type OverlayArgs,
+  type OverlayComponentProps,
+} from './overlay.ts';
 
-/** Every modal of the spec (section 4, modal flags), keyed for the one ModalHost. */
-export type ModalId =
-  | 'establishConnection'
-  | 'createAccount'
-  | 'transferFunds'
-  | 'editAccount'
-  | 'marketClose'
-  | 'addAccount'
-  | 'limitClose'
-  | 'deposit'
-  | 'withdraw';
+export type { OverlayActionResult as ModalActionResult } from './overlay.ts';
 
-/** The open modal with its arguments, or undefined when none is open. */
-export const $modal = atom<{ readonly id: ModalId; readonly args?: Readonly<Record<string, string>> } | undefined>(
-  undefined,
-);
+/**
+ * Every modal of the spec (SPEC 4, modal flags) with the arguments it opens with; `undefined` means it takes none.
+ * openModal is checked against this: the wrong id or arguments do not compile.
+ */
+export interface ModalArgs {
+  readonly establishConnection: undefined;
+  readonly createAccount: undefined;
+  /** Optionally the account the transfer starts from (the account panel's Transfer). */
+  readonly transferFunds: { readonly fromUserId?: string } | undefined;
+  /** The sub-account to rename. */
+  readonly editAccount: { readonly userId: string };
+  /** The market whose position closes at market. */
+  readonly marketClose: { readonly market: string };
+  readonly addAccount: undefined;
+  /** The market whose position gets a closing limit order. */
+  readonly limitClose: { readonly market: string };
+  readonly deposit: undefined;
+  /** Optionally the token to withdraw (a balance row's Withdraw). */
+  readonly withdraw: { readonly token?: string } | undefined;
+}
 
-/** Opens a modal (features never import each other; they go through this action). */
-export function openModal(id: ModalId, args?: Readonly<Record<string, string>>): void {
-  $modal.set({ id, args });
+/** The id of a modal. */
+export type ModalId = keyof ModalArgs;
+
+/** What a registered modal component receives from the ModalHost: its args, isOpen and onClose. */
+export type ModalComponentProps<K extends ModalId> = OverlayComponentProps<ModalArgs, K>;
+
+const modals = overlayStore<ModalArgs>();
+
+/** The open modal with its arguments, or undefined; the one ModalHost renders it. */
+export const $modal = modals.$open;
+
+/** True while the open modal's action runs: it shows loading and cannot be dismissed or submitted again. */
+export const $modalPending = modals.$pending;
+
+/** The open modal, as stored. */
+type OpenModal = OpenOverlay<ModalArgs>;
+
+/** Opens a modal (features never import each other; they go through this action): openModal('deposit'). */
+export function openModal<K extends ModalId>(id: K, ...args: OverlayArgs<ModalArgs, K>): void {
+  modals.open(id, ...args);
 }
 
 /** Closes whatever modal is open. */
 export function closeModal(): void {
-  $modal.set(undefined);
+  modals.close();
+}
+
+/**
+ * Runs the open modal's action the SPEC 4 way: loading while it runs, a second submit meanwhile refused ('busy'),
+ * then the modal closes on finish and on error (unless keepOpenOnError). Never throws: the result says how it ended;
+ * the action itself tells the user (its toast) what went wrong.
+ */
+export function runModalAction<T>(action: () => Promise<T>, options?: OverlayActionOptions) {
+  return modals.run(action, options);
 }

@@ -10,6 +10,8 @@ export type Resource<T> =
 export interface ResourceStore<T> extends ReadableAtom<Resource<T>> {
   /** Replaces the value (stream updates, story seeding). */
   setValue(value: T): void;
+  /** Replaces the whole state, loading and error included (story and test seeding). */
+  setResource(resource: Resource<T>): void;
   /** Loads again now. */
   reload(): Promise<void>;
   /** Runs the loader once without touching the store (a stream sync that owns the value); rejects when it cannot run. */
@@ -67,6 +69,10 @@ export function resourceStore<T>(load: () => Promise<T> | undefined, opts: Resou
     setValue: (value: T) => {
       writes += 1;
       store.set({ status: 'ready', value });
+    },
+    setResource: (resource: Resource<T>) => {
+      writes += 1;
+      store.set(resource);
     },
     reload,
     fetch: () => load() ?? Promise.reject(new Error('resource cannot load yet')),

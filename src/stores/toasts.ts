@@ -38,3 +38,8 @@ export function notifyComingSoon(): void {
     description: 'sonnerMessages.comingSoon.description',
   });
 }
+
+/** A modal's or panel's code could not be downloaded when it opened: the network failure notice. */
+export function notifyOverlayLoadFailed(): void {
+  notify({ kind: 'error', title: 'sonnerMessages.network.error', description: 'errors.network' });
+}

@@ -3,25 +3,18 @@ import { expect, within } from 'storybook/test';
 import { Footer } from '#islands/frame/Footer.tsx';
 import { $latency, $siteStatus } from '#stores/latency.ts';
 import { INITIAL_STATUS, nextStatus } from '#lib/network/status.ts';
+import { seed, withStores } from '#stories/support/with-stores.tsx';
 
 const meta = {
   title: 'Frame/Footer (container)',
   component: Footer,
-  decorators: [
-    (Story, { parameters }) => {
-      const latency = parameters.latency as number | undefined;
-      $latency.set(latency);
-      $siteStatus.set(latency === undefined ? INITIAL_STATUS : nextStatus(INITIAL_STATUS, { kind: 'latency' }));
-      return <Story />;
-    },
-  ],
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No sample yet: connecting. */
 export const BeforeFirstSample: Story = {
-  parameters: { latency: undefined },
+  decorators: [withStores(seed($latency, undefined), seed($siteStatus, INITIAL_STATUS))],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Connecting' })).toBeVisible();
   },
@@ -29,7 +22,7 @@ export const BeforeFirstSample: Story = {
 
 /** A latency value arrived: operational (SPEC section 4). */
 export const AfterFirstSample: Story = {
-  parameters: { latency: 87 },
+  decorators: [withStores(seed($latency, 87), seed($siteStatus, nextStatus(INITIAL_STATUS, { kind: 'latency' })))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Operational' })).toBeVisible();

@@ -4,30 +4,24 @@ import { Header } from '#islands/frame/Header.tsx';
 import { Toasts } from '#islands/frame/Toasts.tsx';
 import { $wallet } from '#stores/wallet.ts';
 import { $favouriteMarkets } from '#stores/favourites.ts';
+import { $config } from '#stores/config.ts';
 import { $perpMarkets } from '#stores/markets.ts';
-import { PERP_MARKETS } from '#stories/fixtures/markets.ts';
-
-const ADDRESS = `0x${'ab'.repeat(32)}`;
+import { CONFIG, PERP_MARKETS } from '#stories/support/fixtures/markets.ts';
+import { CONNECTED_WALLET } from '#stories/support/fixtures/wallet.ts';
+import { ready, seed, withStores } from '#stories/support/with-stores.tsx';
 
 const meta = {
   title: 'Frame/Header (container)',
   component: Header,
   args: { path: '/' },
   decorators: [
-    (Story, { parameters }) => {
-      const seed = parameters.seed as { connected: boolean; favourites: string[] } | undefined;
-      $wallet.set(
-        seed?.connected ? { status: 'connected', walletId: 'google', address: ADDRESS } : { status: 'disconnected' },
-      );
-      $favouriteMarkets.set(seed?.favourites ?? []);
-      $perpMarkets.setValue({ perpMarkets: PERP_MARKETS });
-      return (
-        <>
-          <Story />
-          <Toasts />
-        </>
-      );
-    },
+    (Story) => (
+      <>
+        <Story />
+        <Toasts />
+      </>
+    ),
+    withStores(seed($config, ready(CONFIG)), seed($perpMarkets, ready(PERP_MARKETS))),
   ],
 } satisfies Meta<typeof Header>;
 export default meta;
@@ -35,25 +29,25 @@ type Story = StoryObj<typeof meta>;
 
 /** Not connected: no ticker even with favourites saved. */
 export const Disconnected: Story = {
-  parameters: { seed: { connected: false, favourites: ['BTC-PERP'] } },
+  decorators: [withStores(seed($favouriteMarkets, ['BTC-PERP']))],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Favourite markets' })).toBeNull();
   },
 };
 
-/** Connected with favourites: the ticker shows live prices from the markets store. */
+/** Connected with favourites: the ticker shows live prices from the markets store, at each market's tick. */
 export const ConnectedWithFavourites: Story = {
-  parameters: { seed: { connected: true, favourites: ['BTC-PERP', 'SOL-PERP'] } },
+  decorators: [withStores(seed($wallet, CONNECTED_WALLET), seed($favouriteMarkets, ['BTC-PERP', 'SOL-PERP']))],
   play: async ({ canvasElement }) => {
     const ticker = within(canvasElement).getByRole('region', { name: 'Favourite markets' });
-    await expect(ticker).toHaveTextContent('97,123.45');
+    await expect(ticker).toHaveTextContent('97,123'); // BTC-PERP ticks by $1
+    await expect(ticker).toHaveTextContent('187.31'); // SOL-PERP by $0.01
     await expect(ticker).toHaveTextContent('+5.61%');
   },
 };
 
 /** Settings gives the coming-soon failure toast through the toast store. */
 export const SettingsComingSoon: Story = {
-  parameters: { seed: { connected: false, favourites: [] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Settings' }));
     const body = within(canvasElement.ownerDocument.body);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HeaderView } from '#islands/frame/HeaderView.tsx';
 import { TickerView } from '#islands/frame/TickerView.tsx';
-import { TICKER_ITEMS } from '#stories/fixtures/markets.ts';
+import { MARKET_STATS } from '#stories/support/fixtures/markets.ts';
 
 const meta = {
   title: 'Frame/Header',
@@ -97,7 +97,7 @@ export const SettingsAndNotifications: Story = {
 
 /** Connected with two favourites: the ticker shows still. */
 export const WithTicker: Story = {
-  args: { ticker: <TickerView items={TICKER_ITEMS.slice(0, 2)} shouldSlide={false} /> },
+  args: { ticker: <TickerView items={MARKET_STATS.slice(0, 2)} shouldSlide={false} /> },
   play: async ({ canvasElement }) => {
     const ticker = within(canvasElement).getByRole('region', { name: 'Favourite markets' });
     await expect(within(ticker).getAllByRole('listitem')).toHaveLength(2);
@@ -107,10 +107,10 @@ export const WithTicker: Story = {
 
 /** Many favourites: the list is duplicated so the 20 s slide loops. */
 export const WithSlidingTicker: Story = {
-  args: { ticker: <TickerView items={TICKER_ITEMS} shouldSlide /> },
+  args: { ticker: <TickerView items={MARKET_STATS} shouldSlide /> },
   play: async ({ canvasElement }) => {
     const ticker = within(canvasElement).getByRole('region', { name: 'Favourite markets' });
     await expect(ticker).toHaveAttribute('data-slide', 'true');
-    await expect(ticker.querySelectorAll('li')).toHaveLength(TICKER_ITEMS.length * 2);
+    await expect(ticker.querySelectorAll('li')).toHaveLength(MARKET_STATS.length * 2);
   },
 };

@@ -3,16 +3,17 @@ import { expect, waitFor, within } from 'storybook/test';
 import { toast } from 'sonner';
 import { Toasts } from '#islands/frame/Toasts.tsx';
 import { $toastQueue, notify, notifyComingSoon } from '#stores/toasts.ts';
+import { seed, withStores } from '#stories/support/with-stores.tsx';
 
 const meta = {
   title: 'Frame/Toasts',
   component: Toasts,
   decorators: [
     (Story) => {
-      $toastQueue.set([]);
-      toast.dismiss();
+      toast.dismiss(); // the toast library keeps its own list outside our stores
       return <Story />;
     },
+    withStores(seed($toastQueue, [])),
   ],
 } satisfies Meta<typeof Toasts>;
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MarketsTableView } from '#islands/screens/MarketsTableView.tsx';
-import { MARKET_ROWS } from '#stories/fixtures/markets.ts';
+import { MARKET_STATS } from '#stories/support/fixtures/markets.ts';
 
 const meta = {
   title: 'Screens/MarketsTable',
@@ -34,15 +34,33 @@ export const Empty: Story = {
   },
 };
 
-/** Four live markets, prices with 2 decimals and grouping, changes as signed percentages. */
+/** Four live markets: prices at each market's tick, grouped; signed changes; compact 24 h volumes. */
 export const Filled: Story = {
-  args: { state: 'ready', rows: [...MARKET_ROWS] },
+  args: { state: 'ready', rows: MARKET_STATS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const btc = canvas.getByRole('row', { name: /BTC-PERP/ });
-    await expect(btc).toHaveTextContent('97,123.45');
-    await expect(btc).toHaveTextContent('2.34%');
-    await expect(canvas.getByRole('row', { name: /ETH-PERP/ })).toHaveTextContent('-1.12%');
+    await expect(btc).toHaveTextContent('97,123'); // tick $1: no decimals
+    await expect(btc).toHaveTextContent('+2.34%');
+    await expect(btc).toHaveTextContent('$1.23B');
+    const eth = canvas.getByRole('row', { name: /ETH-PERP/ });
+    await expect(eth).toHaveTextContent('3,412.8'); // tick $0.1
+    await expect(eth).toHaveTextContent('-1.12%');
+    await expect(canvas.getByRole('row', { name: /APT-PERP/ })).toHaveTextContent('0.00%'); // flat: no sign
+    await expect(canvas.getByRole('row', { name: /APT-PERP/ })).toHaveTextContent('9.871'); // tick $0.001
     await expect(canvas.getByRole('link', { name: 'SOL-PERP' })).toHaveAttribute('href', '/futures/SOL-PERP');
+  },
+};
+
+/** A change too small to show reads 0.00% and is not coloured as a gain or a loss. */
+export const TinyChanges: Story = {
+  args: {
+    state: 'ready',
+    rows: MARKET_STATS.slice(0, 2).map((row, i) => ({ ...row, change24h: i === 0 ? -40_000n : 40_000n })),
+  },
+  play: async ({ canvasElement }) => {
+    const cells = within(canvasElement).getAllByText('0.00%');
+    await expect(cells).toHaveLength(2);
+    for (const cell of cells) await expect(cell).toHaveAttribute('data-trend', 'flat');
   },
 };

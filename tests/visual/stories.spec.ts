@@ -20,6 +20,8 @@ test('the built Storybook has stories to compare', () => {
 /** A visual baseline per story: the story rendered (play function included) in the built Storybook. */
 for (const story of stories) {
   test(`story ${story.id}`, async ({ page }) => {
+    // a story tagged 'narrow' is a phone layout: its baseline is taken at 390 x 844
+    if (story.tags?.includes('narrow')) await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     await page.waitForFunction(() => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0);
     await page.evaluate(() => document.fonts.ready);

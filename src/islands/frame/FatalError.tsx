@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIslandStore } from '#islands/ui/use-island-store.ts';
+import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { ErrorScreenView } from './ErrorScreenView.tsx';
 import { $fatalError, reportFatal, resetToHome } from '#stores/fatal.ts';
 import { t } from '#lib/i18n/index.ts';

@@ -1,6 +1,6 @@
-import { useIslandStore } from '#islands/ui/use-island-store.ts';
+import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { FooterView } from './FooterView.tsx';
-import { withErrorBoundary } from '#islands/ui/ErrorBoundary.tsx';
+import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { $latency, $siteStatus } from '#stores/latency.ts';
 import { SUPPORT_URL, STATUS_URL } from '#lib/network/links.ts';
 

@@ -1,16 +1,18 @@
-import { useIslandStore } from '#islands/ui/use-island-store.ts';
+import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { HeaderView } from './HeaderView.tsx';
-import { TickerView, type TickerItem } from './TickerView.tsx';
-import { withErrorBoundary } from '#islands/ui/ErrorBoundary.tsx';
+import { TickerView } from './TickerView.tsx';
+import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { notifyComingSoon } from '#stores/toasts.ts';
 import { openModal } from '#stores/modal.ts';
 import { $isWide } from '#stores/viewport.ts';
 import { $wallet } from '#stores/wallet.ts';
 import { $favouriteMarkets } from '#stores/favourites.ts';
-import { $defaultMarket, $perpMarkets, DEFAULT_MARKET } from '#stores/markets.ts';
+import { $defaultMarket, $marketStats, DEFAULT_MARKET } from '#stores/markets.ts';
 import { readyValue } from '#stores/resource.ts';
 import { $faucetPending, requestFaucet } from '#stores/faucet.ts';
-import { $depositClaims } from '#stores/deposit-claims.ts';
+
+/** What the server renders and hydration starts from: the markets have not loaded. */
+const LOADING = { status: 'loading' } as const;
 
 /** Favourites beyond this many do not fit the header, so the ticker slides. */
 const STILL_TICKER_MAX = 4;
@@ -23,15 +25,11 @@ function HeaderContainer({ path }: { readonly path: string }) {
   const isWide = useIslandStore($isWide);
   const wallet = useIslandStore($wallet);
   const favourites = useIslandStore($favouriteMarkets);
-  const markets = readyValue(useIslandStore($perpMarkets))?.perpMarkets ?? [];
+  const markets = readyValue(useIslandStore($marketStats, LOADING)) ?? [];
   const tradeMarket = useIslandStore($defaultMarket, DEFAULT_MARKET);
   const faucetPending = useIslandStore($faucetPending);
-  // watching the scan keeps it running on every page: faucet mints and wallet deposits are claimed every 30 s
-  useIslandStore($depositClaims);
 
-  const items: TickerItem[] = markets
-    .filter((m) => favourites.includes(m.name))
-    .map((m) => ({ market: m.name, lastValue: m.price, dayChangeValue: m.change24h }));
+  const items = markets.filter((m) => favourites.includes(m.name));
   const showTicker = wallet.status === 'connected' && items.length > 0 && isWide;
 
   return (

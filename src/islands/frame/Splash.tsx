@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIslandStore } from '#islands/ui/use-island-store.ts';
+import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { SplashView } from './SplashView.tsx';
 import { $bootProgress } from '#stores/boot.ts';
 

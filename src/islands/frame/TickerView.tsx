@@ -1,14 +1,16 @@
 import { t } from '#lib/i18n/index.ts';
-import { PRICE_DECIMALS, RATE_DECIMALS, formatDecimal, parseDecimal } from '#lib/domain/fixed.ts';
+import { displayTrend, formatPercent, formatPrice } from '#lib/domain/format.ts';
 import './frame.css';
 
-/** One favourite market in the ticker: wire values (decimal strings), formatted here. */
+/** One favourite market in the ticker, decoded: the view only formats. */
 export interface TickerItem {
-  readonly market: string;
-  /** Last price, USD decimal string. */
-  readonly lastValue: string;
-  /** 24 h change as a ratio decimal string (0.0123 = +1.23 %). */
-  readonly dayChangeValue: string;
+  readonly name: string;
+  /** Last price, USD x 10^9. */
+  readonly price: bigint;
+  /** The market's tick size (USD x 10^9): the price shows its decimals. */
+  readonly tickSize: bigint;
+  /** 24 h change as a signed ratio x 10^9 (12_300_000n = +1.23 %). */
+  readonly change24h: bigint;
 }
 
 /** Props of the favourite-markets ticker. */
@@ -18,13 +20,6 @@ export interface TickerViewProps {
   readonly shouldSlide: boolean;
 }
 
-/** The 24 h change as a signed percentage with 2 decimals. */
-function percent(ratio: string): string {
-  const value = parseDecimal(ratio, RATE_DECIMALS);
-  const text = formatDecimal(value * 100n, RATE_DECIMALS, { maxDecimals: 2, minDecimals: 2 });
-  return value > 0n ? `+${text}%` : `${text}%`;
-}
-
 /** Favourite markets with price and day change; the list is duplicated so the slide loops seamlessly. */
 export function TickerView({ items, shouldSlide }: TickerViewProps) {
   const rows = shouldSlide ? [...items, ...items] : items;
@@ -32,24 +27,19 @@ export function TickerView({ items, shouldSlide }: TickerViewProps) {
     <div className="ticker" data-slide={shouldSlide || undefined} aria-label={t('header.favourites')} role="region">
       <ul className="ticker-track" role="list">
         {rows.map((item, i) => {
-          const change = parseDecimal(item.dayChangeValue, RATE_DECIMALS);
+          const change = formatPercent(item.change24h, { signDisplay: 'exceptZero' });
           return (
             <li
-              key={`${item.market}-${i}`}
+              key={`${item.name}-${i}`}
               className="ticker-item"
-              data-trend={change > 0n ? 'up' : change < 0n ? 'down' : 'flat'}
+              data-trend={displayTrend(change)}
               aria-hidden={i >= items.length || undefined}
             >
-              <a href={`/futures/${item.market}`} tabIndex={i >= items.length ? -1 : undefined}>
-                {item.market}
+              <a href={`/futures/${item.name}`} tabIndex={i >= items.length ? -1 : undefined}>
+                {item.name}
               </a>
-              <span className="num">
-                {formatDecimal(parseDecimal(item.lastValue, PRICE_DECIMALS), PRICE_DECIMALS, {
-                  maxDecimals: 2,
-                  grouping: true,
-                })}
-              </span>
-              <span className="ticker-change num">{percent(item.dayChangeValue)}</span>
+              <span className="num">{formatPrice(item.price, item.tickSize)}</span>
+              <span className="ticker-change num">{change}</span>
             </li>
           );
         })}

@@ -1,14 +1,16 @@
 import { t } from '#lib/i18n/index.ts';
-import { PRICE_DECIMALS, RATE_DECIMALS, formatDecimal, parseDecimal } from '#lib/domain/fixed.ts';
+import { displayTrend, formatCompactUsd, formatPercent, formatPrice } from '#lib/domain/format.ts';
 import './screens.css';
 
-/** One market row: wire values, formatted here. */
+/** One market row, decoded: prices USD x 10^9 with their tick, change a ratio x 10^9, volume USD x 10^6. */
 export interface MarketRow {
   readonly name: string;
-  readonly price: string;
-  readonly change24h: string;
-  readonly high24h: string;
-  readonly low24h: string;
+  readonly price: bigint;
+  readonly tickSize: bigint;
+  readonly change24h: bigint;
+  readonly high24h: bigint;
+  readonly low24h: bigint;
+  readonly volume24hUsd: bigint;
 }
 
 /** Props of the markets table: the load state decides what shows. */
@@ -17,17 +19,7 @@ export type MarketsTableViewProps =
   | { readonly state: 'error'; readonly message: string }
   | { readonly state: 'ready'; readonly rows: readonly MarketRow[] };
 
-const usd = (price: string) =>
-  formatDecimal(parseDecimal(price, PRICE_DECIMALS), PRICE_DECIMALS, {
-    maxDecimals: 2,
-    minDecimals: 2,
-    grouping: true,
-  });
-
-const pct = (ratio: string) =>
-  `${formatDecimal(parseDecimal(ratio, RATE_DECIMALS) * 100n, RATE_DECIMALS, { maxDecimals: 2, minDecimals: 2 })}%`;
-
-/** Live perpetual markets: price, 24 h change, high and low; each name links to its market page. */
+/** Live perpetual markets: price, signed 24 h change, high, low and compact volume; each name links to its page. */
 export function MarketsTableView(props: MarketsTableViewProps) {
   if (props.state === 'loading')
     return (
@@ -43,32 +35,40 @@ export function MarketsTableView(props: MarketsTableViewProps) {
     );
   if (props.rows.length === 0) return <p className="screen-note">{t('markets.empty')}</p>;
   return (
-    <table className="markets-table">
-      <caption className="visually-hidden">{t('markets.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('markets.market')}</th>
-          <th scope="col">{t('markets.price')}</th>
-          <th scope="col">{t('markets.change')}</th>
-          <th scope="col">{t('markets.high')}</th>
-          <th scope="col">{t('markets.low')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row) => (
-          <tr key={row.name}>
-            <th scope="row">
-              <a href={`/futures/${row.name}`}>{row.name}</a>
-            </th>
-            <td className="num">{usd(row.price)}</td>
-            <td className="num" data-trend={row.change24h.startsWith('-') ? 'down' : 'up'}>
-              {pct(row.change24h)}
-            </td>
-            <td className="num">{usd(row.high24h)}</td>
-            <td className="num">{usd(row.low24h)}</td>
+    // a phone is narrower than six columns: the table scrolls sideways inside its frame, not the page
+    <div className="markets-scroll">
+      <table className="markets-table">
+        <caption className="visually-hidden">{t('markets.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('markets.market')}</th>
+            <th scope="col">{t('markets.price')}</th>
+            <th scope="col">{t('markets.change')}</th>
+            <th scope="col">{t('markets.high')}</th>
+            <th scope="col">{t('markets.low')}</th>
+            <th scope="col">{t('markets.volume')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => {
+            const change = formatPercent(row.change24h, { signDisplay: 'exceptZero' });
+            return (
+              <tr key={row.name}>
+                <th scope="row">
+                  <a href={`/futures/${row.name}`}>{row.name}</a>
+                </th>
+                <td className="num">{formatPrice(row.price, row.tickSize)}</td>
+                <td className="num" data-trend={displayTrend(change)}>
+                  {change}
+                </td>
+                <td className="num">{formatPrice(row.high24h, row.tickSize)}</td>
+                <td className="num">{formatPrice(row.low24h, row.tickSize)}</td>
+                <td className="num">{formatCompactUsd(row.volume24hUsd)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

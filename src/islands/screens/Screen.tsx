@@ -1,10 +1,13 @@
-import { useIslandStore } from '#islands/ui/use-island-store.ts';
+import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { MarketsTableView, type MarketRow, type MarketsTableViewProps } from './MarketsTableView.tsx';
-import { $perpMarkets } from '#stores/markets.ts';
+import { $marketStats } from '#stores/markets.ts';
 import type { Resource } from '#stores/resource.ts';
 import { describeApiError } from '#stores/errors.ts';
 import { t, type MessageKey } from '#lib/i18n/index.ts';
-import { withErrorBoundary } from '#islands/ui/ErrorBoundary.tsx';
+import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
+
+/** What the server renders and hydration starts from: the markets have not loaded. */
+const LOADING = { status: 'loading' } as const;
 
 /** Props of a route's screen island. */
 export interface ScreenProps {
@@ -14,15 +17,15 @@ export interface ScreenProps {
 }
 
 /** Maps the markets resource to the table's view state. */
-function tableState(resource: Resource<{ readonly perpMarkets: readonly MarketRow[] }>): MarketsTableViewProps {
+function tableState(resource: Resource<readonly MarketRow[]>): MarketsTableViewProps {
   if (resource.status === 'loading') return { state: 'loading' };
   if (resource.status === 'error') return { state: 'error', message: describeApiError(resource.error) };
-  return { state: 'ready', rows: resource.value.perpMarkets };
+  return { state: 'ready', rows: resource.value };
 }
 
 /** A route's screen: its title and the live markets overview, until the feature screens of later work land. */
 function ScreenContainer({ titleKey, market }: ScreenProps) {
-  const markets = useIslandStore($perpMarkets);
+  const markets = useIslandStore($marketStats, LOADING);
   return (
     <section className="screen">
       <h1>{market ? `${market} · ${t(titleKey)}` : t(titleKey)}</h1>

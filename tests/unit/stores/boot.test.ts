@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { $bootProgress, $borrowLend, $config, $priceIndexes, $ready } from '#stores/boot.ts';
+import { $bootProgress, $ready } from '#stores/boot.ts';
+import { $config } from '#stores/config.ts';
+import { $borrowLend } from '#stores/lending.ts';
+import { $priceIndexes } from '#stores/prices.ts';
 
 describe('boot progress (what the splash counts to)', () => {
   it('counts a third per loaded part and is ready only at 100', () => {

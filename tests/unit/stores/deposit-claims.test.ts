@@ -11,7 +11,7 @@ import { DepositClaimError } from '#lib/chain/deposit-claims.ts';
 import { DEPOSIT_CLAIM_SCAN_MS } from '#lib/domain/constants.ts';
 import type { ExchangeClient } from '#lib/api/http-client.ts';
 import { $api } from '#stores/api.ts';
-import { $config } from '#stores/boot.ts';
+import { $config } from '#stores/config.ts';
 import { $aptos } from '#stores/chain.ts';
 import { $depositClaims, scanDeposits } from '#stores/deposit-claims.ts';
 import { $toastQueue, takeToasts } from '#stores/toasts.ts';
@@ -187,12 +187,12 @@ describe('scanDeposits before the configuration loads', () => {
       api: await import('#stores/api.ts'),
       wallet: await import('#stores/wallet.ts'),
       claims: await import('#stores/deposit-claims.ts'),
-      boot: await import('#stores/boot.ts'),
+      config: await import('#stores/config.ts'),
     };
     fresh.api.$api.set(user.client);
     fresh.wallet.$wallet.set($wallet.get());
     fresh.wallet.$currentUserId.set(user.userId);
-    expect(fresh.boot.$config.get()).toEqual({ status: 'loading' });
+    expect(fresh.config.$config.get()).toEqual({ status: 'loading' });
     expect(await fresh.claims.scanDeposits()).toBeUndefined();
     expect(fresh.claims.$depositClaims.get()).toEqual({ status: 'idle' });
     expect(await balances(user)).toMatchObject({ USDC: undefined });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelHandlers } from '#lib/api/stream-client.ts';
 import { $api, $stream } from '#stores/api.ts';
-import { $borrowLend, $priceIndexes } from '#stores/boot.ts';
+import { $borrowLend } from '#stores/lending.ts';
+import { $priceIndexes } from '#stores/prices.ts';
 
 /** A stream stand-in that records subscriptions so the test can push events. */
 function fakeStream() {
