@@ -1,10 +1,4 @@
-import {
-  overlayStore,
-  type OpenOverlay,
-  type OverlayActionOptions,
-  type OverlayArgs,
-  type OverlayComponentProps,
-} from './overlay.ts';
+import { overlayStore, type OverlayActionOptions, type OverlayArgs, type OverlayComponentProps } from './overlay.ts';
 
 export type { OverlayActionResult as ModalActionResult } from './overlay.ts';
 
@@ -42,9 +36,6 @@ export const $modal = modals.$open;
 
 /** True while the open modal's action runs: it shows loading and cannot be dismissed or submitted again. */
 export const $modalPending = modals.$pending;
-
-/** The open modal, as stored. */
-type OpenModal = OpenOverlay<ModalArgs>;
 
 /** Opens a modal (features never import each other; they go through this action): openModal('deposit'). */
 export function openModal<K extends ModalId>(id: K, ...args: OverlayArgs<ModalArgs, K>): void {

@@ -1,10 +1,4 @@
-import {
-  overlayStore,
-  type OpenOverlay,
-  type OverlayActionOptions,
-  type OverlayArgs,
-  type OverlayComponentProps,
-} from './overlay.ts';
+import { overlayStore, type OverlayActionOptions, type OverlayArgs, type OverlayComponentProps } from './overlay.ts';
 
 /** Every side panel of the spec with the arguments it opens with; `undefined` means it takes none. */
 export interface PanelArgs {
@@ -29,9 +23,6 @@ export const $panel = panels.$open;
 
 /** True while the open panel's action runs. */
 export const $panelPending = panels.$pending;
-
-/** The open panel, as stored. */
-type OpenPanel = OpenOverlay<PanelArgs>;
 
 /** Opens a side panel: openPanel('borrowDetails', { token: 'USDC' }). */
 export function openPanel<K extends PanelId>(id: K, ...args: OverlayArgs<PanelArgs, K>): void {
