@@ -3,7 +3,7 @@ import { sha3_256 } from '@noble/hashes/sha3.js';
 import nacl from 'tweetnacl';
 import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes, utf8 } from '#lib/wallet-connect/encoding/base64.ts';
 import { assertSize } from './key-sizes.ts';
-import { ENVELOPE_SIGNING_DOMAIN } from '#lib/domain/constants.ts';
+import { ENVELOPE_SIGNING_DOMAIN } from '#lib/wallet-connect/constants.ts';
 import { ed25519PublicKeyToX25519, ed25519SecretKeyToX25519 } from './x25519.ts';
 
 /** The five metadata fields, no more and no fewer. */
