@@ -1,6 +1,7 @@
 /** Wallet responses: BCS of bool approved then the approval args (a dismissal is the single byte [0]). */
 import { AccountAuthenticator, Deserializer, RawTransaction, Serializer, type Signature } from '@aptos-labs/ts-sdk';
 import { type AccountInfo, deserializeAccountInfo, serializeAccountInfo } from './accounts.ts';
+import { registerKeylessDecoders } from './keyless.ts';
 import { deserializeSignature, serializeSignature } from './keys.ts';
 import type { SignInInput } from './request-args.ts';
 import type { WalletRequestName } from './requests.ts';
@@ -133,16 +134,25 @@ const CODECS: Record<WalletRequestName, Codec> = {
 };
 
 /** Response layout version: connect answers carry pairing from v2; sign-in v1 requests get v1 answers. */
-export const CURRENT_RESPONSE_VERSION: Readonly<Record<WalletRequestName, number>> = {
+const CURRENT_RESPONSE_VERSION: Readonly<Record<WalletRequestName, number>> = {
   connect: 2,
   disconnect: 1,
-  signIn: 1,
+  signIn: 2,
   getConnectedAccounts: 1,
   isConnected: 1,
   signAndSubmitTransaction: 1,
   signMessage: 1,
   signTransaction: 1,
 };
+
+/**
+ * The response layout that answers a request of `name` at `requestVersion`, as the official transport reads it:
+ * sign-in v1 gets the v1 answer (plain text and signing message included), sign-in v2 and v3 the v2 answer.
+ */
+export function responseVersionFor(name: WalletRequestName, requestVersion: number): number {
+  if (name === 'signIn') return requestVersion === 1 ? 1 : 2;
+  return CURRENT_RESPONSE_VERSION[name];
+}
 
 /** BCS-serializes the response to a request of `name`. */
 export function serializeWalletResponse<N extends WalletRequestName>(
@@ -161,5 +171,7 @@ export function deserializeWalletResponse<N extends WalletRequestName>(
   response: SerializedWalletResponse,
   version: number = CURRENT_RESPONSE_VERSION[name],
 ): WalletResponseValues[N] {
+  // Transaction authenticators hold keys and signatures the SDK decodes itself: keyless ones need the registration.
+  registerKeylessDecoders();
   return CODECS[name].read(new Deserializer(response.data), version) as WalletResponseValues[N];
 }
