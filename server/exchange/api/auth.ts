@@ -3,8 +3,6 @@
  * and key authorization, session-key signatures for user-scoped mutations. Failures are ApiFailure 401/403.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { sha3_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import * as v from 'valibot';
 import {
   Nonce,
@@ -13,6 +11,7 @@ import {
   SIGNATURE_HEADERS,
   requestMessage,
   walletMessage,
+  walletProofNonce,
   type WalletAction,
   type WalletProof,
 } from '#lib/api/contract/auth.ts';
@@ -20,6 +19,7 @@ import { PublicKeyHex, SignatureHex } from '#lib/api/contract/primitives.ts';
 import { ed25519Address } from '#lib/api/signing.ts';
 import { verifyTextNative as verifyText } from './ed25519.ts';
 import { ApiFailure } from './failure.ts';
+import { verifySolanaProof } from './solana-proof.ts';
 
 /** What auth needs to know about accounts and their keys. */
 export interface KeyDirectory {
@@ -144,7 +144,7 @@ export function authenticateSession(
  * proof. Remembered (durably, see NonceCache) until the proof is stale anyway; throws 401 when already spent.
  */
 export function spendWalletProof(nonces: NonceCache, proof: WalletProof, act: WalletAction, now: number): void {
-  const id = bytesToHex(sha3_256(utf8ToBytes(walletMessage(proof.address, proof.issuedAt, act))));
+  const id = walletProofNonce(proof.address, proof.issuedAt, act);
   if (!nonces.spendProof(id, proof.issuedAt + PROOF_WINDOW_MS, now)) {
     throw new ApiFailure('unauthorized', 'wallet proof already used');
   }
@@ -153,6 +153,7 @@ export function spendWalletProof(nonces: NonceCache, proof: WalletProof, act: Wa
 /** Checks a wallet proof for an action: signature, canonical text, address derivation and freshness. */
 export function verifyWalletProof(proof: WalletProof, act: WalletAction, now: number): void {
   if (Math.abs(now - proof.issuedAt) > PROOF_WINDOW_MS) throw new ApiFailure('unauthorized', 'wallet proof is stale');
+  if (proof.scheme === 'solana') return verifySolanaProof(proof, act, now);
   if (ed25519Address(proof.publicKey) !== proof.address) {
     throw new ApiFailure('unauthorized', 'public key does not match the wallet address');
   }

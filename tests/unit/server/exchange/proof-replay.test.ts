@@ -68,14 +68,12 @@ describe('a wallet proof authorizes its action once', () => {
     const key = createKeyPair();
     const expiration = h.now + SESSION_KEY_LIFETIME_MS;
     const act = { action: 'addApiKey', userId: user.userId, apiKey: key.publicKey, expiration } as const;
-    await h
-      .client()
-      .addApiKey({
-        userId: user.userId,
-        apiKey: key.publicKey,
-        expiration,
-        proof: walletProofFromKey(user.wallet, h.now, act),
-      });
+    await h.client().addApiKey({
+      userId: user.userId,
+      apiKey: key.publicKey,
+      expiration,
+      proof: walletProofFromKey(user.wallet, h.now, act),
+    });
     await h.client(key).removeApiKey({ userId: user.userId, apiKey: key.publicKey });
     h.now += 1;
     const again = walletProofFromKey(user.wallet, h.now, act);
