@@ -4,6 +4,7 @@
  * answers in plain JSON (hex addresses and keys, statuses) so values cross page.evaluate unchanged.
  */
 import { WalletConnectClient } from '#lib/wallet-connect/client.ts';
+import './dapp-wallets.ts';
 import type { AccountInfo } from '#lib/wallet-connect/serialize/accounts.ts';
 import { PopupTransport } from '#lib/wallet-connect/transport/popup.ts';
 import type { WalletProvider } from '#lib/wallet-connect/transport/types.ts';
