@@ -53,7 +53,12 @@ function officialAnswers(): Record<string, string> {
 describe('keyless answers of the official serializer', () => {
   const answers = officialAnswers();
   it('are the bytes kept for the bundled e2e test', () => {
-    const expected = { address: address.toString(), publicKey: publicKey.toString(), signature: signature.toString(), answers };
+    const expected = {
+      address: address.toString(),
+      publicKey: publicKey.toString(),
+      signature: signature.toString(),
+      answers,
+    };
     if (process.env.UPDATE_KEYLESS_FIXTURE === '1') writeFileSync(FIXTURE, `${JSON.stringify(expected, null, 2)}\n`);
     expect(JSON.parse(readFileSync(FIXTURE, 'utf8'))).toEqual(expected);
   });
