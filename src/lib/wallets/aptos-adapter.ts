@@ -9,9 +9,11 @@ type Method = (...args: never[]) => Promise<unknown>;
 
 /** The method of a feature, or the 'unsupported' error (4200) when the wallet does not declare it. */
 function feature<T extends Method>(wallet: Wallet, name: string, method: string): T {
-  const impl = (wallet.features as Record<string, Record<string, unknown> | undefined>)[name]?.[method];
+  const owner = (wallet.features as Record<string, Record<string, unknown> | undefined>)[name];
+  const impl = owner?.[method];
   if (typeof impl !== 'function') throw new WalletError('unsupported', { detail: `${wallet.name} has no ${name}` });
-  return impl as T;
+  // called on its feature object: a wallet may implement features as class methods that read `this`
+  return impl.bind(owner) as T;
 }
 
 /** The account an aptos:connect / aptos:account answer carries, read by shape. */
