@@ -21,6 +21,7 @@ import {
   serializeWalletResponse,
   type WalletResponseValues,
 } from './serialize/responses.ts';
+import { registerKeylessDecoders } from './serialize/keyless.ts';
 import type { SignAndSubmitArgs, SignTransactionArgs } from './serialize/transaction-args.ts';
 import {
   SIGNING_REQUEST_STATUS,
@@ -70,6 +71,8 @@ export async function sendWalletRequest(
   request: SerializedWalletRequest,
 ): Promise<SerializedWalletResponse> {
   if (!isWalletRequestName(request.name)) throw new WalletConnectError('unexpected_request');
+  // every answer below may hold a keyless key or signature (Google/Apple accounts), stored ones included
+  await registerKeylessDecoders();
   const { storage } = config;
   switch (request.name) {
     case 'isConnected':

@@ -13,7 +13,6 @@ import {
   Serializer,
   type Signature,
 } from '@aptos-labs/ts-sdk';
-import { registerKeylessDecoders } from './keyless.ts';
 
 /** Signing-scheme variant numbers on the wire (the chain's SigningScheme values). */
 export const SIGNING_SCHEME = { ed25519: 0, multiEd25519: 1, singleKey: 2, multiKey: 3 } as const;
@@ -30,7 +29,6 @@ export function serializePublicKey(serializer: Serializer, key: PublicKey): void
 
 /** Reads a scheme-tagged public key; throws 'Unknown signing scheme: <n>' for an unknown variant. */
 export function deserializePublicKey(deserializer: Deserializer): PublicKey {
-  registerKeylessDecoders();
   const scheme = deserializer.deserializeUleb128AsU32();
   switch (scheme) {
     case SIGNING_SCHEME.ed25519:
@@ -58,7 +56,6 @@ export function serializeSignature(serializer: Serializer, signature: Signature)
 
 /** Reads a scheme-tagged signature; throws 'Unknown signing scheme: <n>' for an unknown variant. */
 export function deserializeSignature(deserializer: Deserializer): Signature {
-  registerKeylessDecoders();
   const scheme = deserializer.deserializeUleb128AsU32();
   switch (scheme) {
     case SIGNING_SCHEME.ed25519:

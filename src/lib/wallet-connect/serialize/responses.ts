@@ -1,7 +1,6 @@
 /** Wallet responses: BCS of bool approved then the approval args (a dismissal is the single byte [0]). */
 import { AccountAuthenticator, Deserializer, RawTransaction, Serializer, type Signature } from '@aptos-labs/ts-sdk';
 import { type AccountInfo, deserializeAccountInfo, serializeAccountInfo } from './accounts.ts';
-import { registerKeylessDecoders } from './keyless.ts';
 import { deserializeSignature, serializeSignature } from './keys.ts';
 import type { SignInInput } from './request-args.ts';
 import type { WalletRequestName } from './requests.ts';
@@ -171,7 +170,5 @@ export function deserializeWalletResponse<N extends WalletRequestName>(
   response: SerializedWalletResponse,
   version: number = CURRENT_RESPONSE_VERSION[name],
 ): WalletResponseValues[N] {
-  // Transaction authenticators hold keys and signatures the SDK decodes itself: keyless ones need the registration.
-  registerKeylessDecoders();
   return CODECS[name].read(new Deserializer(response.data), version) as WalletResponseValues[N];
 }
