@@ -1,5 +1,12 @@
 /** Google/Apple through the wallet-connection client, answered by the dev wallet host's own approval code. */
-import { Ed25519Account, Ed25519PrivateKey } from '@aptos-labs/ts-sdk';
+import {
+  AccountAuthenticatorEd25519,
+  ChainId,
+  Ed25519Account,
+  Ed25519PrivateKey,
+  RawTransaction,
+  SimpleTransaction,
+} from '@aptos-labs/ts-sdk';
 import { describe, expect, it } from 'vitest';
 import type { WalletAction } from '#lib/api/contract/auth.ts';
 import { WalletConnectClient } from '#lib/wallet-connect/client.ts';
@@ -8,7 +15,7 @@ import { createMemoryTransportPair, type MemoryWalletSide } from '#lib/wallet-co
 import { SocialWalletAdapter } from '#lib/wallets/social-adapter.ts';
 import { verifyWalletProof } from '#server/exchange/api/auth.ts';
 import { approveRequest } from '#server/wallet-host/answer.ts';
-import { memoryStorage } from '../wallet-connect/fixtures.ts';
+import { memoryStorage, PAYLOAD } from '../wallet-connect/fixtures.ts';
 
 const NOW = Date.UTC(2030, 0, 1);
 const devAccount = new Ed25519Account({ privateKey: new Ed25519PrivateKey(new Uint8Array(32).fill(8)) });
@@ -42,6 +49,22 @@ describe('Google / Apple adapter', () => {
     const signed = await proof;
     expect(() => verifyWalletProof(signed, act, NOW)).not.toThrow();
     expect([adapter.id, adapter.name, adapter.network, adapter.kind]).toEqual(['google', 'Google', 'Aptos', 'social']);
+  });
+
+  it('signs a transaction through the prompt (a v5 request) and returns the wallet's Ed25519 authenticator', async () => {
+    const { adapter, wallet } = setup();
+    const connected = adapter.connect();
+    await approveNext(wallet);
+    await connected;
+    const raw = new RawTransaction(devAccount.accountAddress, 0n, PAYLOAD, 2000n, 100n, 1_900_000_000n, new ChainId(4));
+    const signed = adapter.transactions.signTransaction(new SimpleTransaction(raw));
+    const pending = await wallet.nextRequest();
+    const request = deserializeWalletRequest(pending.request);
+    expect([request.name, request.version]).toEqual(['signTransaction', 5]);
+    pending.approve(await approveRequest(request, devAccount, 'google', {}));
+    const authenticator = (await signed) as AccountAuthenticatorEd25519;
+    expect(authenticator).toBeInstanceOf(AccountAuthenticatorEd25519);
+    expect(authenticator.public_key.toString()).toBe(devAccount.publicKey.toString());
   });
 
   it('a closed prompt is "User rejected transaction"', async () => {
