@@ -51,7 +51,7 @@ describe('Google / Apple adapter', () => {
     expect([adapter.id, adapter.name, adapter.network, adapter.kind]).toEqual(['google', 'Google', 'Aptos', 'social']);
   });
 
-  it('signs a transaction through the prompt (a v5 request) and returns the wallet's Ed25519 authenticator', async () => {
+  it('signs a transaction through the prompt (a v5 request) and returns the Ed25519 authenticator of the wallet', async () => {
     const { adapter, wallet } = setup();
     const connected = adapter.connect();
     await approveNext(wallet);
