@@ -12,7 +12,11 @@ import {
 } from '@aptos-labs/ts-sdk';
 import { isBcsPayload } from '#lib/wallet-connect/serialize/payload.ts';
 import type { WalletRequest, WalletRequestOf } from '#lib/wallet-connect/serialize/requests.ts';
-import { type SerializedWalletResponse, serializeWalletResponse } from '#lib/wallet-connect/serialize/responses.ts';
+import {
+  responseVersionFor,
+  type SerializedWalletResponse,
+  serializeWalletResponse,
+} from '#lib/wallet-connect/serialize/responses.ts';
 
 /** Where a signed transaction can be submitted (the local node); without it sign-and-submit cannot be approved. */
 export interface ChainAccess {
@@ -141,7 +145,12 @@ export async function approveRequest(
         signingMessage,
         type: 'ed25519',
       };
-      return serializeWalletResponse('signIn', { status: 'approved', args }, 1);
+      // v1 requests are answered in the v1 layout; v2 and v3 (what today's wallets write) in the v2 layout
+      return serializeWalletResponse(
+        'signIn',
+        { status: 'approved', args },
+        responseVersionFor('signIn', request.version),
+      );
     }
     case 'signMessage': {
       const fullMessage = fullSignMessage(request.args.message, request.args.nonce);

@@ -55,6 +55,58 @@ describe('popup request signatures', () => {
   });
 });
 
+/** S + L in place of S: the Ed25519 equation still holds, so only a canonical-S check tells the two apart. */
+function malleate(signature: Uint8Array): Uint8Array {
+  const L = 2n ** 252n + 27742317777372353535851937790883648493n;
+  let t = BigInt(`0x${hex(signature.slice(32).reverse())}`) + L;
+  const out = signature.slice();
+  for (let i = 32; i < 64; i += 1) {
+    out[i] = Number(t & 0xffn);
+    t >>= 8n;
+  }
+  return out;
+}
+
+describe('the malleable S + L signature form is refused on both sides', () => {
+  const seed = new Uint8Array(32).fill(7);
+  it('popup request: the peer SDK and ours refuse it, tweetnacl alone would accept it', () => {
+    const signed = signPopupRequest(seed, input);
+    const forged = malleate(signed.signature);
+    const challenge = popupRequestChallenge(input);
+    expect(nacl.sign.detached.verify(challenge, forged, signed.clientIdentityKey)).toBe(true);
+    const peerKey = new Sdk5.Ed25519PublicKey(signed.clientIdentityKey);
+    expect(peerKey.verifySignature({ message: challenge, signature: new Sdk5.Ed25519Signature(forged) })).toBe(false);
+    expect(verifyPopupRequest({ ...signed, body, signature: forged })).toBe(false);
+  });
+  it('secured envelope: the peer and ours refuse to open it', () => {
+    const sender = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(1));
+    const receiver = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(2));
+    const envelope = sealEnvelope({
+      senderSecretKey: sender.secretKey,
+      receiverPublicKey: receiver.publicKey,
+      sequence: 1,
+      publicMessage: { kind: 'm' },
+      privateMessage: { secret: 's' },
+    });
+    const forged = {
+      ...envelope,
+      messageSignature: `0x${hex(malleate(Buffer.from(envelope.messageSignature.slice(2), 'hex')))}`,
+    };
+    const key = (bytes: Uint8Array, type: string) => ({ key: bytes, type }) as never;
+    expect(() =>
+      PeerCrypto.decryptEnvelope(
+        key(sender.publicKey, 'Ed25519PublicKey'),
+        key(receiver.secretKey, 'Ed25519SecretKey'),
+        forged,
+      ),
+    ).toThrow();
+    expect(() => openEnvelope(forged, sender.publicKey, receiver.secretKey)).toThrow(
+      'Could not verify SecuredEnvelope signature',
+    );
+    expect(openEnvelope(envelope, sender.publicKey, receiver.secretKey).privateMessage).toEqual({ secret: 's' });
+  });
+});
+
 describe('secured envelope', () => {
   const sender = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(1));
   const receiver = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(2));

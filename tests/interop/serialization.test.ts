@@ -2,6 +2,7 @@ import * as Peer from '@aptos-connect/wallet-api';
 import * as Sdk5 from '@aptos-labs/ts-sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  currentVersion,
   deserializeWalletRequest,
   serializeWalletRequest,
   type WalletRequest,
@@ -103,6 +104,37 @@ const ourRequests: WalletRequest[] = [
     },
   },
   { name: 'signTransaction', version: 4, dappInfo: F.DAPP, args: { payload: F.PAYLOAD_INPUT, gasUnitPrice: 100 } },
+  // What today's official wallets write: same layouts as sign-in v1, sign-and-submit v3 and sign-transaction v4.
+  {
+    name: 'signIn',
+    version: 2,
+    dappInfo: F.DAPP,
+    args: { input: { nonce: 'n2', statement: 's' }, network: 'testnet' },
+  },
+  {
+    name: 'signIn',
+    version: 3,
+    dappInfo: F.DAPP,
+    args: { input: { nonce: 'n3', domain: 'a.io' }, network: 'mainnet' },
+  },
+  {
+    name: 'signAndSubmitTransaction',
+    version: 4,
+    dappInfo: F.DAPP,
+    args: { signerAddress: F.ADDRESS, payload: F.PAYLOAD_INPUT, maxGasAmount: 5000 },
+  },
+  {
+    name: 'signTransaction',
+    version: 5,
+    dappInfo: F.DAPP,
+    args: {
+      signerAddress: F.ADDRESS,
+      network: 'testnet',
+      sender: { address: F.ADDRESS, publicKey: F.PUBLIC_KEY },
+      payload: F.PAYLOAD,
+      feePayer: { address: F.FEE_PAYER_ADDRESS },
+    },
+  },
 ];
 
 /** Comparable form across SDK majors: BCS-serializable values as their bytes, bytes as hex, undefined fields dropped. */
@@ -172,17 +204,23 @@ describe.each(ourRequests.map((r) => [`${r.name} v${r.version}`, r] as const))('
   });
 });
 
-// Our newest version of each name whose layout equals the peer's newest (sign-in v1 == v3, sas v3 == v4, st v4 == v5).
+// The peer re-encodes at its newest version only: ours now sends the same newest versions.
 const PEER_LAYOUT_VERSION: Record<string, number> = {
   connect: 4,
   disconnect: 1,
   isConnected: 1,
   getConnectedAccounts: 1,
-  signIn: 1,
-  signAndSubmitTransaction: 3,
+  signIn: 3,
+  signAndSubmitTransaction: 4,
   signMessage: 2,
-  signTransaction: 4,
+  signTransaction: 5,
 };
+
+describe('our current versions are the peer current versions', () => {
+  it.each(Object.keys(PEER))('%s', (name) => {
+    expect(currentVersion(name as never)).toBe(PEER[name].currentVersion);
+  });
+});
 
 describe('peer-encoded requests decode in ours to the same bytes', () => {
   const dapp = { domain: 'https://a.io', name: 'Perp' };
@@ -196,7 +234,7 @@ describe('peer-encoded requests decode in ours to the same bytes', () => {
         }),
       4,
     ],
-    ['signIn', () => Peer.SignInRequest.serialize(dapp, { nonce: 'n1', network: Sdk5.Network.DEVNET } as any), 1],
+    ['signIn', () => Peer.SignInRequest.serialize(dapp, { nonce: 'n1', network: Sdk5.Network.DEVNET } as any), 3],
     [
       'signAndSubmitTransaction',
       () =>
@@ -206,7 +244,7 @@ describe('peer-encoded requests decode in ours to the same bytes', () => {
           feePayer: { address: P.feePayer, authenticator: P_AUTH },
           gasUnitPrice: 7,
         }),
-      3,
+      4,
     ],
     [
       'signMessage',
@@ -228,10 +266,11 @@ describe('peer-encoded requests decode in ours to the same bytes', () => {
           payload: { function: '0x1::m::f', functionArguments: [1n, 'a', [true]] },
           secondarySigners: [{ address: P.feePayer }],
         }),
-      4,
+      5,
     ],
   ])('%s', (_name, build, ourVersion) => {
     const peer = build();
+    expect(peer.version).toBe(ourVersion);
     const decoded = deserializeWalletRequest({ name: peer.name, version: ourVersion, data: peer.data });
     expect(hex(serializeWalletRequest(decoded).data)).toBe(hex(peer.data));
   });

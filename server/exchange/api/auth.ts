@@ -11,6 +11,7 @@ import {
   SIGNATURE_HEADERS,
   requestMessage,
   walletMessage,
+  walletProofNonce,
   type WalletAction,
   type WalletProof,
 } from '#lib/api/contract/auth.ts';
@@ -18,6 +19,7 @@ import { PublicKeyHex, SignatureHex } from '#lib/api/contract/primitives.ts';
 import { ed25519Address } from '#lib/api/signing.ts';
 import { verifyTextNative as verifyText } from './ed25519.ts';
 import { ApiFailure } from './failure.ts';
+import { verifySolanaProof } from './solana-proof.ts';
 
 /** What auth needs to know about accounts and their keys. */
 export interface KeyDirectory {
@@ -43,35 +45,49 @@ export interface NonceStore {
 /** How long a nonce must be remembered: a request accepted at `t` was signed after t - window, so it is stale after t + window. */
 const NONCE_TTL_MS = 2 * REQUEST_WINDOW_MS;
 
-/** Remembers nonces of accepted signed requests for twice the request window, to refuse replays. */
+/**
+ * Remembers what was used once and must not be used again: nonces of accepted signed requests (for twice the
+ * request window) and spent wallet proofs (until the proof is stale). Each entry has its own time to forget it;
+ * in the store, whose one rule forgets rows older than NONCE_TTL_MS, an entry is written at `forgetAt - NONCE_TTL_MS`
+ * so the rule drops it exactly when it may be forgotten (a request nonce is thus written at its use time, as before).
+ */
 export class NonceCache implements NonceGuard {
+  /** id -> the time after which the entry may be forgotten. */
   readonly #seen = new Map<string, number>();
   readonly #store: NonceStore | undefined;
   #prunedAt: number;
 
-  /** An empty cache, or one loaded from `store` (which then records every accepted nonce). */
+  /** An empty cache, or one loaded from `store` (which then records every accepted nonce and spent proof). */
   constructor(store?: NonceStore, now = 0) {
     this.#store = store;
     this.#prunedAt = now;
     if (!store) return;
     store.forgetNonces(now - NONCE_TTL_MS);
-    for (const n of store.recentNonces(now - NONCE_TTL_MS)) this.#seen.set(n.id, n.usedAt);
+    for (const n of store.recentNonces(now - NONCE_TTL_MS)) this.#seen.set(n.id, n.usedAt + NONCE_TTL_MS);
   }
 
   /** Records a nonce; false when it was already used. */
   use(apiKey: string, nonce: string, now: number): boolean {
-    const id = `${apiKey}:${nonce}`;
+    return this.#remember(`${apiKey}:${nonce}`, now + NONCE_TTL_MS, now);
+  }
+
+  /** Spends a wallet proof (by its id) until `staleAt`; false when it was already spent. */
+  spendProof(proofId: string, staleAt: number, now: number): boolean {
+    return this.#remember(`proof:${proofId}`, Math.max(staleAt, now), now);
+  }
+
+  #remember(id: string, forgetAt: number, now: number): boolean {
     if (this.#seen.has(id)) return false;
     if (now - this.#prunedAt >= REQUEST_WINDOW_MS) this.prune(now);
-    this.#seen.set(id, now);
-    this.#store?.queueNonce(id, now);
+    this.#seen.set(id, forgetAt);
+    this.#store?.queueNonce(id, forgetAt - NONCE_TTL_MS);
     return true;
   }
 
-  /** Forgets nonces too old to be replayed (their timestamp window has passed). */
+  /** Forgets entries that can no longer be replayed (their window has passed). */
   prune(now: number): void {
     this.#prunedAt = now;
-    for (const [id, at] of this.#seen) if (at < now - NONCE_TTL_MS) this.#seen.delete(id);
+    for (const [id, forgetAt] of this.#seen) if (forgetAt < now) this.#seen.delete(id);
     this.#store?.forgetNonces(now - NONCE_TTL_MS);
   }
 }
@@ -121,9 +137,23 @@ export function authenticateSession(
   return apiKey;
 }
 
+/**
+ * Spends a verified wallet proof: each proof authorizes its action once (finding 5 of issue 12: a revoked key could
+ * be re-authorized by replaying its addApiKey request within the proof window). The proof is named by the hash of
+ * the canonical text it authorizes, so re-wrapping the same authorization in another signed envelope is the same
+ * proof. Remembered (durably, see NonceCache) until the proof is stale anyway; throws 401 when already spent.
+ */
+export function spendWalletProof(nonces: NonceCache, proof: WalletProof, act: WalletAction, now: number): void {
+  const id = walletProofNonce(proof.address, proof.issuedAt, act);
+  if (!nonces.spendProof(id, proof.issuedAt + PROOF_WINDOW_MS, now)) {
+    throw new ApiFailure('unauthorized', 'wallet proof already used');
+  }
+}
+
 /** Checks a wallet proof for an action: signature, canonical text, address derivation and freshness. */
 export function verifyWalletProof(proof: WalletProof, act: WalletAction, now: number): void {
   if (Math.abs(now - proof.issuedAt) > PROOF_WINDOW_MS) throw new ApiFailure('unauthorized', 'wallet proof is stale');
+  if (proof.scheme === 'solana') return verifySolanaProof(proof, act, now);
   if (ed25519Address(proof.publicKey) !== proof.address) {
     throw new ApiFailure('unauthorized', 'public key does not match the wallet address');
   }

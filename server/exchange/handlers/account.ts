@@ -1,7 +1,7 @@
 /** Account mutations: creating accounts, session keys, aliases, transfers, claiming referral kickbacks. */
 import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract/auth.ts';
 import type { BalanceChangeEvent } from '#server/engine/model/events.ts';
-import { verifyWalletProof } from '#server/exchange/api/auth.ts';
+import { spendWalletProof, verifyWalletProof } from '#server/exchange/api/auth.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
 import type { ExchangeService, Handlers } from '#server/exchange/service.ts';
 import { requireUser } from '#server/exchange/views/user.ts';
@@ -24,14 +24,13 @@ function requireOwner(svc: ExchangeService, userId: string, owner: string): void
 export const ACCOUNT_HANDLERS: Handlers<AccountCall> = {
   createUser: (s, r, ctx) => {
     if (r.proof.address !== r.sender) throw new ApiFailure('forbidden', 'the proof is not signed by the sender');
-    verifyWalletProof(
-      r.proof,
-      { action: 'createUser', alias: r.name, apiKey: r.apiKey, expiration: r.expiration },
-      ctx.now,
-    );
+    const act = { action: 'createUser', alias: r.name, apiKey: r.apiKey, expiration: r.expiration } as const;
+    verifyWalletProof(r.proof, act, ctx.now);
     checkExpiration(r.expiration, ctx.now);
-    // a key names one wallet's accounts only: this also makes a replayed proof harmless
+    // a key names one wallet's accounts only
     if (s.keys.keyHolders(r.apiKey).length > 0) throw new ApiFailure('conflict', 'api key already registered');
+    // single use: once its key is removed, a replayed proof would otherwise create another account
+    spendWalletProof(s.nonces, r.proof, act, ctx.now);
     // account and key in one command: a key the engine refuses leaves no account behind
     const sessionKey = { apiKey: r.apiKey, expiration: r.expiration };
     const created = s.execute({
@@ -46,15 +45,14 @@ export const ACCOUNT_HANDLERS: Handlers<AccountCall> = {
     return { userId, apiKey: r.apiKey, expiration: r.expiration, signature: r.proof.signature, txHash: created.txHash };
   },
   addApiKey: (s, r, ctx) => {
-    verifyWalletProof(
-      r.proof,
-      { action: 'addApiKey', userId: r.userId, apiKey: r.apiKey, expiration: r.expiration },
-      ctx.now,
-    );
+    const act = { action: 'addApiKey', userId: r.userId, apiKey: r.apiKey, expiration: r.expiration } as const;
+    verifyWalletProof(r.proof, act, ctx.now);
     requireOwner(s, r.userId, r.proof.address);
     checkExpiration(r.expiration, ctx.now);
     const foreign = s.keys.keyHolders(r.apiKey).some((id) => s.engine.account(id)?.owner !== r.proof.address);
     if (foreign) throw new ApiFailure('conflict', 'api key belongs to another wallet');
+    // single use: a key the owner revoked must not come back through its old authorization
+    spendWalletProof(s.nonces, r.proof, act, ctx.now);
     const done = s.execute({
       type: 'addApiKey',
       ts: s.stamp(),

@@ -24,7 +24,7 @@ function toHex(bytes: Uint8Array): string {
   return `0x${bytesToHex(bytes)}`;
 }
 /** Bytes of 0x-prefixed (or bare) hex; throws on malformed input. */
-function fromHex(hex: string): Uint8Array {
+export function fromHex(hex: string): Uint8Array {
   return hexToBytes(hex.startsWith('0x') ? hex.slice(2) : hex);
 }
 

@@ -113,6 +113,23 @@ export const en = {
   'markets.low': '24h low',
   'markets.volume': '24h volume',
   'page.comingNext': 'This screen is being built; the live market data below comes from the exchange.',
+  'wallet.errors.walletNotFound': 'Wallet not found',
+  'wallet.errors.noAdapter': 'No adapter found',
+  'wallet.errors.notConnected': 'No wallet connected',
+  'wallet.errors.notReady': 'Wallet not ready',
+  'wallet.errors.account': 'The wallet account could not be read',
+  'wallet.errors.config': 'The wallet is not configured for this app',
+  'wallet.errors.sign': 'The wallet could not sign',
+  'wallet.errors.connectionFailed': 'The wallet returned no account',
+  'wallet.errors.unauthorized': 'The requested method and/or account has not been authorized by the user.',
+  'wallet.errors.unsupported': 'The requested feature is not supported.',
+  'wallet.errors.internal': 'Something went wrong within the wallet.',
+  'wallet.errors.promptBlocked': "Couldn't open prompt",
+  'wallet.errors.promptUnauthorized': 'Unauthorized',
+  'wallet.errors.promptTimeout': 'Timeout',
+  'wallet.errors.promptRequestFailed': 'Failed creating the wallet request',
+  'wallet.errors.promptInvalidResponse': 'Invalid wallet response',
+  'wallet.solanaSuffix': '{name} (Solana)',
 } as const;
 
 /** A key of the message catalogue. */

@@ -16,11 +16,19 @@ import {
 import {
   DISMISSED_RESPONSE,
   deserializeWalletResponse,
+  responseVersionFor,
   type SerializedWalletResponse,
   serializeWalletResponse,
   type WalletResponseValues,
 } from './serialize/responses.ts';
+import { registerKeylessDecoders } from './serialize/keyless.ts';
 import type { SignAndSubmitArgs, SignTransactionArgs } from './serialize/transaction-args.ts';
+import {
+  SIGNING_REQUEST_STATUS,
+  signingRequestType,
+  type SigningRequestStatus,
+  type SigningRequestUpdate,
+} from './signing-request.ts';
 import { DISMISSED, type WalletTransport } from './transport/types.ts';
 
 /** What the client needs: who the dapp is, how to reach the wallet, where to keep connected accounts. */
@@ -28,11 +36,33 @@ export interface WalletConnectClientConfig {
   readonly dappInfo: DappInfo;
   readonly transport: WalletTransport;
   readonly storage: KeyValueStorage;
+  /** Told when a signing request (message, transaction) is sent and when it settles. */
+  readonly onSigningRequest?: (update: SigningRequestUpdate) => void;
 }
 
-/** Response layout version for a request (sign-in v1 requests get v1 answers). */
-function responseVersion(request: SerializedWalletRequest): number | undefined {
-  return request.name === 'signIn' && request.version === 1 ? 1 : undefined;
+let nextSigningRequestId = 1;
+
+/** Decodes an answer; bytes that do not decode are the client's invalid_response, never a raw SDK error. */
+function decodeAnswer<N extends WalletRequestName>(
+  name: N,
+  response: SerializedWalletResponse,
+  requestVersion: number,
+): WalletResponseValues[N] {
+  try {
+    return deserializeWalletResponse(name, response, responseVersionFor(name, requestVersion));
+  } catch (cause) {
+    throw new WalletConnectError('invalid_response', { cause });
+  }
+}
+
+/** The final status of a signing request from how its call ended. */
+function settledStatus(outcome: { status: string } | unknown): SigningRequestStatus {
+  if (outcome instanceof WalletConnectError)
+    return outcome.code === 'invalid_response' ? SIGNING_REQUEST_STATUS.invalid : SIGNING_REQUEST_STATUS.cancelled;
+  if (outcome instanceof Error) return SIGNING_REQUEST_STATUS.cancelled;
+  return (outcome as { status?: string }).status === 'approved'
+    ? SIGNING_REQUEST_STATUS.approved
+    : SIGNING_REQUEST_STATUS.rejected;
 }
 
 /** Answers one serialized request: locally for connection state, otherwise through the transport. */
@@ -41,6 +71,8 @@ async function sendWalletRequest(
   request: SerializedWalletRequest,
 ): Promise<SerializedWalletResponse> {
   if (!isWalletRequestName(request.name)) throw new WalletConnectError('unexpected_request');
+  // every answer below may hold a keyless key or signature (Google/Apple accounts), stored ones included
+  await registerKeylessDecoders();
   const { storage } = config;
   switch (request.name) {
     case 'isConnected':
@@ -58,11 +90,11 @@ async function sendWalletRequest(
   const answer = await config.transport.request(request);
   const response = answer === DISMISSED ? DISMISSED_RESPONSE : answer;
   if (request.name === 'connect') {
-    const value = deserializeWalletResponse('connect', response);
+    const value = decodeAnswer('connect', response, request.version);
     if (value.status === 'approved' && value.args.pairing === undefined)
       addConnectedAccount(storage, value.args.account);
   } else if (request.name === 'signIn') {
-    const value = deserializeWalletResponse('signIn', response, responseVersion(request));
+    const value = decodeAnswer('signIn', response, request.version);
     if (value.status === 'approved') addConnectedAccount(storage, value.args.account);
   }
   return response;
@@ -80,11 +112,19 @@ async function callWallet<N extends WalletRequestName>(
     dappInfo: config.dappInfo,
     args,
   } as Parameters<typeof serializeWalletRequest>[0]);
-  const response = await sendWalletRequest(config, request);
+  const type = signingRequestType(name);
+  const report = config.onSigningRequest;
+  if (type === undefined || report === undefined)
+    return decodeAnswer(name, await sendWalletRequest(config, request), request.version);
+  const id = nextSigningRequestId++;
+  report({ id, type, status: SIGNING_REQUEST_STATUS.pending });
   try {
-    return deserializeWalletResponse(name, response, responseVersion(request));
-  } catch (cause) {
-    throw new WalletConnectError('invalid_response', { cause });
+    const value = decodeAnswer(name, await sendWalletRequest(config, request), request.version);
+    report({ id, type, status: settledStatus(value) });
+    return value;
+  } catch (error) {
+    report({ id, type, status: settledStatus(error) });
+    throw error;
   }
 }
 

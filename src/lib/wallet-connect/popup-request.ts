@@ -10,6 +10,7 @@ import {
   bytesToHex,
   utf8,
 } from './encoding/base64.ts';
+import { verifyEd25519 } from './ed25519.ts';
 import type { SerializedWalletRequest } from './serialize/requests.ts';
 import { decodeWalletRequestBody, encodeWalletRequestBody } from './serialize/url.ts';
 
@@ -57,7 +58,7 @@ export function signPopupRequest(seed: Uint8Array, input: PopupChallengeInput): 
   };
 }
 
-/** True when the signature over the challenge verifies against the request's client identity key. */
+/** True when the signature over the challenge verifies against the request's client identity key (canonical S only). */
 export function verifyPopupRequest(
   request: SignedPopupRequest & { body: SerializedWalletRequest },
   accountAddress?: AccountAddress,
@@ -65,7 +66,7 @@ export function verifyPopupRequest(
   if (request.clientIdentityKey.length !== nacl.sign.publicKeyLength) return false;
   if (request.signature.length !== nacl.sign.signatureLength) return false;
   const challenge = popupRequestChallenge({ ...request, ...(accountAddress === undefined ? {} : { accountAddress }) });
-  return nacl.sign.detached.verify(challenge, request.signature, request.clientIdentityKey);
+  return verifyEd25519(challenge, request.signature, request.clientIdentityKey);
 }
 
 /** base64url (no padding) of the JSON {body?, clientIdentityKey, id, signature, timestamp} in the peer's key order. */

@@ -5,6 +5,8 @@
  */
 import { NETWORKS } from '#lib/network/origins.ts';
 import { WalletConnectClient } from '#lib/wallet-connect/client.ts';
+import type { FailureJson } from './dapp-wallets.ts';
+import './dapp-wallets.ts';
 import type { AccountInfo } from '#lib/wallet-connect/serialize/accounts.ts';
 import { PopupTransport } from '#lib/wallet-connect/transport/popup.ts';
 import type { WalletProvider } from '#lib/wallet-connect/transport/types.ts';
@@ -18,14 +20,6 @@ export interface AccountJson {
 
 /** A wallet answer as plain JSON: approved with values, or dismissed. */
 export type AnswerJson<T> = { readonly status: 'approved'; readonly args: T } | { readonly status: 'dismissed' };
-
-/** A rejected call as plain JSON (the error's name, code and message). */
-export interface FailureJson {
-  readonly status: 'error';
-  readonly name: string;
-  readonly code: unknown;
-  readonly message: string;
-}
 
 /** A message event the page saw, for tests that need to know a forged message was delivered. */
 export interface SeenMessage {

@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -32,34 +33,41 @@ target.postMessage({ __messageType: 'PromptUnauthorizedError' }, '*');
 document.title = 'Forged';
 </script></body></html>`;
 
-let bundle: Promise<string> | undefined;
+let bundle: Promise<Record<string, string>> | undefined;
 
-/** The harness bundle (built once per worker). */
-function bundleDapp(): Promise<string> {
+/**
+ * The harness bundle (built once per worker): dapp.js and its chunks by URL path. Split like the site's own build,
+ * so code the client loads on demand (the SDK's keyless module) arrives as its own chunk; esbuild's single-file mode
+ * would instead wrap the SDK in lazy initialisers it then fails to call.
+ */
+function bundleDapp(): Promise<Record<string, string>> {
   bundle ??= build({
     entryPoints: [ENTRY],
     bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
+    outdir: '/harness',
+    entryNames: '[name]',
     write: false,
     logLevel: 'silent',
   }).then((result) => {
-    const [output] = result.outputFiles;
-    if (output === undefined) throw new Error('esbuild produced no output');
-    return output.text;
+    const files = Object.fromEntries(result.outputFiles.map((file) => [`/${basename(file.path)}`, file.text]));
+    if (files['/dapp.js'] === undefined) throw new Error('esbuild produced no dapp.js');
+    return files;
   });
   return bundle;
 }
 
 /** Starts a harness server on a free port of 127.0.0.1. */
 export async function startHarnessServer(): Promise<HarnessServer> {
-  const script = await bundleDapp();
+  const scripts = await bundleDapp();
   const pages: Record<string, { type: string; body: string }> = {
     '/': { type: 'text/html; charset=utf-8', body: DAPP_HTML },
-    '/dapp.js': { type: 'text/javascript; charset=utf-8', body: script },
     '/forge.html': { type: 'text/html; charset=utf-8', body: FORGE_HTML },
   };
+  for (const [path, body] of Object.entries(scripts)) pages[path] = { type: 'text/javascript; charset=utf-8', body };
   const server = createServer((req, res) => {
     const page = pages[new URL(req.url ?? '/', 'http://harness').pathname];
     res.writeHead(page === undefined ? 404 : 200, {

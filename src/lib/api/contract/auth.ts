@@ -8,6 +8,9 @@
  *    Aptos wallet-standard `signMessage` envelope, "APTOS\nmessage: ...\nnonce: ...", are accepted). The public
  *    key must derive the claimed address (single-key Ed25519 auth key = sha3-256(pubkey || 0x00)) and `issuedAt`
  *    must be within PROOF_WINDOW_MS of the server clock.
+ *    A Solana wallet proves its derived Aptos account instead (SolanaWalletProof): it signs a Sign-In With Solana
+ *    message whose nonce is the hash of the canonical message (walletProofNonce), for the domain the account is
+ *    derived on. Each proof authorizes its action once: the exchange refuses a proof it has already accepted.
  * 2. The session (API) key is an Ed25519 key pair the browser generates; its public key names it. A key belongs
  *    to one userId and expires at most SESSION_KEY_LIFETIME_MS after it is authorized.
  * 3. Every user-scoped mutation carries the headers of `SIGNATURE_HEADERS`: the session public key, a timestamp
@@ -16,6 +19,8 @@
  *    is unknown or expired, the timestamp is outside REQUEST_WINDOW_MS or the nonce was seen; 403 when the key
  *    is valid but belongs to another account than the request's `userId`.
  */
+import { sha3_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import * as v from 'valibot';
 import { Address, PublicKeyHex, SignatureHex, TimestampMs } from './primitives.ts';
 import { SESSION_KEY_LIFETIME_MS } from '#lib/domain/constants.ts';
@@ -27,7 +32,7 @@ export const PROOF_WINDOW_MS = 5 * 60 * 1000;
 /** How far a signed request's timestamp may be from the server clock. */
 export const REQUEST_WINDOW_MS = 30 * 1000;
 /** Domain tag that starts every signed text, so a signature for this exchange is useless elsewhere. */
-const SIGNING_DOMAIN = 'APTOS-PERPS-EXCHANGE';
+export const SIGNING_DOMAIN = 'APTOS-PERPS-EXCHANGE';
 
 /** Header names of a session-signed request (lower case, as node:http reports them). */
 export const SIGNATURE_HEADERS = {
@@ -40,16 +45,49 @@ export const SIGNATURE_HEADERS = {
 /** Nonce of a signed request: 16 to 64 hex digits. */
 export const Nonce = v.pipe(v.string(), v.regex(/^[0-9a-f]{16,64}$/, 'nonce must be 16 to 64 hex digits'));
 
-/** A wallet's signature authorizing an account action. */
-export const WalletProof = v.strictObject({
+/** What the wallet signed: the raw text, or the wallet's envelope around it. */
+const FullMessage = v.pipe(v.string(), v.maxLength(2048));
+
+/** An Aptos wallet's (single-key Ed25519) signature authorizing an account action; `scheme` may be left out. */
+const Ed25519WalletProof = v.strictObject({
+  scheme: v.optional(v.literal('ed25519')),
   address: Address,
   publicKey: PublicKeyHex,
   issuedAt: TimestampMs,
-  fullMessage: v.pipe(v.string(), v.maxLength(2048)),
+  fullMessage: FullMessage,
   signature: SignatureHex,
 });
+
+/** A dapp's host (host[:port]) as a sign-in message names it and the derived-account scheme hashes it. */
+const DappDomain = v.pipe(
+  v.string(),
+  v.maxLength(253),
+  v.regex(/^[A-Za-z0-9.-]+(:[0-9]{1,5})?$/, 'domain must be a host with an optional port'),
+);
+
+/**
+ * A Solana wallet's authorization for its derived Aptos account (`address`, 0x1::solana_derivable_account on
+ * `domain`): `fullMessage` is a Sign-In With Solana message for `domain` and the Solana account, whose nonce is
+ * walletProofNonce(...) of the action and whose Issued At is `issuedAt`; the Solana key signed its UTF-8 bytes.
+ */
+export const SolanaWalletProof = v.strictObject({
+  scheme: v.literal('solana'),
+  address: Address,
+  solanaPublicKey: PublicKeyHex,
+  domain: DappDomain,
+  issuedAt: TimestampMs,
+  fullMessage: FullMessage,
+  signature: SignatureHex,
+});
+
+/** A wallet's signature authorizing an account action: an Aptos Ed25519 wallet, or a Solana wallet. */
+export const WalletProof = v.union([Ed25519WalletProof, SolanaWalletProof]);
 /** WalletProof as a TS type. */
 export type WalletProof = v.InferOutput<typeof WalletProof>;
+/** An Aptos Ed25519 wallet proof. */
+type Ed25519WalletProof = v.InferOutput<typeof Ed25519WalletProof>;
+/** A Solana wallet proof. */
+export type SolanaWalletProof = v.InferOutput<typeof SolanaWalletProof>;
 
 /** What a wallet proof authorizes. */
 export type WalletAction =
@@ -63,6 +101,11 @@ export function walletMessage(address: string, issuedAt: number, act: WalletActi
       ? [`alias:${act.alias}`, `apiKey:${act.apiKey}`, `expiration:${act.expiration}`]
       : [`userId:${act.userId}`, `apiKey:${act.apiKey}`, `expiration:${act.expiration}`];
   return [SIGNING_DOMAIN, `action:${act.action}`, `address:${address}`, `issuedAt:${issuedAt}`, ...fields].join('\n');
+}
+
+/** Hex SHA3-256 of the canonical text of an action: a Solana proof's nonce, and the id a spent proof is kept by. */
+export function walletProofNonce(address: string, issuedAt: number, act: WalletAction): string {
+  return bytesToHex(sha3_256(utf8ToBytes(walletMessage(address, issuedAt, act))));
 }
 
 /** The canonical text a session key signs for one request: call name, timestamp, nonce and the exact body. */

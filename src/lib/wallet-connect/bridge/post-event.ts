@@ -1,7 +1,7 @@
 /** Posting a bridge event (a "method" call) to the messaging app, over whichever channel the environment offers. */
 import { externalNotifyOf, isIframe, webviewProxyOf, type BridgeHostWindow } from './environment.ts';
 import { BridgeError } from './errors.ts';
-import { DEFAULT_MINI_APP_HOST_ORIGIN } from '#lib/domain/constants.ts';
+import { DEFAULT_MINI_APP_HOST_ORIGIN } from '#lib/wallet-connect/constants.ts';
 
 /** The origin bridge messages are posted to from inside the web client's iframe (the reference bridge's default). */
 export const MINI_APP_HOST_ORIGIN = DEFAULT_MINI_APP_HOST_ORIGIN;

@@ -3,7 +3,8 @@ import { sha3_256 } from '@noble/hashes/sha3.js';
 import nacl from 'tweetnacl';
 import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes, utf8 } from '#lib/wallet-connect/encoding/base64.ts';
 import { assertSize } from './key-sizes.ts';
-import { ENVELOPE_SIGNING_DOMAIN } from '#lib/domain/constants.ts';
+import { ENVELOPE_SIGNING_DOMAIN } from '#lib/wallet-connect/constants.ts';
+import { verifyEd25519 } from '#lib/wallet-connect/ed25519.ts';
 import { ed25519PublicKeyToX25519, ed25519SecretKeyToX25519 } from './x25519.ts';
 
 /** The five metadata fields, no more and no fewer. */
@@ -94,7 +95,7 @@ function verifyEnvelopeSignature(
     throw new SecuredEnvelopeError('Could not verify SecuredEnvelope signature', 'messageSignature');
   }
   assertSize(signature, 'signature');
-  if (!nacl.sign.detached.verify(envelopeDigest(publicBytes, privateBytes), signature, senderPublicKey))
+  if (!verifyEd25519(envelopeDigest(publicBytes, privateBytes), signature, senderPublicKey))
     throw new SecuredEnvelopeError('Could not verify SecuredEnvelope signature', 'messageSignature');
 }
 

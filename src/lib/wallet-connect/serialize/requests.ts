@@ -28,16 +28,20 @@ export interface SerializedWalletRequest {
   readonly data: Uint8Array;
 }
 
-/** Supported versions per request name; the last one is the version this client sends. */
+/**
+ * Supported versions per request name; the last one is the version this client sends. The newest ones are what
+ * today's official wallets write and keep an older layout: signAndSubmitTransaction v4 = v3, signTransaction
+ * v5 = v4, signIn v2 and v3 = v1 (sign-in v2+ is answered in the v2 response layout, see responses.ts).
+ */
 export const REQUEST_VERSIONS = {
   connect: [1, 2, 3, 4],
   disconnect: [1],
-  signIn: [1],
+  signIn: [1, 2, 3],
   getConnectedAccounts: [1],
   isConnected: [1],
-  signAndSubmitTransaction: [1, 2, 3],
+  signAndSubmitTransaction: [1, 2, 3, 4],
   signMessage: [1, 2],
-  signTransaction: [1, 2, 3, 4],
+  signTransaction: [1, 2, 3, 4, 5],
 } as const;
 
 /** A request name the protocol knows. */

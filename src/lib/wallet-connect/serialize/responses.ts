@@ -136,13 +136,22 @@ const CODECS: Record<WalletRequestName, Codec> = {
 const CURRENT_RESPONSE_VERSION: Readonly<Record<WalletRequestName, number>> = {
   connect: 2,
   disconnect: 1,
-  signIn: 1,
+  signIn: 2,
   getConnectedAccounts: 1,
   isConnected: 1,
   signAndSubmitTransaction: 1,
   signMessage: 1,
   signTransaction: 1,
 };
+
+/**
+ * The response layout that answers a request of `name` at `requestVersion`, as the official transport reads it:
+ * sign-in v1 gets the v1 answer (plain text and signing message included), sign-in v2 and v3 the v2 answer.
+ */
+export function responseVersionFor(name: WalletRequestName, requestVersion: number): number {
+  if (name === 'signIn') return requestVersion === 1 ? 1 : 2;
+  return CURRENT_RESPONSE_VERSION[name];
+}
 
 /** BCS-serializes the response to a request of `name`. */
 export function serializeWalletResponse<N extends WalletRequestName>(

@@ -11,6 +11,7 @@ import {
 import { assertWalletNetwork, type WalletNetwork } from './network.ts';
 import { deserializeTaggedPayload, isBcsPayload, type PayloadArg, serializeTaggedPayload } from './payload.ts';
 import { deserializeOptionalAddress, dropUndefined, serializeOptionalAddress } from './request-args.ts';
+import { UNSET_CONNECT_DEFAULT } from '#lib/wallet-connect/constants.ts';
 
 /** Sign-and-submit arguments; 0 on the wire means unset for the numbers. */
 export interface SignAndSubmitArgs {
@@ -63,9 +64,9 @@ export function serializeSignAndSubmitArgs(serializer: Serializer, args: SignAnd
   if (version >= 3) serializeOptionalAddress(serializer, args.signerAddress);
   serializeNetwork(serializer, args.network, version === 1);
   serializePayload(serializer, args.payload, version === 1);
-  serializer.serializeU64(args.expirationTimestamp ?? 0);
-  serializer.serializeU32AsUleb128(args.gasUnitPrice ?? 0);
-  serializer.serializeU32AsUleb128(args.maxGasAmount ?? 0);
+  serializer.serializeU64(args.expirationTimestamp ?? UNSET_CONNECT_DEFAULT);
+  serializer.serializeU32AsUleb128(args.gasUnitPrice ?? UNSET_CONNECT_DEFAULT);
+  serializer.serializeU32AsUleb128(args.maxGasAmount ?? UNSET_CONNECT_DEFAULT);
   serializer.serializeU32AsUleb128(args.feePayer === undefined ? 0 : 1);
   if (args.feePayer !== undefined) serializeAccountAuthenticatorInput(serializer, args.feePayer);
 }
@@ -91,10 +92,10 @@ export function serializeSignTransactionArgs(serializer: Serializer, args: SignT
   serializer.serializeBool(args.sender !== undefined);
   if (args.sender !== undefined) serializeAccountInput(serializer, args.sender);
   serializePayload(serializer, args.payload, version < 4);
-  serializer.serializeU32AsUleb128(args.expirationSecondsFromNow ?? 0);
-  serializer.serializeU64(args.expirationTimestamp ?? 0);
-  serializer.serializeU32AsUleb128(args.gasUnitPrice ?? 0);
-  serializer.serializeU32AsUleb128(args.maxGasAmount ?? 0);
+  serializer.serializeU32AsUleb128(args.expirationSecondsFromNow ?? UNSET_CONNECT_DEFAULT);
+  serializer.serializeU64(args.expirationTimestamp ?? UNSET_CONNECT_DEFAULT);
+  serializer.serializeU32AsUleb128(args.gasUnitPrice ?? UNSET_CONNECT_DEFAULT);
+  serializer.serializeU32AsUleb128(args.maxGasAmount ?? UNSET_CONNECT_DEFAULT);
   serializer.serializeBool(args.feePayer !== undefined);
   if (args.feePayer !== undefined) serializeAccountInput(serializer, args.feePayer);
   const secondarySigners = args.secondarySigners ?? [];

@@ -13,7 +13,7 @@ import {
 import type { SerializedWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
 import { encodeWalletRequestBody } from '#lib/wallet-connect/serialize/url.ts';
 import type { KeyValueStorage } from '#lib/storage/keys.ts';
-import { ENCODED_REQUEST_LIMIT } from '#lib/domain/constants.ts';
+import { DEFAULT_PROVIDER, ENCODED_REQUEST_LIMIT } from '#lib/wallet-connect/constants.ts';
 import { pollUntil, type PollingEnvironment } from './polling.ts';
 import type { TransportResponse, WalletProvider, WalletTransport } from './types.ts';
 
@@ -25,7 +25,8 @@ export const DEFAULT_BOT_APP_PATH = '/AptosConnectBot/AptosConnect';
 /** Mini-app transport configuration; every side effect is injectable. */
 export interface MiniAppTransportConfig extends PollingEnvironment {
   readonly walletOrigin: string;
-  readonly provider: WalletProvider;
+  /** The social provider; google when not given (SPEC section 9). */
+  readonly provider?: WalletProvider;
   readonly botAppPath?: string;
   readonly storage: KeyValueStorage;
   readonly fetch: typeof fetch;
@@ -91,7 +92,7 @@ async function requestThroughMiniApp(
     const { body: _uploaded, ...deferred } = signed;
     encoded = encodePopupRequest(deferred);
   }
-  const startParam = `prompt_${config.provider}${encoded}`;
+  const startParam = `prompt_${config.provider ?? DEFAULT_PROVIDER}${encoded}`;
   postEvent('web_app_open_tg_link', {
     path_full: `${config.botAppPath ?? DEFAULT_BOT_APP_PATH}?startapp=${startParam}`,
   });

@@ -1,6 +1,6 @@
 /** Response polling that is quick after the user returns from the wallet and sparse while the page is hidden. */
 import { WalletConnectError } from '#lib/wallet-connect/errors.ts';
-import { RESPONSE_POLLING } from '#lib/domain/constants.ts';
+import { RESPONSE_POLLING } from '#lib/wallet-connect/constants.ts';
 
 /** Intervals of the spec (section 9): 2 s foreground, 3 s background, 300 ms after focus, 5 minutes overall. */
 const POLLING = RESPONSE_POLLING;

@@ -1,7 +1,7 @@
 /** Popup transport: opens the wallet's /prompt/ window and speaks the prompt message protocol with it. */
 import { WalletConnectError } from '#lib/wallet-connect/errors.ts';
 import type { SerializedWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
-import { POPUP_SIZE, PROMPT_CLOSE_POLL_MS } from '#lib/domain/constants.ts';
+import { DEFAULT_PROVIDER, POPUP_SIZE, PROMPT_CLOSE_POLL_MS } from '#lib/wallet-connect/constants.ts';
 import {
   DISMISSED,
   isPromptMessage,
@@ -25,17 +25,17 @@ export type PopupHostWindow = Pick<
   | 'clearInterval'
 >;
 
-/** Popup transport configuration. */
+/** Popup transport configuration; the provider defaults to google (SPEC section 9). */
 export interface PopupTransportConfig {
   readonly walletOrigin: string;
-  readonly provider: WalletProvider;
+  readonly provider?: WalletProvider;
   readonly window: PopupHostWindow;
 }
 
-/** The prompt URL for a provider. */
-export function promptUrl(walletOrigin: string, provider: WalletProvider): string {
+/** The prompt URL for a provider (google when none is given, never `provider=undefined`). */
+export function promptUrl(walletOrigin: string, provider: WalletProvider | undefined): string {
   const url = new URL('/prompt/', walletOrigin);
-  url.searchParams.set('provider', provider);
+  url.searchParams.set('provider', provider ?? DEFAULT_PROVIDER);
   return url.href;
 }
 

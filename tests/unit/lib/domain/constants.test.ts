@@ -122,24 +122,3 @@ describe.each<[string, unknown, unknown]>([
 ])('UI size %s', (_name, actual, expected) => {
   it('matches SPEC section 9', () => expect(actual).toStrictEqual(expected));
 });
-
-// The wallet-connect protocol block moves to src/lib/wallet-connect (wallet-connection engineer): delete this
-// describe with it.
-describe.each<[string, unknown, unknown]>([
-  ['POPUP_SIZE', c.POPUP_SIZE, { width: 465, height: 695 }],
-  ['PROMPT_CLOSE_POLL_MS', c.PROMPT_CLOSE_POLL_MS, 500],
-  [
-    'RESPONSE_POLLING',
-    c.RESPONSE_POLLING,
-    { foregroundMs: 2000, backgroundMs: 3000, resumeDelayMs: 300, timeoutMs: 300_000 },
-  ],
-  ['ENCODED_REQUEST_LIMIT', c.ENCODED_REQUEST_LIMIT, 1024],
-  ['ENVELOPE_SIGNING_LABEL', c.ENVELOPE_SIGNING_LABEL, 'SECURED_ENVELOPE'],
-  ['IDENTITY_CONNECT_DOMAIN_PREFIX', c.IDENTITY_CONNECT_DOMAIN_PREFIX, 'APTOS::IDENTITY_CONNECT'],
-  ['ENVELOPE_SIGNING_DOMAIN', c.ENVELOPE_SIGNING_DOMAIN, 'APTOS::IDENTITY_CONNECT::SECURED_ENVELOPE::'],
-  ['DEFAULT_PROVIDER', c.DEFAULT_PROVIDER, 'google'],
-  ['DEFAULT_MINI_APP_HOST_ORIGIN', c.DEFAULT_MINI_APP_HOST_ORIGIN, 'https://web.telegram.org'],
-  ['UNSET_CONNECT_DEFAULT', c.UNSET_CONNECT_DEFAULT, 0],
-])('wallet-connect constant %s', (_name, actual, expected) => {
-  it('matches SPEC section 9', () => expect(actual).toStrictEqual(expected));
-});

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WalletConnectClient } from '#lib/wallet-connect/client.ts';
-import { deserializeWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { WalletConnectError } from '#lib/wallet-connect/errors.ts';
+import { deserializeWalletRequest, serializeWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
 import { serializeWalletResponse } from '#lib/wallet-connect/serialize/responses.ts';
-import { createMemoryTransportPair } from '#lib/wallet-connect/transport/memory.ts';
+import type { SigningRequestUpdate } from '#lib/wallet-connect/signing-request.ts';
+import { createMemoryTransportPair, type PendingMemoryRequest } from '#lib/wallet-connect/transport/memory.ts';
 import { pollUntil, type PollingEnvironment } from '#lib/wallet-connect/transport/polling.ts';
-import { ADDRESS, DAPP, FEE_PAYER_ADDRESS, PUBLIC_KEY, SIGNATURE, memoryStorage } from './fixtures.ts';
+import { ADDRESS, DAPP, FEE_PAYER_ADDRESS, PAYLOAD, PUBLIC_KEY, SIGNATURE, memoryStorage } from './fixtures.ts';
+
+const ONE = Uint8Array.of(1);
 
 const account = { address: ADDRESS, publicKey: PUBLIC_KEY, name: 'n' };
 function setup() {
@@ -33,20 +37,48 @@ describe('WalletConnectClient', () => {
     expect(await client.isConnected()).toBe(expectedCount > 0);
   });
 
-  it('an approved sign-in (v1 answer) adds the account', async () => {
+  it('an approved sign-in v3 (answered in the v2 layout) adds the account', async () => {
     const { client, wallet } = setup();
     const result = client.signIn({ input: { nonce: 'n' }, network: 'testnet' });
-    const output = {
-      account,
-      input: { nonce: 'n' },
-      plainText: 'p',
-      signature: SIGNATURE,
-      signingMessage: Uint8Array.of(1),
-      type: 'ed25519',
-    };
-    (await wallet.nextRequest()).approve(serializeWalletResponse('signIn', { status: 'approved', args: output }, 1));
-    expect(await result).toMatchObject({ status: 'approved', args: { plainText: 'p' } });
+    const output = { account, input: { nonce: 'n' }, signature: SIGNATURE, type: 'ed25519' };
+    const pending = await wallet.nextRequest();
+    expect([pending.request.name, pending.request.version]).toEqual(['signIn', 3]);
+    pending.approve(serializeWalletResponse('signIn', { status: 'approved', args: output }, 2));
+    expect(await result).toMatchObject({ status: 'approved', args: { input: { nonce: 'n' }, type: 'ed25519' } });
     expect((await client.getConnectedAccounts()).map((a) => a.address.toString())).toEqual([ADDRESS.toString()]);
+  });
+
+  it('a sign-in v1 request sent raw is read in the v1 layout (plain text and signing message)', async () => {
+    const { client, wallet } = setup();
+    const request = serializeWalletRequest({
+      name: 'signIn',
+      version: 1,
+      dappInfo: DAPP,
+      args: { input: { nonce: 'n' }, network: 'testnet' },
+    });
+    const result = client.sendRequest(request);
+    const output = { ...{ account, input: { nonce: 'n' }, signature: SIGNATURE, type: 'ed25519' }, plainText: 'p' };
+    const v1 = serializeWalletResponse(
+      'signIn',
+      { status: 'approved', args: { ...output, signingMessage: Uint8Array.of(1) } },
+      1,
+    );
+    (await wallet.nextRequest()).approve(v1);
+    expect(await result).toBe(v1);
+    expect(await client.isConnected()).toBe(true);
+  });
+
+  it.each([
+    ['connect', (c: WalletConnectClient) => c.connect()],
+    ['signIn', (c: WalletConnectClient) => c.signIn({ input: { nonce: 'n' }, network: 'testnet' })],
+    ['signMessage', (c: WalletConnectClient) => c.signMessage({ chainId: 4, nonce: ONE, message: ONE })],
+  ])('a malformed %s answer is the invalid_response error, not a raw SDK error', async (_name, call) => {
+    const { client, wallet } = setup();
+    const result = call(client);
+    // approved, then an account address cut short: the SDK deserializer throws on it
+    (await wallet.nextRequest()).approve({ data: Uint8Array.of(1, 7, 7) });
+    await expect(result).rejects.toMatchObject({ name: 'WalletConnectError', code: 'invalid_response' });
+    expect(await client.isConnected()).toBe(false);
   });
 
   it('disconnect removes the first connected account, locally, and returns an empty response', async () => {
@@ -79,6 +111,63 @@ describe('WalletConnectClient', () => {
     expect(() => client.sendRequest({ name: 'transfer', version: 1, data: new Uint8Array() })).toThrow(
       'Unexpected request',
     );
+  });
+});
+
+describe('signing request statuses', () => {
+  function reporting() {
+    const { dapp, wallet } = createMemoryTransportPair();
+    const updates: SigningRequestUpdate[] = [];
+    const config = {
+      dappInfo: DAPP,
+      transport: dapp,
+      storage: memoryStorage(),
+      onSigningRequest: updates.push.bind(updates),
+    };
+    return { client: new WalletConnectClient(config), wallet, updates };
+  }
+  const message = { chainId: 4, nonce: ONE, message: ONE };
+  it.each([
+    [
+      'approved',
+      (p: PendingMemoryRequest) =>
+        p.approve(
+          serializeWalletResponse('signMessage', {
+            status: 'approved',
+            args: { fullMessage: 'm', signature: SIGNATURE },
+          }),
+        ),
+      'APPROVED',
+    ],
+    ['dismissed', (p: PendingMemoryRequest) => p.dismiss(), 'REJECTED'],
+    ['undecodable', (p: PendingMemoryRequest) => p.approve({ data: Uint8Array.of(1) }), 'INVALID'],
+    ['never delivered', (p: PendingMemoryRequest) => p.fail(new WalletConnectError('popup_blocked')), 'CANCELLED'],
+  ] as const)('a %s message request goes PENDING then %s', async (_label, answer, final) => {
+    const { client, wallet, updates } = reporting();
+    const result = client.signMessage(message).catch(() => undefined);
+    answer(await wallet.nextRequest());
+    await result;
+    expect(updates.map((u) => [u.type, u.status])).toEqual([
+      ['SIGN_MESSAGE', 'PENDING'],
+      ['SIGN_MESSAGE', final],
+    ]);
+    expect(updates[0]?.id).toBe(updates[1]?.id);
+  });
+  it('types each signing request and leaves connect unreported', async () => {
+    const { client, wallet, updates } = reporting();
+    const connect = client.connect();
+    (await wallet.nextRequest()).dismiss();
+    await connect;
+    const signed = client.signTransaction({ payload: PAYLOAD });
+    (await wallet.nextRequest()).dismiss();
+    await signed;
+    const submitted = client.signAndSubmitTransaction({ payload: PAYLOAD });
+    (await wallet.nextRequest()).dismiss();
+    await submitted;
+    expect(updates.filter((u) => u.status === 'PENDING').map((u) => u.type)).toEqual([
+      'SIGN_TRANSACTION',
+      'SIGN_AND_SUBMIT_TRANSACTION',
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type SecuredEnvelopeTransport,
 } from '#lib/wallet-connect/envelope/secured-envelope.ts';
 import { ed25519PublicKeyToX25519 } from '#lib/wallet-connect/envelope/x25519.ts';
-import { filled, hex } from './fixtures.ts';
+import { filled, hex, malleate } from './fixtures.ts';
 
 const sender = nacl.sign.keyPair.fromSeed(filled(1, 32));
 const receiver = nacl.sign.keyPair.fromSeed(filled(2, 32));
@@ -107,6 +107,14 @@ describe('sealing', () => {
     expect(opened.privateMessage).toEqual({ secret: 's' });
     expect(opened.publicMessage.kind).toBe('x');
     expect(opened.publicMessage._metadata.sequence).toBe(3);
+  });
+  it("refuses the malleable S + L form of the envelope's signature", () => {
+    const envelope = seal();
+    const signature = Buffer.from(envelope.messageSignature.slice(2), 'hex');
+    const malleable = `0x${Buffer.from(malleate(signature)).toString('hex')}`;
+    expect(() =>
+      openEnvelope({ ...envelope, messageSignature: malleable }, sender.publicKey, receiver.secretKey),
+    ).toThrow('Could not verify SecuredEnvelope signature');
   });
   it('converts the receiver key to X25519 with the ed2curve map', () => {
     expect(hex(ed25519PublicKeyToX25519(receiver.publicKey)!)).toBe(

@@ -1,4 +1,5 @@
 /** Deterministic protocol values shared by the wallet-connect tests (byte patterns easy to spot in hex). */
+import { ED25519_ORDER } from '#lib/wallet-connect/ed25519.ts';
 import {
   AccountAddress,
   AccountAuthenticatorEd25519,
@@ -56,4 +57,17 @@ export function memoryStorage(initial: Record<string, string> = {}) {
     setItem: (key: string, value: string) => void map.set(key, value),
     removeItem: (key: string) => void map.delete(key),
   };
+}
+
+/** The same signature with S replaced by S + L: the equation still holds, so tweetnacl accepts it. */
+export function malleate(sig: Uint8Array): Uint8Array {
+  let s = 0n;
+  for (let i = 63; i >= 32; i -= 1) s = (s << 8n) | BigInt(sig[i] ?? 0);
+  let t = s + ED25519_ORDER;
+  const out = sig.slice();
+  for (let i = 32; i < 64; i += 1) {
+    out[i] = Number(t & 0xffn);
+    t >>= 8n;
+  }
+  return out;
 }

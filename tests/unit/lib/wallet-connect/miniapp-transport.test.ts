@@ -116,6 +116,16 @@ describe('mini-app transport over the real bridge', () => {
     expect(postEvent).not.toHaveBeenCalled();
   });
 
+  it('starts the google prompt when no provider is given', async () => {
+    const { host } = proxyWindow();
+    const injected = vi.fn();
+    const { provider: _google, ...withoutProvider } = config({ window: host, postEvent: injected });
+    await new MiniAppTransport(withoutProvider).request(request);
+    expect(injected).toHaveBeenCalledExactlyOnceWith('web_app_open_tg_link', {
+      path_full: `${DEFAULT_BOT_APP_PATH}?startapp=${expectedStartParam('google', request)}`,
+    });
+  });
+
   it('an injected postEvent replaces the bridge', async () => {
     const { host, postEvent } = proxyWindow();
     const injected = vi.fn();

@@ -9,7 +9,7 @@ import {
   verifyPopupRequest,
 } from '#lib/wallet-connect/popup-request.ts';
 import { STORAGE_KEYS } from '#lib/storage/keys.ts';
-import { ADDRESS, filled, hex, memoryStorage } from './fixtures.ts';
+import { ADDRESS, filled, hex, malleate, memoryStorage } from './fixtures.ts';
 
 const body = { name: 'signMessage', version: 2, data: Uint8Array.of(1, 2, 3) };
 const input = { id: '00000000-0000-4000-8000-000000000000', timestamp: 1700000000000, body };
@@ -47,6 +47,9 @@ describe('signed popup request', () => {
       '303836dc55770587c6ae05eb779cb9de748b68ea2f498a18e9e773129ca684dec525d998cb9c7a4b49a521ce77c9de946a30eda5957bbdb7c2023ada866e4606',
     );
     expect(verifyPopupRequest({ ...signed, body })).toBe(true);
+  });
+  it('refuses the malleable S + L form of the same signature, which tweetnacl alone would accept', () => {
+    expect(verifyPopupRequest({ ...signed, body, signature: malleate(signed.signature) })).toBe(false);
   });
   it('encodes as base64url JSON without padding, in the peer key order', () => {
     const encoded = encodePopupRequest(signed);

@@ -43,6 +43,13 @@ describe('popup transport', () => {
     );
   });
 
+  it('opens the google prompt when no provider is given, never provider=undefined', () => {
+    const { host, open } = fakeHost();
+    void new PopupTransport({ walletOrigin: ORIGIN, window: host }).request(request);
+    expect(open).toHaveBeenCalledWith(`${ORIGIN}/prompt/?provider=google`, undefined, expect.any(String));
+    expect(promptUrl(ORIGIN, undefined)).toBe(`${ORIGIN}/prompt/?provider=google`);
+  });
+
   it('answers the connection request with the serialized request and resolves with the approval', async () => {
     const { host, popup, send, listeners } = fakeHost();
     const pending = new PopupTransport({ walletOrigin: ORIGIN, provider: 'google', window: host }).request(request);

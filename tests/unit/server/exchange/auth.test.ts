@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_WINDOW_MS, SIGNATURE_HEADERS, walletMessage, type WalletAction } from '#lib/api/contract/auth.ts';
+import {
+  PROOF_WINDOW_MS,
+  REQUEST_WINDOW_MS,
+  SIGNATURE_HEADERS,
+  walletMessage,
+  type WalletAction,
+} from '#lib/api/contract/auth.ts';
 import { createKeyPair, signRequest, signText, walletProofFromKey } from '#lib/api/signing.ts';
 import { authenticateSession, NonceCache, verifyWalletProof, type KeyDirectory } from '#server/exchange/api/auth.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
@@ -124,6 +130,29 @@ describe('NonceCache over a store', () => {
     cache.use(key.publicKey, 'new', NOW + 3 * REQUEST_WINDOW_MS);
     store.flushNonces();
     expect(store.recentNonces(0).map((n) => n.id)).toEqual([`${key.publicKey}:new`]);
+  });
+});
+
+describe('spent wallet proofs over a store', () => {
+  it.each([
+    ['inside its window', PROOF_WINDOW_MS, false],
+    ['once the proof is stale', PROOF_WINDOW_MS + 1, true],
+  ])('a reloaded cache, %s, still refuses the proof: %s', (_name, later, accepted) => {
+    const store = new ExchangeStore(':memory:');
+    expect(new NonceCache(store, NOW).spendProof('p1', NOW + PROOF_WINDOW_MS, NOW)).toBe(true);
+    store.flushNonces();
+    const reloaded = new NonceCache(store, NOW + later);
+    expect(reloaded.spendProof('p1', NOW + PROOF_WINDOW_MS, NOW + later)).toBe(accepted);
+  });
+  it('outlives the pruning of request nonces used at the same time', () => {
+    const store = new ExchangeStore(':memory:');
+    const cache = new NonceCache(store, NOW);
+    cache.spendProof('p1', NOW + PROOF_WINDOW_MS, NOW);
+    cache.use(key.publicKey, 'n1', NOW);
+    store.flushNonces();
+    cache.prune(NOW + 3 * REQUEST_WINDOW_MS);
+    expect(store.recentNonces(0).map((n) => n.id)).toEqual(['proof:p1']);
+    expect(cache.spendProof('p1', NOW + PROOF_WINDOW_MS, NOW + 3 * REQUEST_WINDOW_MS)).toBe(false);
   });
 });
 
