@@ -7,15 +7,42 @@ import { $api, $stream } from '#stores/api.ts';
 $api.set(undefined);
 $stream.set(undefined);
 
-/** Global story setup: app styles, reduced motion for stable visual runs, axe failing the test on violations. */
+/**
+ * Global story setup: app styles, the theme from the toolbar (a story may pin one with `globals: { theme }`),
+ * reduced motion for stable visual runs, axe failing the test on violations.
+ */
 const preview: Preview = {
   decorators: [
-    (Story) => (
-      <MotionConfig reducedMotion="always">
-        <Story />
-      </MotionConfig>
-    ),
+    (Story, { globals }) => {
+      // The theme is one attribute on <html>: tokens.css swaps its colour block on [data-theme].
+      document.documentElement.dataset.theme = globals.theme === 'light' ? 'light' : 'dark';
+      return (
+        <MotionConfig reducedMotion="always">
+          <Story />
+        </MotionConfig>
+      );
+    },
   ],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme (tokens.css)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dark' },
+  // react-aria announces a pending Button through a live region that outlives the story by seconds; a stale entry
+  // points at a label the next story no longer has and fails that story's axe check (role-img-alt).
+  beforeEach: () => () => {
+    document.querySelectorAll('[data-live-announcer] [role="log"] > *').forEach((entry) => entry.remove());
+  },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

@@ -96,6 +96,17 @@ export const en = {
   'markets.change': '24h change',
   'markets.high': '24h high',
   'markets.low': '24h low',
+  'ui.max': 'Max',
+  'ui.copy': 'Copy',
+  'ui.copied': 'Copied',
+  'ui.loading': 'Loading',
+  'ui.retry': 'Try again',
+  'ui.select.placeholder': 'Select…',
+  'ui.noResults': 'No matches',
+  'ui.table.empty': 'Nothing here yet',
+  'ui.table.error': 'This list could not be loaded',
+  'ui.table.loadingMore': 'Loading more',
+  'ui.slider.mark': 'Set to {percent}',
   'page.comingNext': 'This screen is being built; the live market data below comes from the exchange.',
 } as const;
 
