@@ -3,6 +3,7 @@ import { TableHead, renderTableRow, useTableModel, type TableBaseProps, type Tab
 import { TableEmptyState } from './TableStates.tsx';
 import './table.css';
 
+/** The table's props, column definitions and row shape (shared with VirtualTable), and a column's sort value. */
 export type { TableBaseProps as TableProps, TableColumn, TableRow } from './table-model.tsx';
 export type { SortValue } from './table-sort.ts';
 
