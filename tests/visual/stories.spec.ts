@@ -111,7 +111,9 @@ for (const story of stories) {
       await storyFinished(page);
       await stopClock(page, Date.now());
       await page.evaluate(() => document.fonts.ready);
-      await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      // A per-pixel threshold of 0.02 (default 0.2): the dark surfaces differ by a few levels of grey, which the
+      // default reads as the same pixel, so a changed surface token would pass unnoticed.
+      await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true, threshold: 0.02 });
     } finally {
       await page.close();
     }
