@@ -4,6 +4,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 const APP_URL = 'http://127.0.0.1:4321';
 const STORYBOOK_URL = 'http://127.0.0.1:6007';
 
+/** `--project visual` alone (npm run test:visual, visual:update) needs only the built Storybook, not the network. */
+const projectArgs = process.argv.flatMap((arg, i, all) =>
+  arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+);
+const visualOnly = projectArgs.length > 0 && projectArgs.every((name) => name === 'visual');
+
 /**
  * Two projects on Debian Chromium: `e2e` walks user flows against the whole local network (site + servers started by
  * scripts/start.ts on a fresh data directory), `visual` screenshots every story of the built Storybook.
@@ -30,14 +36,18 @@ export default defineConfig({
     { name: 'visual', testDir: 'tests/visual', use: { baseURL: STORYBOOK_URL } },
   ],
   webServer: [
-    {
-      command: 'node scripts/start.ts --fresh --no-build',
-      url: `${APP_URL}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(visualOnly
+      ? []
+      : [
+          {
+            command: 'node scripts/start.ts --fresh --no-build',
+            url: `${APP_URL}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
     {
       command: 'node scripts/serve-static.ts storybook-static 6007',
       url: STORYBOOK_URL,

@@ -14,18 +14,43 @@ const automated = typeof navigator !== 'undefined' && navigator.webdriver;
 if (automated) document.documentElement.dataset.motion = 'reduce';
 
 /**
- * Global story setup: app styles, every store reset to pristine before each story (withStores with no seeds; a
- * story's own withStores adds its seeds), reduced motion for automated runs, axe failing the test on violations.
+ * Global story setup: app styles, the theme from the toolbar (a story may pin one with `globals: { theme }`), every
+ * store reset to pristine before each story (withStores with no seeds; a story's own withStores adds its seeds),
+ * reduced motion for automated runs, axe failing the test on violations.
  */
 const preview: Preview = {
   decorators: [
-    (Story) => (
-      <MotionConfig reducedMotion={automated ? 'always' : 'user'}>
-        <Story />
-      </MotionConfig>
-    ),
+    (Story, { globals }) => {
+      // The theme is one attribute on <html>: tokens.css swaps its colour block on [data-theme].
+      document.documentElement.dataset.theme = globals.theme === 'light' ? 'light' : 'dark';
+      return (
+        <MotionConfig reducedMotion={automated ? 'always' : 'user'}>
+          <Story />
+        </MotionConfig>
+      );
+    },
     withStores(),
   ],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme (tokens.css)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dark' },
+  // react-aria announces a pending Button through a live region that outlives the story by seconds; a stale entry
+  // points at a label the next story no longer has and fails that story's axe check (role-img-alt).
+  beforeEach: () => () => {
+    document.querySelectorAll('[data-live-announcer] [role="log"] > *').forEach((entry) => entry.remove());
+  },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

@@ -42,7 +42,7 @@ export const Start: Story = {
 
 /** The start step on a 390 px phone: the modal keeps a margin and the badges stay on one line. */
 export const StartNarrow: Story = {
-  tags: ['narrow'],
+  tags: ['viewport-narrow'],
   play: async ({ canvasElement }) => {
     const dialog = await expectStartOptions(canvasElement);
     await expect(dialog.getBoundingClientRect().width).toBeLessThan(window.innerWidth);

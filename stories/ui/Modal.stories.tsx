@@ -126,7 +126,7 @@ export const Error: Story = {
 
 /** On a 390 px phone the 420 px deposit width gives way to the screen, keeping a margin. */
 export const Narrow: Story = {
-  tags: ['narrow'],
+  tags: ['viewport-narrow'],
   args: { size: 'deposit' },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Transfer funds' });

@@ -127,7 +127,7 @@ export const HandleCloses: Story = {
 /** On a 390 px phone the 420 px panel takes the screen's width. */
 export const BorrowDetailsNarrow: Story = {
   ...BorrowDetails,
-  tags: ['narrow'],
+  tags: ['viewport-narrow'],
   play: async ({ canvasElement }) => {
     const dialog = await panel(canvasElement, 'Borrow USDC');
     await expect(dialog.querySelector('.ui-panel-sheet')?.getBoundingClientRect().width).toBeLessThanOrEqual(

@@ -1,5 +1,5 @@
 import { t } from '#lib/i18n/index.ts';
-import { SPLASH } from '#lib/domain/constants.ts';
+import { SPLASH } from '#styles/tokens.ts';
 import './splash.css';
 
 /** Props of the splash view. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
 import { $toastQueue, takeToasts, type ToastRequest } from '#stores/toasts.ts';
-import { MAX_TOASTS } from '#lib/domain/constants.ts';
+import { MAX_TOASTS } from '#styles/tokens.ts';
 import { t } from '#lib/i18n/index.ts';
 
 /** Distance of the toast stack from the viewport edges: below the 56 px header. */

@@ -1,15 +1,55 @@
+import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import './ui.css';
+import { Spinner } from './Spinner.tsx';
+import './button.css';
 
-/** Visual weight of a button. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
+/**
+ * Visual weight of a button: `primary` for the one main action of a form, `secondary` (default) for the others,
+ * `ghost` for toolbar and icon buttons, `danger` for destructive confirms (withdraw), `buy`/`sell` for trading
+ * sides and green confirms (long, add account) and rose ones (short).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'buy' | 'sell';
 
-/** Props of our Button: react-aria's, plus a variant. */
-export interface ButtonProps extends AriaButtonProps {
+/** Height of a button: sm 28, md 36 (default), lg 44 px (the submit of a trading form). */
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+/** Props of our Button: react-aria's (onPress, isDisabled, isPending, type...), plus variant, size and width. */
+export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className'> {
   readonly variant?: ButtonVariant;
+  readonly size?: ButtonSize;
+  /** Stretch to the container's width (form submits). */
+  readonly isFullWidth?: boolean;
+  /** Extra class names, added to `ui-button`. */
+  readonly className?: string;
+  readonly children?: ReactNode;
 }
 
-/** The one button of the app: react-aria Button, styled through data-variant. */
-export function Button({ variant = 'secondary', className, ...props }: ButtonProps) {
-  return <AriaButton {...props} data-variant={variant} className={className ?? 'ui-button'} />;
+/**
+ * The one button of the app (react-aria Button). While `isPending`, it shows a spinner over its hidden label, keeps
+ * its width and focus, and ignores presses, so a second click never submits twice (dYdX #577).
+ */
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  isFullWidth,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      data-variant={variant}
+      data-size={size}
+      data-full-width={isFullWidth || undefined}
+      className={className ? `ui-button ${className}` : 'ui-button'}
+    >
+      {({ isPending }) => (
+        <>
+          <span className="ui-button-content">{children}</span>
+          {isPending ? <Spinner className="ui-spinner ui-button-spinner" /> : null}
+        </>
+      )}
+    </AriaButton>
+  );
 }

@@ -55,32 +55,6 @@ export const PERCENT_DISPLAY_DECIMALS = 2;
 /** Slider marks in percent. @public */
 export const SLIDER_MARKS = [25, 50, 75, 100] as const;
 
-/** Dropdown open/close animation. */
-export const DROPDOWN_ANIMATION_MS = 250;
-/** Token list maximum height. */
-export const TOKEN_LIST_MAX_HEIGHT_PX = 150;
-
-/** Widths of panels and modals. */
-export const PANEL_WIDTH_PX = {
-  deposit: 420,
-  withdraw: 431,
-  borrowDetails: 420,
-  limitClose: 380,
-  login: 320,
-  sidePanel: 312,
-  establishConnection: 460,
-} as const;
-
-/** Favourite-markets ticker: shown only when the window is wider than this; one scroll cycle. */
-export const TICKER = { minWidthPx: 850, cycleMs: 20_000 } as const;
-/** Faucet and Deposit header buttons show only above this width. */
-export const HEADER_BUTTONS_MIN_WIDTH_PX = 850;
-
-/** Toasts visible at once (top right). */
-export const MAX_TOASTS = 10;
-/** Where toasts stack on the screen. */
-export const TOAST_POSITION = 'top-right';
-
 /** History fetch throttle: one call per interval, leading edge. @public */
 export const HISTORY_THROTTLE_MS = 1000;
 /** Hourly funding refetch: first at this offset past the next full hour, then every hour. @public */
@@ -91,9 +65,6 @@ export const PERP_MARKETS_REFRESH_MS = 5000;
 export const LATENCY_SAMPLING_MS = 1000;
 /** Deposit-claim scan interval. */
 export const DEPOSIT_CLAIM_SCAN_MS = 30_000;
-
-/** Splash screen: counter target and the ripple (circle count, main size, opacity). */
-export const SPLASH = { target: 100, circles: 8, mainSize: 210, opacity: 0.24 } as const;
 
 /** Traffic-light colour of a measured value. */
 export type StatusColour = 'green' | 'amber' | 'red';

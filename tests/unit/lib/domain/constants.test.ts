@@ -96,29 +96,3 @@ describe('session key lifetime (24 hours) as the exchange enforces it', () => {
     expect((await addKey(lifetimeMs)).status).toBe(status);
   });
 });
-
-// The UI sizes block moves to the design tokens (UI kit engineer): delete this describe with it.
-describe.each<[string, unknown, unknown]>([
-  ['DROPDOWN_ANIMATION_MS', c.DROPDOWN_ANIMATION_MS, 250],
-  ['TOKEN_LIST_MAX_HEIGHT_PX', c.TOKEN_LIST_MAX_HEIGHT_PX, 150],
-  [
-    'PANEL_WIDTH_PX',
-    c.PANEL_WIDTH_PX,
-    {
-      deposit: 420,
-      withdraw: 431,
-      borrowDetails: 420,
-      limitClose: 380,
-      login: 320,
-      sidePanel: 312,
-      establishConnection: 460,
-    },
-  ],
-  ['TICKER', c.TICKER, { minWidthPx: 850, cycleMs: 20_000 }],
-  ['HEADER_BUTTONS_MIN_WIDTH_PX', c.HEADER_BUTTONS_MIN_WIDTH_PX, 850],
-  ['MAX_TOASTS', c.MAX_TOASTS, 10],
-  ['TOAST_POSITION', c.TOAST_POSITION, 'top-right'],
-  ['SPLASH', c.SPLASH, { target: 100, circles: 8, mainSize: 210, opacity: 0.24 }],
-])('UI size %s', (_name, actual, expected) => {
-  it('matches SPEC section 9', () => expect(actual).toStrictEqual(expected));
-});

@@ -1,0 +1,21 @@
+import { ProgressBar } from 'react-aria-components';
+import { t } from '#lib/i18n/index.ts';
+import './spinner.css';
+
+/** Props of a spinner: what is loading, for screen readers (default "Loading"). */
+export interface SpinnerProps {
+  readonly 'aria-label'?: string;
+  readonly className?: string;
+}
+
+/** An indeterminate progress indicator (RAC ProgressBar), sized by --spinner-size and coloured by currentColor. */
+export function Spinner({ 'aria-label': label = t('ui.loading'), className }: SpinnerProps) {
+  return (
+    <ProgressBar isIndeterminate aria-label={label} className={className ?? 'ui-spinner'}>
+      <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+        <circle className="ui-spinner-track" cx="8" cy="8" r="6.25" />
+        <circle className="ui-spinner-arc" cx="8" cy="8" r="6.25" pathLength={100} />
+      </svg>
+    </ProgressBar>
+  );
+}

@@ -1,0 +1,48 @@
+import { Table as AriaTable, TableBody } from 'react-aria-components';
+import { TableHead, renderTableRow, useTableModel, type TableBaseProps, type TableRow } from './table-model.tsx';
+import { TableEmptyState } from './TableStates.tsx';
+import './table.css';
+
+/** The table's props, column definitions and row shape (shared with VirtualTable), and a column's sort value. */
+export type { TableColumn, TableRow } from './table-model.tsx';
+/**
+ * A data table on RAC Table (keyboard grid navigation, aria-sort): columns from definitions, numeric columns
+ * right-aligned in tabular figures, sortable columns sorted here by their sortValue, and one look for the empty,
+ * loading (skeleton rows) and error states. For short lists (positions, open orders); long histories use
+ * VirtualTable.
+ */
+export function Table<T extends TableRow>(props: TableBaseProps<T>) {
+  const { state, items, sortDescriptor, onSortChange } = useTableModel(props);
+  return (
+    <div
+      className={props.className ? `ui-table-scroll ${props.className}` : 'ui-table-scroll'}
+      aria-busy={state === 'loading' || undefined}
+    >
+      <AriaTable
+        aria-label={props['aria-label']}
+        sortDescriptor={sortDescriptor}
+        onSortChange={onSortChange}
+        onRowAction={props.onRowAction}
+        className="ui-table"
+        data-state={state}
+      >
+        <TableHead columns={props.columns} />
+        <TableBody
+          className="ui-table-body"
+          items={items}
+          dependencies={[props.columns, state]}
+          renderEmptyState={() => (
+            <TableEmptyState
+              state={state}
+              errorMessage={props.errorMessage}
+              onRetry={props.onRetry}
+              emptyMessage={props.emptyMessage}
+            />
+          )}
+        >
+          {(item) => renderTableRow(item, props.columns, state === 'loading')}
+        </TableBody>
+      </AriaTable>
+    </div>
+  );
+}

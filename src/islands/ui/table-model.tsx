@@ -1,0 +1,141 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Cell,
+  Column,
+  Row,
+  TableHeader,
+  useLocale,
+  type ColumnProps,
+  type Key,
+  type SortDescriptor,
+} from 'react-aria-components';
+import { t } from '#lib/i18n/index.ts';
+import { SortArrowIcon } from './Icons.tsx';
+import { Skeleton } from './Skeleton.tsx';
+import { sortRows, type SortValue } from './table-sort.ts';
+
+/** A row of a Table: anything with a stable id. */
+export interface TableRow {
+  readonly id: Key;
+}
+
+/** One column of a Table: its header, how a row fills its cell, and how it aligns and sorts. */
+export interface TableColumn<T> {
+  readonly id: string;
+  /** Header text. */
+  readonly name: ReactNode;
+  /** The cell of one row, formatted by the caller (src/lib/domain/format.ts). */
+  readonly cell: (row: T) => ReactNode;
+  /** Numbers: right-aligned, tabular figures, so digits line up down the column. */
+  readonly isNumeric?: boolean;
+  /** The column that names a row for screen readers (default: the first). */
+  readonly isRowHeader?: boolean;
+  /** Makes the column sortable by this value (bigints compare exactly, strings by locale). */
+  readonly sortValue?: (row: T) => SortValue;
+  /** Width for react-aria's layout: px, a percentage, or a fraction ("2fr"); the virtualized table needs these. */
+  readonly width?: ColumnProps['width'];
+  readonly minWidth?: number;
+}
+
+/** Props shared by Table and VirtualTable. */
+export interface TableBaseProps<T extends TableRow> {
+  /** What the table lists: "Open positions". */
+  readonly 'aria-label': string;
+  readonly columns: readonly TableColumn<T>[];
+  readonly rows: readonly T[];
+  /** First load: skeleton rows under the header, the table marked aria-busy. */
+  readonly isLoading?: boolean;
+  /** Skeleton rows shown while loading (default 5). */
+  readonly loadingRowCount?: number;
+  /** Set when the rows could not be loaded: shown instead of the rows, with Try again when onRetry is given. */
+  readonly errorMessage?: ReactNode;
+  readonly onRetry?: () => void;
+  /** Shown when there are no rows (default "Nothing here yet"). */
+  readonly emptyMessage?: ReactNode;
+  /** Controlled sort (RAC names); without it the table keeps its own, starting at defaultSortDescriptor. */
+  readonly sortDescriptor?: SortDescriptor;
+  readonly defaultSortDescriptor?: SortDescriptor;
+  readonly onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Makes rows pressable (open a position's details). */
+  readonly onRowAction?: (key: Key) => void;
+  readonly className?: string;
+}
+
+/** A skeleton row's id: never a real row's. */
+interface LoadingRow {
+  readonly id: string;
+}
+
+/** The rows a table renders in its current state, with its sort state. */
+export function useTableModel<T extends TableRow>(props: TableBaseProps<T>) {
+  const { locale } = useLocale();
+  const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale]);
+  const [ownSort, setOwnSort] = useState(props.defaultSortDescriptor);
+  const sortDescriptor = props.sortDescriptor ?? ownSort;
+  const onSortChange = (descriptor: SortDescriptor) => {
+    setOwnSort(descriptor);
+    props.onSortChange?.(descriptor);
+  };
+  const sorted = useMemo(
+    () => sortRows(props.rows, sortDescriptor, (id) => props.columns.find((c) => c.id === id)?.sortValue, collator),
+    [props.rows, props.columns, sortDescriptor, collator],
+  );
+  const loadingRows: LoadingRow[] = Array.from({ length: props.loadingRowCount ?? 5 }, (_, i) => ({ id: `~${i}` }));
+  const state = props.errorMessage !== undefined ? 'error' : props.isLoading ? 'loading' : 'ready';
+  const items: readonly (T | LoadingRow)[] = state === 'error' ? [] : state === 'loading' ? loadingRows : sorted;
+  return { state, items, sortDescriptor, onSortChange } as const;
+}
+
+/** Whether a column names its rows: the one marked isRowHeader, else the first. */
+function isRowHeader<T>(column: TableColumn<T>, columns: readonly TableColumn<T>[]): boolean {
+  return column.isRowHeader ?? (columns.every((c) => !c.isRowHeader) && column === columns[0]);
+}
+
+/** The header row: sortable columns show an arrow that turns with the direction. */
+export function TableHead<T>({ columns }: { columns: readonly TableColumn<T>[] }) {
+  return (
+    <TableHeader className="ui-table-head" columns={columns}>
+      {(column) => (
+        <Column
+          id={column.id}
+          isRowHeader={isRowHeader(column, columns)}
+          allowsSorting={column.sortValue !== undefined}
+          width={column.width}
+          minWidth={column.minWidth}
+          className="ui-column"
+          data-numeric={column.isNumeric || undefined}
+        >
+          {({ allowsSorting, sortDirection }) => (
+            <span className="ui-column-label">
+              {column.name}
+              {allowsSorting ? (
+                <SortArrowIcon className="ui-column-sort" data-direction={sortDirection ?? 'none'} />
+              ) : null}
+            </span>
+          )}
+        </Column>
+      )}
+    </TableHeader>
+  );
+}
+
+/** One row: real cells, or skeleton bars while loading. */
+export function renderTableRow<T extends TableRow>(
+  item: T | LoadingRow,
+  columns: readonly TableColumn<T>[],
+  isLoading: boolean,
+) {
+  return (
+    <Row id={item.id} columns={columns} className="ui-row" data-loading={isLoading || undefined}>
+      {(column) => (
+        <Cell className="ui-cell" data-numeric={column.isNumeric || undefined}>
+          {isLoading ? <Skeleton className="ui-cell-skeleton" /> : column.cell(item as T)}
+          {/* a skeleton row is named "Loading" by its row header, never an empty header */}
+          {isLoading && isRowHeader(column, columns) ? (
+            <span className="visually-hidden">{t('ui.loading')}</span>
+          ) : null}
+        </Cell>
+      )}
+    </Row>
+  );
+}
