@@ -215,7 +215,12 @@ const FLOAT_RULES: readonly FloatRule[] = [
     pattern: /\bMath\.(?:round|floor|ceil|trunc)\s*\(([^)]*)\)/g,
     onMoney: (m) => MONEY_WORDS.test(m[1] ?? ''),
   },
-  { name: 'Number() of money', pattern: /\bNumber\s*\(([^)]*)\)/g, onMoney: (m) => MONEY_WORDS.test(m[1] ?? '') },
+  {
+    name: 'Number() of money',
+    pattern: /\bNumber\s*\(([^)]*)\)/g,
+    // a share in basis points (a slider's position, 0 to 10,000) is a ratio, not an amount
+    onMoney: (m) => MONEY_WORDS.test(m[1] ?? '') && !/^shareInBps\(/.test(m[1] ?? ''),
+  },
 ];
 
 /**
@@ -313,6 +318,8 @@ describe('the float scan', () => {
     ['Number() of a u8 outside the allowed file', 'serializer.serializeU8(Number(value));', 1],
     ['Math.floor of a timestamp', 'Math.floor(nowMs / 1000)', 0],
     ['Number() of elapsed seconds', 'last + Number(elapsed)', 0],
+    ['Number() of a share in basis points', 'value={Number(shareInBps(units, limit))}', 0],
+    ['Number() of an amount beside a share', 'Number(amount) + Number(shareInBps(a, b))', 1],
     ['Number.isSafeInteger', 'Number.isSafeInteger(n)', 0],
     ['parseFloat in a comment', '// never parseFloat(x)\n/* nor Number(amount) */', 0],
     ['a URL is not a comment', "const u = 'https://x'; const v = parseFloat(t);", 1],
