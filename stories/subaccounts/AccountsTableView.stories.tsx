@@ -103,17 +103,6 @@ export const NoMatch: Story = {
   },
 };
 
-/** Switching to an account: its Switch spins, the others wait. */
-export const Switching: Story = {
-  args: { switchingId: '107' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await dataRows(canvasElement);
-    await expect(canvas.getByRole('button', { name: /^Switch to Scalping/ })).toHaveAttribute('data-pending');
-    await expect(canvas.getByRole('button', { name: 'Switch to Hedge' })).toBeDisabled();
-  },
-};
-
 /** The accounts are loading: skeleton rows, the table busy, Add account waiting. */
 export const Loading: Story = {
   args: { rows: [], isLoading: true },

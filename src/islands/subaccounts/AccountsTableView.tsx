@@ -34,10 +34,10 @@ export function AccountsTableView({ rows, isLoading, errorMessage, onRetry, onAd
   const [mode, setMode] = useState<AccountSearchMode>(props.initialMode ?? 'alias');
   const settledQuery = useDebounced(query, ACCOUNT_SEARCH_DEBOUNCE_MS);
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
-  const { onSwitch, onRename, onTransfer, switchingId } = props;
+  const { onSwitch, onRename, onTransfer } = props;
   const columns = useMemo(
-    () => accountColumns({ onSwitch, onRename, onTransfer, switchingId }, dates),
-    [onSwitch, onRename, onTransfer, switchingId, dates],
+    () => accountColumns({ onSwitch, onRename, onTransfer }, dates),
+    [onSwitch, onRename, onTransfer, dates],
   );
   const shown = useMemo(() => rows.filter((row) => matchesSearch(row, settledQuery, mode)), [rows, settledQuery, mode]);
   const searching = settledQuery.trim() !== '';

@@ -18,13 +18,11 @@ export interface AccountRow {
   readonly isSelected: boolean;
 }
 
-/** What a row's buttons do, and which account is being switched to. */
+/** What a row's buttons do. */
 export interface AccountRowActions {
   readonly onSwitch: (id: string) => void;
   readonly onRename: (id: string) => void;
   readonly onTransfer: (id: string) => void;
-  /** The account a switch is under way to (its Switch shows a spinner). */
-  readonly switchingId?: string;
 }
 
 const usd = (value: bigint | undefined) => (value === undefined ? '–' : formatUsd(value));
@@ -81,8 +79,7 @@ export function accountColumns(actions: AccountRowActions, dates: Intl.DateTimeF
             size="sm"
             variant="ghost"
             aria-label={t('subaccounts.action.switchTo', { alias: row.alias })}
-            isDisabled={row.isSelected || (actions.switchingId !== undefined && actions.switchingId !== row.id)}
-            isPending={actions.switchingId === row.id}
+            isDisabled={row.isSelected}
             onPress={() => actions.onSwitch(row.id)}
           >
             {t('subaccounts.action.switch')}
