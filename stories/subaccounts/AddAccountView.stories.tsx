@@ -72,6 +72,8 @@ export const Filled: Story = {
     const modal = await dialog(canvasElement);
     await userEvent.click(modal.getByRole('button', { name: 'Set to 25%' }));
     await expect(modal.getByRole('textbox', { name: 'Amount (optional)' })).toHaveValue('3086.419725');
+    // the floored quarter is 24.99999...% of the balance; the slider still reads the mark that made it
+    await expect(modal.getByRole('slider', { name: 'Share of balance' })).toHaveAttribute('aria-valuetext', '25%');
     await expect(modal.getByText('3,086.419725 USDC ($3,086.42)')).toBeVisible();
   },
 };

@@ -30,6 +30,16 @@ export function typedUnits(amount: string, decimals: number): bigint {
 }
 
 /**
+ * Where the slider sits for an amount: its share in basis points, rounded down, except that an amount the slider
+ * itself produced (amountAtBps floors) shows the mark that produced it: 25 % of 12,345.678901 USDC is 3,086.419725,
+ * which is 24.99 % rounded down.
+ */
+function sliderBps(units: bigint, balance: bigint): number {
+  const bps = shareInBps(units, balance);
+  return bps < 10_000n && amountAtBps(balance, bps + 1n) === units ? Number(bps + 1n) : Number(bps);
+}
+
+/**
  * An amount of a token from a balance (SPEC 5): decimals capped at the token's, a typed amount above the balance
  * capped at the balance, Max filling the whole balance (truncated, never rounded up), and the 25/50/75/100 slider
  * in basis points, both exact through amountAtBps / shareInBps.
@@ -69,7 +79,7 @@ export function TokenAmount({
       <Slider
         aria-label={t('subaccounts.share')}
         scale="bps"
-        value={Number(shareInBps(units, balance))}
+        value={sliderBps(units, balance)}
         onChange={(bps) =>
           onChange(bps === 0 ? '' : unitsToInputText(amountAtBps(balance, BigInt(bps)), token.decimals))
         }
