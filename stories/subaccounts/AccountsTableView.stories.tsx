@@ -13,7 +13,15 @@ const meta = {
       </main>
     ),
   ],
-  args: { rows: ROWS, onSwitch: fn(), onRename: fn(), onTransfer: fn(), onAdd: fn() },
+  args: {
+    rows: ROWS,
+    current: { alias: 'Main', balanceUsd: 20_307_151_234n },
+    onSwitch: fn(),
+    onRename: fn(),
+    onTransfer: fn(),
+    onAdd: fn(),
+    onTransferCurrent: fn(),
+  },
 } satisfies Meta<typeof AccountsTableView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,6 +55,10 @@ export const Filled: Story = {
     await expect(args.onTransfer).toHaveBeenCalledWith('107');
     await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
+    // the acting account above the table, with Transfer funds from it
+    await expect(canvas.getByText('Acting as').parentElement).toHaveTextContent('Acting as Main$20,307.15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer funds' }));
+    await expect(args.onTransferCurrent).toHaveBeenCalledOnce();
   },
 };
 
@@ -103,9 +115,17 @@ export const NoMatch: Story = {
   },
 };
 
+/** The acting account's data is still loading: its balance shows a dash, not $0.00. */
+export const CurrentLoading: Story = {
+  args: { current: { alias: 'Main', balanceUsd: undefined } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Acting as').parentElement).toHaveTextContent('Acting as Main–');
+  },
+};
+
 /** The accounts are loading: skeleton rows, the table busy, Add account waiting. */
 export const Loading: Story = {
-  args: { rows: [], isLoading: true },
+  args: { rows: [], isLoading: true, current: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -115,7 +135,12 @@ export const Loading: Story = {
 
 /** The accounts could not be loaded: the alert and Try again. */
 export const LoadError: Story = {
-  args: { rows: [], errorMessage: 'Network error: the server could not be reached', onRetry: fn() },
+  args: {
+    rows: [],
+    current: undefined,
+    errorMessage: 'Network error: the server could not be reached',
+    onRetry: fn(),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error');

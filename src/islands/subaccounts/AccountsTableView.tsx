@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { ACCOUNT_SEARCH_DEBOUNCE_MS } from '#lib/domain/constants.ts';
+import { formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/index.ts';
 import { Button } from '#islands/ui/Button.tsx';
 import { Table } from '#islands/ui/Table.tsx';
@@ -19,16 +20,29 @@ export interface AccountsTableViewProps extends AccountRowActions {
   readonly errorMessage?: string;
   readonly onRetry?: () => void;
   readonly onAdd: () => void;
+  /** The acting account: its alias and live balance in USD x 10^6 (undefined while its data loads). */
+  readonly current?: { readonly alias: string; readonly balanceUsd: bigint | undefined };
+  /** Opens Transfer funds from the acting account. */
+  readonly onTransferCurrent?: () => void;
   readonly initialQuery?: string;
   readonly initialMode?: AccountSearchMode;
 }
 
 /**
- * /account/accounts: the wallet's accounts in a sortable table (alias with the current one marked, id, balance in
+ * /account/accounts: the acting account with its live balance and Transfer, then the wallet's accounts in a sortable table (alias with the current one marked, id, balance in
  * USD, 30-day volume, created date) with switch, rename and transfer per row, a search by alias or user id that
  * filters 250 ms after the last keystroke (SPEC 9), and Add account.
  */
-export function AccountsTableView({ rows, isLoading, errorMessage, onRetry, onAdd, ...props }: AccountsTableViewProps) {
+export function AccountsTableView({
+  rows,
+  isLoading,
+  errorMessage,
+  onRetry,
+  onAdd,
+  current,
+  onTransferCurrent,
+  ...props
+}: AccountsTableViewProps) {
   const { locale } = useLocale();
   const [query, setQuery] = useState(props.initialQuery ?? '');
   const [mode, setMode] = useState<AccountSearchMode>(props.initialMode ?? 'alias');
@@ -44,10 +58,25 @@ export function AccountsTableView({ rows, isLoading, errorMessage, onRetry, onAd
   return (
     <section className="accounts-page" aria-labelledby="accounts-title">
       <header className="accounts-head">
-        <h1 id="accounts-title">{t('page.accounts')}</h1>
-        <Button variant="primary" onPress={onAdd} isDisabled={isLoading || errorMessage !== undefined}>
-          {t('subaccounts.page.add')}
-        </Button>
+        <div className="accounts-title">
+          <h1 id="accounts-title">{t('page.accounts')}</h1>
+          {current ? (
+            <p className="accounts-current">
+              {t('subaccounts.page.acting')} <strong className="accounts-current-alias">{current.alias}</strong>
+              <span className="num">{current.balanceUsd === undefined ? '–' : formatUsd(current.balanceUsd)}</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="accounts-head-actions">
+          {onTransferCurrent ? (
+            <Button onPress={onTransferCurrent} isDisabled={isLoading || errorMessage !== undefined}>
+              {t('subaccounts.page.transfer')}
+            </Button>
+          ) : null}
+          <Button variant="primary" onPress={onAdd} isDisabled={isLoading || errorMessage !== undefined}>
+            {t('subaccounts.page.add')}
+          </Button>
+        </div>
       </header>
       <AccountSearch query={query} mode={mode} onQueryChange={setQuery} onModeChange={setMode} />
       <Table

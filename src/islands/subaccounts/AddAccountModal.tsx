@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useModalAction } from '#islands/app/use-overlay-action.ts';
 import { Modal } from '#islands/ui/Modal.tsx';
@@ -18,6 +18,9 @@ const submitAccount = (request: AddAccountRequest) =>
     units: request.units,
   });
 
+/** Looks the accounts up again (their balances) when a form opens; a failure keeps the last list. */
+const refetchOnOpen = () => void refetchAccounts().catch(() => undefined);
+
 /**
  * Add account (openModal('addAccount')): a new sub-account, optionally funded from a source account. SPEC 4: it
  * closes when the account is made; a failure only ends the loading, the form stays as it was.
@@ -27,6 +30,8 @@ export function AddAccountModal({ isOpen, onClose }: ModalComponentProps<'addAcc
   const tokens = useStore($formTokens);
   const currentUserId = useStore($currentUserId);
   const { run, isPending } = useModalAction(submitAccount, { keepOpenOnError: true });
+  // balances move outside this page (trades, deposits, another tab): read them afresh when the form opens
+  useEffect(refetchOnOpen, []);
   const choices = useMemo(() => (accounts.status === 'ready' ? accounts.value.map(toAccountChoice) : []), [accounts]);
   return (
     <Modal
@@ -41,7 +46,7 @@ export function AddAccountModal({ isOpen, onClose }: ModalComponentProps<'addAcc
         initialSource={currentUserId}
         isLoading={accounts.status === 'loading' || tokens.length === 0}
         loadError={accounts.status === 'error' ? describeApiError(accounts.error) : undefined}
-        onRetry={() => void refetchAccounts().catch(() => undefined)}
+        onRetry={refetchOnOpen}
         isPending={isPending}
         onSubmit={(request) => void run(request)}
       />

@@ -270,6 +270,8 @@ export const en = {
   'subaccounts.add.submit': 'Add account',
   'subaccounts.page.caption': 'Your accounts',
   'subaccounts.page.add': 'Add account',
+  'subaccounts.page.acting': 'Acting as',
+  'subaccounts.page.transfer': 'Transfer funds',
   'subaccounts.page.search': 'Search',
   'subaccounts.page.searchBy': 'Search by',
   'subaccounts.page.byAlias': 'Alias',
