@@ -136,3 +136,29 @@ test('keyboard only: connect a wallet and create an account without a mouse', as
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').getByRole('button', { name: /^keyboard1\b/ })).toBeVisible();
 });
+
+test('auto-connect waits for a stored wallet that registers late, then connects it without a prompt', async ({
+  page,
+}) => {
+  const spec: FakeWalletSpec = { ...aptos(), registerLate: true };
+  const wallets = await installFakeWallets(page, [spec]);
+  await page.addInitScript(
+    ([key, id]) => {
+      if (sessionStorage.getItem('e2e-seeded') === null) localStorage.setItem(key!, id!);
+      sessionStorage.setItem('e2e-seeded', '1');
+    },
+    [STORAGE_KEYS.lastConnectedWallet, `${spec.name}:Aptos`],
+  );
+  await page.goto('/');
+  const connect = page.getByRole('banner').getByRole('button', { name: 'Connect', exact: true });
+  await expect(connect).toBeVisible();
+  await page.waitForTimeout(500); // the configuration is in; the stored wallet is still missing
+  await expect(connect).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.lastConnectedWallet)).toBe(
+    `${spec.name}:Aptos`,
+  );
+  await wallets.register(spec.name);
+  // connected: the wallet has no account yet, so the sign-in flow offers one
+  await expect(page.getByRole('dialog', { name: 'Create account' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^No account/ })).toBeVisible();
+});
