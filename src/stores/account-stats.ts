@@ -1,36 +1,40 @@
-import { $api } from './api.ts';
+import { computed } from 'nanostores';
 import { $accounts } from './accounts.ts';
+import { $api } from './api.ts';
 import { readyValue, resourceStore } from './resource.ts';
 
-/** An account's figures from fetchUserStats: net value and 30-day traded volume, both USD x 10^6. */
+/** One account's summary stats (SPEC 3): value and 30-day traded volume, both USD x 10^6. */
 export interface AccountStats {
   readonly balanceUsd: bigint;
-  readonly volumeUsd: bigint;
+  readonly volume30dUsd: bigint;
 }
 
-/** The contract's cap on ids per fetchUserStats call. */
-const MAX_IDS_PER_CALL = 100;
-
 /**
- * fetchUserStats for every account of the wallet, by user id (SPEC 7: retried until it resolves). Loads while
- * watched, and again whenever the account list changes (a new sub-account, a refetch after a transfer).
+ * fetchUserStats of every account of the connected wallet; loads when first watched (the account panel opening),
+ * again when the accounts change, and on reloadAccountStats. Unknown ids are simply absent.
  */
-export const $accountStats = resourceStore(
+const $rawStats = resourceStore(
   () => {
-    const api = $api.get();
     const accounts = readyValue($accounts.get());
-    if (!api || !accounts || accounts.length === 0) return undefined;
-    const ids = accounts.map((account) => account.userId);
-    const calls = [];
-    for (let i = 0; i < ids.length; i += MAX_IDS_PER_CALL)
-      calls.push(api.fetchUserStats({ userIds: ids.slice(i, i + MAX_IDS_PER_CALL) }));
-    return Promise.all(calls).then((answers) => {
-      const stats = new Map<string, AccountStats>();
-      for (const answer of answers)
-        for (const [id, s] of Object.entries(answer.stats))
-          stats.set(id, { balanceUsd: BigInt(s.balance), volumeUsd: BigInt(s.monthlyBalance) });
-      return stats as ReadonlyMap<string, AccountStats>;
-    });
+    if (accounts === undefined || accounts.length === 0) return undefined;
+    return $api.get()?.fetchUserStats({ userIds: accounts.slice(0, 100).map((a) => a.userId) });
   },
-  { deps: [$accounts], retryMs: 2000 },
+  { deps: [$accounts] },
 );
+
+/** The accounts' stats by user id, decoded to bigints. */
+export const $accountStats = computed($rawStats, (resource): ReadonlyMap<string, AccountStats> | undefined => {
+  const stats = readyValue(resource)?.stats;
+  if (stats === undefined) return undefined;
+  return new Map(
+    Object.entries(stats).map(([id, s]) => [
+      id,
+      { balanceUsd: BigInt(s.balance), volume30dUsd: BigInt(s.monthlyBalance) },
+    ]),
+  );
+});
+
+/** Fetches the stats again (the account panel opened). */
+export function reloadAccountStats(): Promise<void> {
+  return $rawStats.reload();
+}

@@ -37,7 +37,7 @@ function AccountsScreenContainer() {
   // live from the acting account's user stream (SPEC 4: it follows a switch)
   const summary = useIslandStore($accountSummary);
   const rows = useMemo(
-    () => toAccountRows(readyValue(accounts) ?? [], readyValue(stats), currentUserId),
+    () => toAccountRows(readyValue(accounts) ?? [], stats, currentUserId),
     [accounts, stats, currentUserId],
   );
   if (wallet.status !== 'connected')

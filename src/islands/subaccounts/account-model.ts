@@ -24,7 +24,7 @@ export function toAccountRows(
       alias: account.alias,
       createdAt: account.registrationTimestamp,
       balanceUsd: figures?.balanceUsd,
-      volumeUsd: figures?.volumeUsd,
+      volumeUsd: figures?.volume30dUsd,
       isSelected: account.userId === currentUserId,
     };
   });
