@@ -4,6 +4,7 @@
  * works the page as a user would; balances are checked on the exchange itself, in exact base units.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 import { signIn, type SignedIn } from './harness/signed-in.ts';
 
 /** Base units of the faucet's 10000 USDC (6 decimals), which a funded sign-in credits. */
@@ -131,6 +132,11 @@ test('Transfer funds refuses the same account twice and an amount under 1 USD, a
   await expect(transfer).toBeVisible();
   const accounts = await exchangeAccounts(signed);
   expect(accounts.map((a) => a.usdc).sort()).toEqual([5_000_000n, FUNDED_USDC - 5_000_000n].sort());
+
+  // the page's search narrows the table to the matching alias
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('seco');
+  await expect(table(page).getByRole('rowheader')).toHaveText(['Second']);
 });
 
 test('a double click on Transfer sends one transfer, and a double click on Add account makes one account', async ({
@@ -159,4 +165,37 @@ test('a double click on Transfer sends one transfer, and a double click on Add a
   expect(accounts.find((a) => a.alias === 'Twice')!.usdc).toBe(2_000_000n);
   const { transfers } = await signed.client.getUserTransfersHistory({ userId: signed.userId });
   expect(transfers).toHaveLength(1);
+});
+
+test('with the session key expired, Transfer establishes the connection first, then the transfer goes through', async ({
+  page,
+}) => {
+  const signed = await openAccountsPage(page);
+  await addAccount(page, 'Later', '1');
+  await page.evaluate(
+    ({ key }) => {
+      const stored = JSON.parse(localStorage.getItem(key)!) as { expiration: number };
+      localStorage.setItem(key, JSON.stringify({ ...stored, expiration: Date.now() - 1000 }));
+    },
+    { key: `${STORAGE_KEYS.apiKeyPrefix}${signed.userId}` },
+  );
+  await row(page, signed.alias)
+    .getByRole('button', { name: `Transfer from ${signed.alias}` })
+    .click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer funds' });
+  await choose(transfer, 'To', /^Later/);
+  await transfer.getByRole('textbox', { name: 'Amount' }).fill('3');
+  await transfer.getByRole('button', { name: 'Transfer' }).click();
+  const establish = page.getByRole('dialog', { name: 'Establish connection' });
+  await establish.getByRole('button', { name: 'Establish connection' }).click();
+  await expect(page.getByText('Transfer complete')).toBeVisible();
+  const accounts = await exchangeAccounts(signed);
+  expect(accounts.find((a) => a.alias === 'Later')!.usdc).toBe(4_000_000n);
+  // the new key is the one stored now, and the exchange lists it for the account
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key)!) as { publicKey: string; expiration: number },
+    `${STORAGE_KEYS.apiKeyPrefix}${signed.userId}`,
+  );
+  expect(stored.publicKey).not.toBe(signed.sessionKey.publicKey);
+  expect(stored.expiration).toBeGreaterThan(Date.now());
 });
