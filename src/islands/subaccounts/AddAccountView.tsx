@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Key } from 'react-aria-components';
 import { ADD_ACCOUNT_ESTIMATE_SEC, depositTimeColour } from '#lib/domain/constants.ts';
 import { formatAmount, formatUsd } from '#lib/domain/format.ts';
@@ -71,7 +71,7 @@ export function AddAccountView(props: AddAccountViewProps) {
   const visibility = submitted ? 'always' : 'afterBlur';
   const pick = (set: (value: string) => void) => (key: Key | null) => key !== null && set(String(key));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (isPending || !result.ok || !token || sourceId === undefined) return;

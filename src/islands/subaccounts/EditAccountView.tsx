@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { validateAlias } from '#lib/domain/validation/alias.ts';
 import { t } from '#lib/i18n/index.ts';
 import { Button } from '#islands/ui/Button.tsx';
@@ -22,7 +22,7 @@ export function EditAccountView({ account, initialAlias = '', isPending, onSubmi
   const [alias, setAlias] = useState(initialAlias);
   const [submitted, setSubmitted] = useState(false);
   const issue = validateAlias(alias);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (issue === null && !isPending) onSubmit(alias);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Key } from 'react-aria-components';
 import { formatAmount, formatUsd } from '#lib/domain/format.ts';
 import { validateTransfer } from '#lib/domain/validation/transfer.ts';
@@ -80,7 +80,7 @@ export function TransferFundsView(props: TransferFundsViewProps) {
   const options = accountOptions(accounts);
   const pick = (set: (value: string) => void) => (key: Key | null) => key !== null && set(String(key));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (isPending || !result?.ok || !token || fromId === undefined || toId === undefined) return;
