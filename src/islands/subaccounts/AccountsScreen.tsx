@@ -26,7 +26,8 @@ const switchTo = (userId: string) => void switchAccount(userId);
 
 /**
  * /account/accounts: without a wallet, the prompt to connect (the login panel); with one, the acting account with
- * its balance live from its user stream, and the wallet's accounts from the account layer with fetchUserStats' balance and 30-day volume, and the per-row switch, rename and transfer.
+ * its balance live from its user stream, and the wallet's accounts from the account layer with fetchUserStats'
+ * balance and 30-day volume, and the per-row switch, rename and transfer.
  */
 function AccountsScreenContainer() {
   const wallet = useIslandStore($wallet);
