@@ -9,4 +9,10 @@ import type { OverlayRegistry } from './OverlayHost.tsx';
 /** Lazy modal components by id (SPEC 4's modal flags). */
 export const MODAL_REGISTRY: OverlayRegistry<ModalArgs> = {
   deposit: () => import('#islands/deposit/DepositModal.tsx').then((m) => m.DepositModal),
+  createAccount: () => import('#islands/wallet/CreateAccountModal.tsx').then((m) => m.CreateAccountModal),
+  establishConnection: () =>
+    import('#islands/wallet/EstablishConnectionModal.tsx').then((m) => m.EstablishConnectionModal),
+  transferFunds: () => import('#islands/subaccounts/TransferFundsModal.tsx').then((m) => m.TransferFundsModal),
+  editAccount: () => import('#islands/subaccounts/EditAccountModal.tsx').then((m) => m.EditAccountModal),
+  addAccount: () => import('#islands/subaccounts/AddAccountModal.tsx').then((m) => m.AddAccountModal),
 };
