@@ -19,8 +19,16 @@ const ROUTES = [
   '/vault/main',
 ];
 
-/** A string only the @aptos-labs/ts-sdk bundle carries (its client header value). */
-const SDK_MARK = 'aptos-typescript-sdk';
+/**
+ * Libraries a visitor without a wallet never needs, each told by a string only its bundle carries: the Aptos SDK
+ * (about 550 KiB gzip; its client header value), the request signer (tweetnacl, 10 KiB; one of its errors) and the
+ * toast library (9 KiB; its toaster attribute), which loads with the first notice.
+ */
+const ON_DEMAND: Readonly<Record<string, string>> = {
+  '@aptos-labs/ts-sdk': 'aptos-typescript-sdk',
+  tweetnacl: 'bad secret key size',
+  sonner: 'data-sonner-toaster',
+};
 
 /** Waits until every island hydrated and the splash left (configuration, prices and borrow/lend data loaded). */
 async function appReady(page: Page): Promise<void> {
@@ -42,13 +50,20 @@ test.describe('routes', () => {
         (r) =>
           void (
             r.request().resourceType() === 'script' &&
-            scripts.push(r.text().then((body) => (body.includes(SDK_MARK) ? r.url() : '')))
+            scripts.push(
+              r.text().then((body) =>
+                Object.entries(ON_DEMAND)
+                  .filter(([, mark]) => body.includes(mark))
+                  .map(([library]) => `${library} in ${r.url()}`)
+                  .join(', '),
+              ),
+            )
           ),
       );
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await appReady(page);
-      // the Aptos SDK (about 550 KiB gzip) is for connected users only: the frame must not pull it in
+      // the SDK, the signer and the toasts are for connected users or later moments: the frame must not pull them in
       expect((await Promise.all(scripts)).filter(Boolean)).toEqual([]);
       expect(scripts.length).toBeGreaterThan(0);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

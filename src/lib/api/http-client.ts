@@ -8,7 +8,7 @@ import { SIGNATURE_HEADERS } from './contract/auth.ts';
 import { CALL_NAMES, CALLS, callPath, type CallInput, type CallName, type CallResponse } from './contract/calls.ts';
 import { ErrorEnvelope } from './contract/errors.ts';
 import { ApiError, ContractError } from './errors.ts';
-import { signRequest, type KeyPair } from './signing.ts';
+import type { KeyPair } from './signing.ts';
 
 /** SPEC 9: the HTTP client has no default timeout; a call waits until it settles or its caller aborts it. */
 const HTTP_DEFAULT_TIMEOUT_MS: number | undefined = undefined;
@@ -65,6 +65,8 @@ export class ExchangeClient {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     const key = CALLS[name].auth === 'session' ? this.#options.sessionKey?.() : null;
     if (key) {
+      // the signer (tweetnacl) loads with the first signed call: pages that only read never download it
+      const { signRequest } = await import('./signing.ts');
       const signed = signRequest(key, name, body, (this.#options.now ?? Date.now)());
       headers[SIGNATURE_HEADERS.apiKey] = signed.apiKey;
       headers[SIGNATURE_HEADERS.timestamp] = String(signed.timestamp);
