@@ -7,4 +7,6 @@ import type { PanelArgs } from '#stores/panel.ts';
 import type { OverlayRegistry } from './OverlayHost.tsx';
 
 /** Lazy side-panel components by id. */
-export const PANEL_REGISTRY: OverlayRegistry<PanelArgs> = {};
+export const PANEL_REGISTRY: OverlayRegistry<PanelArgs> = {
+  borrowDetails: () => import('#islands/withdraw/BorrowDetailsPanel.tsx').then((m) => m.BorrowDetailsPanel),
+};

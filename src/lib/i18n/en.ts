@@ -103,6 +103,8 @@ export const en = {
   'deposit.form.changeWallet': 'Change wallet',
   'deposit.form.coinsFailed': 'Your wallet’s coins could not be read.',
   'deposit.form.submit': 'Deposit',
+  'deposit.form.walletCannotSign':
+    'A Solana wallet cannot sign an Aptos deposit: connect an Aptos wallet, or Google or Apple.',
   'deposit.wallets.heading': 'Select a wallet',
   'deposit.wallets.connected': 'Connected',
   'deposit.wallets.recent': 'Recently used',
