@@ -41,7 +41,7 @@ describe('requestFaucet', () => {
   it('mints USDC, SOL and BTC in turn a gap apart, then credits them at once through the claim scan', async () => {
     const user = await h.user('faucetuser');
     $api.set(user.client);
-    $wallet.set({ status: 'connected', walletId: 'test', address: user.address });
+    $wallet.set({ status: 'connected', walletId: 'test', address: user.address, kind: 'aptos' });
     $currentUserId.set(user.userId);
     const seen: string[] = [];
     const gaps: number[] = [];
@@ -83,7 +83,7 @@ describe('requestFaucet', () => {
       },
     }) as ExchangeClient;
     $api.set(failing);
-    $wallet.set({ status: 'connected', walletId: 'test', address: user.address });
+    $wallet.set({ status: 'connected', walletId: 'test', address: user.address, kind: 'aptos' });
     $currentUserId.set(user.userId);
     await requestFaucet();
     const statuses: FaucetTokenStatus[] | undefined = $faucetRun.get()?.map((p) => p.status);
