@@ -11,6 +11,7 @@ import { WalletError } from '#lib/wallets/errors.ts';
 import { $api } from './api.ts';
 import { $aptos } from './chain.ts';
 import { scanDeposits } from './deposit-claims.ts';
+import { withSession } from './session.ts';
 import { notify } from './toasts.ts';
 
 /** The connected wallet's coins: not asked, loading, read, or failed to read (per wallet address). */
@@ -101,7 +102,9 @@ export async function depositFromWallet(deposit: WalletDeposit): Promise<Deposit
     });
     return 'chainFailed';
   }
-  await api.claimDeposit({ userId: deposit.userId, tokenAddress: deposit.tokenAddress });
+  await withSession(deposit.userId, (signed) =>
+    signed.claimDeposit({ userId: deposit.userId, tokenAddress: deposit.tokenAddress }),
+  );
   // another token may have arrived meanwhile (a faucet run): the scan credits it too, its failure has its own toast
   void scanDeposits().catch(() => undefined);
   return 'credited';

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { TEST_FAUCET } from '#lib/domain/constants.ts';
 import { $api } from './api.ts';
 import { $depositClaims, scanDeposits } from './deposit-claims.ts';
+import { ensureSession } from './session.ts';
 import { notify } from './toasts.ts';
 import { $currentUserId } from './wallet.ts';
 
@@ -84,6 +85,7 @@ export async function requestFaucet(): Promise<void> {
     })),
   );
   try {
+    await ensureSession(userId);
     for (const [index, token] of ORDER.entries()) {
       if (index > 0) await sleep(TEST_FAUCET.gapMs);
       setStatus(token, 'minting');

@@ -9,4 +9,5 @@ import type { OverlayRegistry } from './OverlayHost.tsx';
 /** Lazy modal components by id (SPEC 4's modal flags). */
 export const MODAL_REGISTRY: OverlayRegistry<ModalArgs> = {
   deposit: () => import('#islands/deposit/DepositModal.tsx').then((m) => m.DepositModal),
+  withdraw: () => import('#islands/withdraw/WithdrawModal.tsx').then((m) => m.WithdrawModal),
 };

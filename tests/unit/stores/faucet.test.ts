@@ -2,7 +2,7 @@
  * The faucet run against the real exchange and chain emulation on loopback: each token is minted in turn with its
  * progress shown, the deposit-claim scan runs at once and credits them; a refused mint gives the faucet toast.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAptos } from '#lib/chain/aptos-client.ts';
 import type { ExchangeClient } from '#lib/api/http-client.ts';
 import { $api } from '#stores/api.ts';
@@ -10,9 +10,38 @@ import { $config } from '#stores/config.ts';
 import { $aptos } from '#stores/chain.ts';
 import { $depositClaims } from '#stores/deposit-claims.ts';
 import { $faucetPending, $faucetRun, requestFaucet, setFaucetSleep, type FaucetTokenStatus } from '#stores/faucet.ts';
+import { rememberSessionKey } from '#stores/session.ts';
 import { takeToasts } from '#stores/toasts.ts';
 import { $currentUserId, $wallet } from '#stores/wallet.ts';
-import { Harness } from '#tests/unit/server/exchange/harness.ts';
+import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
+
+/** The page's storage: the session store keeps each account's key there. */
+class MemoryStorage {
+  readonly #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  clear() {
+    this.#items.clear();
+  }
+}
+
+/** The user's session key, stored the way the app stores one it authorised (the faucet is session-signed). */
+function withSessionKey(user: TestUser): void {
+  rememberSessionKey(user.userId, { ...user.key, expiration: Date.UTC(2100, 0, 1) });
+}
 
 let h: Harness;
 let tokens: Record<string, string>;
@@ -26,11 +55,13 @@ beforeAll(async () => {
 });
 afterAll(async () => h.stop());
 beforeEach(() => {
+  vi.stubGlobal('window', { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
   takeToasts();
   $depositClaims.set({ status: 'idle' });
   $faucetRun.set(undefined);
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   $api.set(undefined);
   $wallet.set({ status: 'disconnected' });
   $currentUserId.set(undefined);
@@ -40,6 +71,7 @@ afterEach(() => {
 describe('requestFaucet', () => {
   it('mints USDC, SOL and BTC in turn a gap apart, then credits them at once through the claim scan', async () => {
     const user = await h.user('faucetuser');
+    withSessionKey(user);
     $api.set(user.client);
     $wallet.set({ status: 'connected', walletId: 'test', address: user.address, kind: 'aptos' });
     $currentUserId.set(user.userId);
@@ -71,6 +103,7 @@ describe('requestFaucet', () => {
 
   it('gives the faucet toast and marks the unminted tokens failed when a mint is refused', async () => {
     const user = await h.user('faucetfail');
+    withSessionKey(user);
     let calls = 0;
     const mint = user.client.testFaucet.bind(user.client);
     const failing = Object.create(user.client, {
