@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Account } from '@aptos-labs/ts-sdk';
 import { createAptos, fundAccount, getAccountCoins } from '#lib/chain/aptos-client.ts';
+import { approveInPopup } from './harness/login-flow.ts';
 import { signIn, type SignedIn } from './harness/signed-in.ts';
 
 const aptos = createAptos('local');
@@ -189,4 +190,27 @@ test('changing the deposit network unlinks the wallet; connecting can fail, be r
   await expect(deposit.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 10_000 });
   await deposit.getByRole('button', { name: 'Back' }).click();
   await expect(deposit.getByRole('heading', { name: 'Select a wallet' })).toBeVisible();
+});
+
+test('the dev wallet (Google) signs a deposit in its prompt; a refusal stops the flow', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await signIn(page, { wallet: 'google' });
+  await fundAccount(aptos, user.address, 200_000_000n);
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const deposit = dialog(page, 'Deposit');
+  await deposit.getByRole('button', { name: /^Wallet/ }).click();
+  await pick(page, deposit, 'Token', 'APT');
+  await expect(deposit.getByText(/Wallet balance 2 APT/)).toBeVisible();
+  await deposit.getByRole('textbox', { name: 'Amount' }).fill('0.25');
+  await approveInPopup(page, () => deposit.getByRole('button', { name: 'Deposit', exact: true }).click(), 'Reject');
+  await expect(page.getByText('User rejected transaction')).toBeVisible();
+  expect((await balances(user)).APT).toBe(0n);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  await deposit.getByRole('button', { name: /^Wallet/ }).click();
+  await pick(page, deposit, 'Token', 'APT');
+  await deposit.getByRole('textbox', { name: 'Amount' }).fill('0.25');
+  await approveInPopup(page, () => deposit.getByRole('button', { name: 'Deposit', exact: true }).click());
+  await expect(page.getByText('Deposit confirmed')).toBeVisible({ timeout: 20_000 });
+  expect((await balances(user)).APT).toBe(25_000_000n);
 });
