@@ -38,6 +38,7 @@ const meta = {
     limit: 9_999_900_000n,
     borrow: false,
     onBorrowChange: fn(),
+    onBorrowDetails: fn(),
     canBorrow: true,
     isPending: false,
     onSubmit: fn(),
@@ -104,10 +105,12 @@ export const ExceedsLimit: Story = {
 /** Enable borrow on: the limit goes past the balance and the breakdown names the borrowed part. */
 export const WithBorrow: Story = {
   args: { address: APTOS_ADDRESS, amount: '12000', borrow: true, limit: 14_999_900_000n },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
     await expect(await page.findByText('Borrowed')).toBeVisible();
     await expect(page.getByRole('switch', { name: /Enable borrow/ })).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Borrow details' }));
+    await expect(args.onBorrowDetails).toHaveBeenCalled();
   },
 };
 

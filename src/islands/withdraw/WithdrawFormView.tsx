@@ -44,6 +44,8 @@ export interface WithdrawFormViewProps {
   readonly limit: bigint;
   readonly borrow: boolean;
   readonly onBorrowChange: (borrow: boolean) => void;
+  /** Opens the borrow details panel again (offered while borrowing is on). */
+  readonly onBorrowDetails: () => void;
   /** The token's pool lends it: the switch is usable. */
   readonly canBorrow: boolean;
   readonly isPending: boolean;
@@ -162,8 +164,15 @@ export function WithdrawFormView(props: WithdrawFormViewProps) {
         >
           {t('withdraw.borrow')}
         </Switch>
-        <span className="withdraw-borrow-state" data-on={props.borrow || undefined}>
-          {t(props.borrow ? 'withdraw.borrowOn' : 'withdraw.borrowOff')}
+        <span className="withdraw-borrow-side">
+          <span className="withdraw-borrow-state" data-on={props.borrow || undefined}>
+            {t(props.borrow ? 'withdraw.borrowOn' : 'withdraw.borrowOff')}
+          </span>
+          {props.borrow && (
+            <Button size="sm" variant="ghost" onPress={props.onBorrowDetails}>
+              {t('withdraw.borrowDetails')}
+            </Button>
+          )}
         </span>
       </div>
       {figures && entry && (

@@ -130,6 +130,7 @@ export function WithdrawModal({ args, isOpen, onClose }: ModalComponentProps<'wi
             setBorrow(on);
             if (on) openPanel('borrowDetails', { token });
           }}
+          onBorrowDetails={() => openPanel('borrowDetails', { token })}
           canBorrow={wirePool?.borrowEnabled ?? false}
           isPending={isPending}
           onSubmit={submit}
