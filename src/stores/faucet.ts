@@ -2,7 +2,6 @@ import { atom } from 'nanostores';
 import { TEST_FAUCET } from '#lib/domain/constants.ts';
 import { $api } from './api.ts';
 import { $depositClaims, scanDeposits } from './deposit-claims.ts';
-import { ensureSession } from './session.ts';
 import { notify } from './toasts.ts';
 import { $currentUserId } from './wallet.ts';
 
@@ -85,6 +84,8 @@ export async function requestFaucet(): Promise<void> {
     })),
   );
   try {
+    // loaded on first use: the session store brings the request signer, which a visitor's page must not download
+    const { ensureSession } = await import('./session.ts');
     await ensureSession(userId);
     for (const [index, token] of ORDER.entries()) {
       if (index > 0) await sleep(TEST_FAUCET.gapMs);
