@@ -6,7 +6,6 @@
 import { LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import { TEST_FAUCET } from '#lib/domain/constants.ts';
 import { parseDecimal } from '#lib/domain/fixed.ts';
-import type { TokenTicker } from '#lib/domain/tokens.ts';
 import type { OriginPolicy } from './cors.ts';
 import { serve, type Route, type RouteResponse, type RunningServer } from './http.ts';
 import type { Ledger } from './ledger/ledger.ts';
@@ -19,10 +18,9 @@ const DEFAULT_FUND_AMOUNT = 100_000_000n;
 /** Largest single faucet request, APT units (1000 APT). */
 const MAX_FUND_AMOUNT = 100_000_000_000n;
 
-/** What the test faucet mints, in order, in whole tokens: the spec's amounts as the domain constants hold them. */
-const TEST_TOKEN_MINTS: readonly { symbol: TokenTicker; amount: string }[] = (
-  Object.entries(TEST_FAUCET.amounts) as [TokenTicker, bigint][]
-).map(([symbol, amount]) => ({ symbol, amount: amount.toString() }));
+/** The test faucet's tokens, in minting order (the spec's amounts as the domain constants hold them). */
+type TestToken = keyof typeof TEST_FAUCET.amounts;
+const TEST_TOKENS = Object.keys(TEST_FAUCET.amounts) as TestToken[];
 
 /** Options of mintTestTokens. */
 export interface TestMintOptions {
@@ -34,15 +32,19 @@ export interface TestMintOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Mints one test token's faucet amount to address; returns the transaction hash. */
+export function mintTestToken(ledger: Ledger, address: string, symbol: TestToken): string {
+  const units = parseDecimal(TEST_FAUCET.amounts[symbol].toString(), LOCAL_ASSETS[symbol].decimals);
+  return ledger.mint(longAddress(address), symbol, units).hash;
+}
+
 /** Mints the test tokens to address one after another with a pause between; returns the transaction hashes. */
 export async function mintTestTokens(ledger: Ledger, address: string, opts: TestMintOptions = {}): Promise<string[]> {
   const sleep = opts.sleep ?? defaultSleep;
-  const owner = longAddress(address);
   const hashes: string[] = [];
-  for (const [i, m] of TEST_TOKEN_MINTS.entries()) {
+  for (const [i, symbol] of TEST_TOKENS.entries()) {
     if (i > 0) await sleep(opts.intervalMs ?? TEST_FAUCET.gapMs);
-    const units = parseDecimal(m.amount, LOCAL_ASSETS[m.symbol].decimals);
-    hashes.push(ledger.mint(owner, m.symbol, units).hash);
+    hashes.push(mintTestToken(ledger, address, symbol));
   }
   return hashes;
 }

@@ -107,13 +107,16 @@ export function deposit(core: Core, cmd: DepositCommand): void {
   recordPortfolio(core, acc);
 }
 
-/** withdraw: debits amount plus fee (the fee to the operator); the account keeps its initial margin. */
+/**
+ * withdraw: debits amount plus fee (the fee to the operator), borrowing a shortfall when asked; the account keeps
+ * its initial margin.
+ */
 export function withdraw(core: Core, cmd: WithdrawCommand): void {
   const acc = core.account(cmd.userId);
   const token = core.token(cmd.token);
   const fee = cmd.fee ?? 0n;
   if (cmd.amount <= 0n || fee < 0n) reject('bad_amount');
-  const plan = planOutflow(core, acc, token.name, cmd.amount + fee, false);
+  const plan = planOutflow(core, acc, token.name, cmd.amount + fee, cmd.borrow ?? false);
   commitOutflow(core, acc, plan, 'withdraw');
   if (fee > 0n) receive(core, core.account(OPERATOR_ID), token.name, fee, 'withdraw');
   core.events.push({
@@ -131,6 +134,8 @@ export function withdraw(core: Core, cmd: WithdrawCommand): void {
     amount: cmd.amount,
     address: cmd.address,
     fee,
+    ...(cmd.network === undefined ? {} : { network: cmd.network }),
+    ...(cmd.settlesAt === undefined ? {} : { settlesAt: cmd.settlesAt }),
   });
   recordPortfolio(core, acc);
 }

@@ -74,6 +74,11 @@ export interface WithdrawCommand extends At {
   readonly address: string;
   /** Network fee in the same token, kept by the operator; default 0. */
   readonly fee?: bigint;
+  /** Borrow what the balance lacks, within the initial margin (Enable borrow); default false. */
+  readonly borrow?: boolean;
+  /** The network the funds leave over (default Aptos) and when that network settles them (ms), for the history. */
+  readonly network?: string;
+  readonly settlesAt?: number;
 }
 /** Moves tokens between accounts; with `borrow`, a shortfall is borrowed within the borrow limit. */
 export interface TransferCommand extends At {

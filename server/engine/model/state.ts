@@ -97,7 +97,16 @@ export interface AccountHistory {
   orders: OrderRecord[];
   transfers: { ts: number; fromUserId: UserId; toUserId: UserId; token: TokenName; amount: bigint }[];
   deposits: { ts: number; token: TokenName; amount: bigint; txHash: string }[];
-  withdrawals: { ts: number; token: TokenName; amount: bigint; address: string; fee: bigint }[];
+  /** Withdrawals; network and settlesAt are set for those the bridge settles later (absent: Aptos, settled at once). */
+  withdrawals: {
+    ts: number;
+    token: TokenName;
+    amount: bigint;
+    address: string;
+    fee: bigint;
+    network?: string;
+    settlesAt?: number;
+  }[];
   fundings: { ts: number; market: MarketName; amount: bigint; rate: bigint; size: bigint }[];
   /** Account value (USD scale) and its unrealized part, hourly (snapshotPortfolios) and after deposits/withdrawals. */
   portfolioValues: { ts: number; value: bigint; pnl: bigint }[];

@@ -2,13 +2,16 @@
  * Funds on the chain emulation (server/chain). Deposits: the wallet sends tokens to the account's deposit
  * address with the exchange's deposit_token entry function, a multi-agent transaction the exchange operator
  * co-signs (deposit-cosigner.ts); claimDeposit credits what sits there and sweeps it to the treasury.
- * Withdrawals debit the account, then the treasury pays on chain. The chain step of both is an outbox entry
+ * Withdrawals debit the account with the network's fee; to Aptos the treasury then pays on chain, to Solana and
+ * Ethereum the bridge emulation (bridge.ts) records them and settles them after the network's time. The chain step of both is an outbox entry
  * logged with the command, so a crash between the two is finished at the next start.
  */
 import type { Ed25519Account } from '@aptos-labs/ts-sdk';
 import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import { isTokenTicker } from '#lib/domain/tokens.ts';
-import { mintTestTokens, type Ledger } from '#server/chain/index.ts';
+import { mintTestToken, mintTestTokens, type Ledger } from '#server/chain/index.ts';
+import { longAddress } from '#server/chain/ledger/tx-json.ts';
+import { settlesAt, withdrawRoute } from '#server/exchange/bridge.ts';
 import { DepositCosigner } from '#server/exchange/onchain/deposit-cosigner.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
 import { settleChainStep, type ChainStep } from '#server/exchange/onchain/outbox.ts';
@@ -90,18 +93,34 @@ export function fundsHandlers(
       return { amount: amount.toString(), txHash: finish(s, done.seq, step) };
     },
     withdraw: (s, r) => {
+      const token = s.tokens.name(r.tokenAddress);
+      const route = withdrawRoute(token, r.network);
+      const ts = s.stamp();
+      const amount = BigInt(r.amount);
+      const base = {
+        type: 'withdraw',
+        ts,
+        userId: r.userId,
+        token,
+        amount,
+        fee: route.feeUnits,
+        borrow: r.borrow,
+      } as const;
+      if (r.network !== 'Aptos') {
+        // the bridge takes it: recorded now, settled on its network after the network's time (bridge.ts)
+        const network = { network: r.network, settlesAt: settlesAt(route, ts) };
+        return { txHash: s.execute({ ...base, address: r.recipient, ...network }).txHash };
+      }
       ledgerOf(options);
-      const token = chainTicker(s.tokens.name(r.tokenAddress));
-      const step: ChainStep = { kind: 'pay', to: r.recipient, token, amount: BigInt(r.amount) };
-      const done = s.execute(
-        { type: 'withdraw', ts: s.stamp(), userId: r.userId, token, amount: BigInt(r.amount), address: r.recipient },
-        step,
-      );
+      const to = longAddress(r.recipient);
+      const step: ChainStep = { kind: 'pay', to, token: chainTicker(token), amount };
+      const done = s.execute({ ...base, address: to }, step);
       return { txHash: finish(s, done.seq, step) };
     },
     testFaucet: async (s, r) => {
       const ledger = ledgerOf(options);
       const user = requireUser(s.engine, r.userId);
+      if (r.token !== undefined) return { txHashes: [mintTestToken(ledger, user.depositAddress, r.token)] };
       const txHashes = await mintTestTokens(ledger, user.depositAddress, options.sleep ? { sleep: options.sleep } : {});
       return { txHashes };
     },

@@ -38,8 +38,8 @@ type ReadCall =
 /** The handler of one history call: its own view from the mapped table, typed per call. */
 function historyHandler<N extends HistoryCall>(name: N): CallImpl<N> {
   const view = HISTORY_VIEWS[name];
-  return (s, r: InferOutput<typeof HistoryRequest>) =>
-    view(s.engine, s.tokens, r.userId, r.limit ?? DEFAULT_HISTORY_LIMIT);
+  return (s, r: InferOutput<typeof HistoryRequest>, ctx) =>
+    view(s.engine, s.tokens, r.userId, r.limit ?? DEFAULT_HISTORY_LIMIT, ctx.now);
 }
 
 /** Handlers of every history call. */

@@ -2,7 +2,9 @@
 import type { CallName, CallResponse } from '#lib/api/contract/calls.ts';
 import type { Engine } from '#server/engine/engine.ts';
 import type { AccountHistory } from '#server/engine/model/state.ts';
+import type { TransferNetwork } from '#lib/domain/transfer-networks.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
+import { bridgeStatus } from '#server/exchange/bridge.ts';
 import type { TokenBook } from './user.ts';
 import { wireAmount as amt, wireFill, wirePrice as price, wireRate as rate } from '#server/exchange/api/wire.ts';
 
@@ -29,6 +31,7 @@ export type HistoryView<N extends HistoryCall> = (
   tokens: TokenBook,
   userId: string,
   limit: number,
+  now: number,
 ) => CallResponse<N>;
 
 /** The history views by call name: each entry answers its own call's type, so handlers need no cast. */
@@ -91,7 +94,7 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
         timestamp: f.ts,
       })),
   }),
-  getUserWithdrawalsHistory: (engine, tokens, userId, limit) => ({
+  getUserWithdrawalsHistory: (engine, tokens, userId, limit, now) => ({
     withdrawals: list(engine, userId, 'withdrawals')
       .slice(0, limit)
       .map((w) => ({
@@ -101,6 +104,9 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
         fee: amt(w.fee),
         recipient: w.address,
         timestamp: w.ts,
+        network: networkOf(w.network),
+        status: bridgeStatus(w.settlesAt, now),
+        settlesAt: w.settlesAt ?? w.ts,
       })),
   }),
   getUserAggregatedReferralStats: (engine, _tokens, userId) => {
@@ -131,6 +137,11 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
     };
   },
 };
+
+/** The network of a recorded withdrawal: older records and the engine's own tests name none (Aptos). */
+function networkOf(network: string | undefined): TransferNetwork {
+  return network === 'Solana' || network === 'Ethereum' ? network : 'Aptos';
+}
 
 function aggregated(engine: Engine, userId: string) {
   const s = engine.aggregatedStats(userId);

@@ -1,29 +1,186 @@
+import { useReducer, useState, type ReactNode } from 'react';
+import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { Modal } from '#islands/ui/Modal.tsx';
 import { StepTransition } from '#islands/ui/StepTransition.tsx';
-import { t } from '#lib/i18n/index.ts';
-import type { ModalComponentProps } from '#stores/modal.ts';
+import { formatAmount } from '#lib/domain/format.ts';
+import { TOKEN_DECIMALS } from '#lib/domain/tokens.ts';
+import { t, type MessageKey } from '#lib/i18n/index.ts';
+import { SOCIAL_ICONS } from '#lib/wallets/runtime.ts';
+import { WalletError } from '#lib/wallets/errors.ts';
+import { $config } from '#stores/config.ts';
+import { depositFromWallet } from '#stores/deposit.ts';
+import { $modalPending, runModalAction, type ModalComponentProps } from '#stores/modal.ts';
+import { readyValue } from '#stores/resource.ts';
+import { notify } from '#stores/toasts.ts';
+import {
+  $currentUserId,
+  $wallet,
+  $walletEntries,
+  cancelConnect,
+  connectWallet,
+  currentWalletAdapter,
+} from '#stores/wallet.ts';
+import { ConnectingView } from './ConnectingView.tsx';
+import { DepositAddressStep } from './DepositAddressStep.tsx';
+import { DepositFormStep } from './DepositFormStep.tsx';
 import { DepositStartView, type DepositOption } from './DepositStartView.tsx';
+import { walletChoices } from './wallet-choices.ts';
+import { WalletSelectView } from './WalletSelectView.tsx';
+import { depositWizard, initialDepositWizard } from './wizard.ts';
 
-/**
- * The start options today. Wallet and Deposit address lead to steps the deposit wizard adds later (wallet form,
- * wallet selection, connecting; the address panel), so they are disabled and say so rather than open an empty
- * screen; the credit card is the spec's coming-soon route.
- */
+/** SPEC 2: Wallet and Deposit address lead on; the credit card is coming soon and disabled. */
 const START_OPTIONS: readonly DepositOption[] = [
-  { route: 'wallet', availability: 'notYet' },
-  { route: 'address', availability: 'notYet' },
+  { route: 'wallet', availability: 'available' },
+  { route: 'address', availability: 'available' },
   { route: 'card', availability: 'comingSoon' },
 ];
 
+const SOCIAL = [
+  { id: 'google', name: 'Google', icon: SOCIAL_ICONS.google },
+  { id: 'apple', name: 'Apple', icon: SOCIAL_ICONS.apple },
+];
+
 /**
- * The deposit modal (420 px), opened by openModal('deposit'). Its steps slide through StepTransition; the start
- * step is the only one until the deposit wizard's panels arrive, which then set the step and its direction.
+ * The deposit modal (420 px), opened by openModal('deposit'): the wizard of SPEC 4 (wizard.ts) with each step's
+ * panel sliding in from the side the move goes to. Connecting a wallet goes through the wallet store (the deposit's
+ * sender is the account's owner wallet); the deposit runs as the modal's action: loading, then it closes.
  */
 export function DepositModal({ isOpen, onClose }: ModalComponentProps<'deposit'>) {
+  const [state, dispatch] = useReducer(depositWizard, undefined, initialDepositWizard);
+  const [connectError, setConnectError] = useState<MessageKey | undefined>(undefined);
+  const isPending = useIslandStore($modalPending);
+  const wallet = useIslandStore($wallet);
+  const entries = useIslandStore($walletEntries);
+  const config = readyValue(useIslandStore($config));
+  const back = () => dispatch({ type: 'back' });
+  const connectedId = wallet.status === 'connected' ? wallet.walletId : undefined;
+  const choices = walletChoices(state.network, entries, SOCIAL, connectedId);
+  const nameOf = (id: string) => choices.find((c) => c.id === id)?.name ?? currentWalletAdapter()?.name ?? id;
+  const iconOf = (id: string) => choices.find((c) => c.id === id)?.icon;
+
+  const connect = (walletId: string) => {
+    setConnectError(undefined);
+    connectWallet(walletId).then(
+      () => dispatch({ type: 'connected' }),
+      (error: unknown) => {
+        if (error instanceof WalletError) setConnectError(error.messageKey);
+        dispatch({ type: 'connectFailed' });
+      },
+    );
+  };
+
+  const adapter = wallet.status === 'connected' ? currentWalletAdapter() : undefined;
+  const walletError: MessageKey | undefined =
+    state.linked && wallet.status === 'connected' && (wallet.kind === 'solana' || adapter?.transactions === undefined)
+      ? 'deposit.form.walletCannotSign'
+      : undefined;
+
+  const deposit = (units: bigint) => {
+    const userId = $currentUserId.get();
+    const tokenAddress = config?.tokens[state.token]?.contractAddress;
+    const signer = currentWalletAdapter()?.transactions;
+    if (userId === undefined || tokenAddress === undefined || signer === undefined) return;
+    const ticker = state.token;
+    void runModalAction(async () => {
+      try {
+        const outcome = await depositFromWallet({
+          userId,
+          tokenAddress,
+          units,
+          signTransaction: (transaction) => signer.signTransaction(transaction),
+        });
+        if (outcome === 'credited')
+          notify({
+            kind: 'success',
+            title: 'sonnerMessages.deposit.success',
+            description: 'sonnerMessages.deposit.successDescription',
+            params: { amount: formatAmount(units, TOKEN_DECIMALS[ticker]), ticker },
+          });
+      } catch (error) {
+        notify({
+          kind: 'error',
+          title: 'sonnerMessages.deposit.error',
+          description: 'sonnerMessages.deposit.description',
+        });
+        throw error;
+      }
+    });
+  };
+
+  let panel: ReactNode;
+  switch (state.step) {
+    case 'start':
+      panel = (
+        <DepositStartView
+          options={START_OPTIONS}
+          onChoose={(route) => route !== 'card' && dispatch({ type: 'choose', route })}
+        />
+      );
+      break;
+    case 'address':
+      panel = <DepositAddressStep onBack={back} />;
+      break;
+    case 'wallets':
+      panel = (
+        <WalletSelectView
+          network={state.network}
+          wallets={choices}
+          onBack={back}
+          onPick={(picked) => {
+            dispatch({ type: 'pickWallet', walletId: picked.id, connected: picked.isConnected });
+            if (!picked.isConnected) connect(picked.id);
+          }}
+        />
+      );
+      break;
+    case 'connecting': {
+      const walletId = state.connect?.walletId ?? '';
+      const icon = iconOf(walletId);
+      panel = (
+        <ConnectingView
+          status={state.connect?.status ?? 'connecting'}
+          walletName={nameOf(walletId)}
+          {...(icon === undefined ? {} : { walletIcon: icon })}
+          {...(connectError === undefined ? {} : { error: connectError })}
+          onRetry={() => {
+            dispatch({ type: 'retry' });
+            connect(walletId);
+          }}
+          onContinue={() => dispatch({ type: 'continue' })}
+          onBack={() => {
+            cancelConnect();
+            back();
+          }}
+        />
+      );
+      break;
+    }
+    case 'form':
+      panel = (
+        <DepositFormStep
+          network={state.network}
+          token={state.token}
+          linked={state.linked}
+          walletName={nameOf}
+          walletError={walletError}
+          onNetworkChange={(network) => dispatch({ type: 'setNetwork', network })}
+          onTokenChange={(token) => dispatch({ type: 'setToken', token })}
+          onSelectWallet={() => dispatch({ type: 'selectWallet' })}
+          onSubmit={deposit}
+          onBack={back}
+        />
+      );
+  }
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => open || onClose()} title={t('deposit.title')} size="deposit">
-      <StepTransition step="start" direction="forward">
-        <DepositStartView options={START_OPTIONS} />
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => open || onClose()}
+      title={t('deposit.title')}
+      size="deposit"
+      isPending={isPending}
+    >
+      <StepTransition step={state.step} direction={state.direction}>
+        {panel}
       </StepTransition>
     </Modal>
   );

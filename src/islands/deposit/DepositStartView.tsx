@@ -5,8 +5,8 @@ import './deposit.css';
 /** The deposit routes the start step offers (SPEC 2: Wallet, Deposit address, Credit card). */
 export type DepositRoute = 'wallet' | 'address' | 'card';
 
-/** Whether a route can be taken: 'comingSoon' is the spec's disabled credit card; 'notYet' a step not built yet. */
-export type RouteAvailability = 'available' | 'comingSoon' | 'notYet';
+/** Whether a route can be taken: 'comingSoon' is the spec's disabled credit card. */
+export type RouteAvailability = 'available' | 'comingSoon';
 
 /** One start option as the view shows it. */
 export interface DepositOption {
@@ -17,8 +17,8 @@ export interface DepositOption {
 /** Props of the start step. */
 export interface DepositStartViewProps {
   readonly options: readonly DepositOption[];
-  /** A route was chosen (only available ones can be pressed; none is yet, so the modal passes nothing). */
-  readonly onChoose?: (route: DepositRoute) => void;
+  /** A route was chosen (only available ones can be pressed). */
+  readonly onChoose: (route: DepositRoute) => void;
 }
 
 const TEXT: Record<DepositRoute, { readonly label: MessageKey; readonly description: MessageKey }> = {
@@ -27,12 +27,10 @@ const TEXT: Record<DepositRoute, { readonly label: MessageKey; readonly descript
   card: { label: 'deposit.start.card', description: 'deposit.start.cardDescription' },
 };
 
-const BADGE: Record<Exclude<RouteAvailability, 'available'>, MessageKey> = {
-  comingSoon: 'deposit.start.comingSoon',
-  notYet: 'deposit.start.notYet',
-};
-
-/** The deposit wizard's first step: one button per route; an unavailable one is disabled and says why. */
+/**
+ * The deposit wizard's first step: one button per route, label and badge on one line and the description wrapping
+ * below, so a badge never covers text however narrow the modal; an unavailable route is disabled and says why.
+ */
 export function DepositStartView({ options, onChoose }: DepositStartViewProps) {
   return (
     <div className="deposit-start">
@@ -44,21 +42,22 @@ export function DepositStartView({ options, onChoose }: DepositStartViewProps) {
               className="deposit-option"
               data-route={route}
               isDisabled={availability !== 'available'}
-              onPress={() => onChoose?.(route)}
+              onPress={() => onChoose(route)}
             >
               <RouteIcon route={route} />
               <span className="deposit-option-text">
-                <span className="deposit-option-label">{t(TEXT[route].label)}</span>
+                <span className="deposit-option-head">
+                  <span className="deposit-option-label">{t(TEXT[route].label)}</span>
+                  {availability === 'comingSoon' && (
+                    <span className="deposit-badge">{t('deposit.start.comingSoon')}</span>
+                  )}
+                </span>
                 <span className="deposit-option-description">{t(TEXT[route].description)}</span>
               </span>
-              {availability !== 'available' && <span className="deposit-badge">{t(BADGE[availability])}</span>}
             </Button>
           </li>
         ))}
       </ul>
-      {options.some((o) => o.availability === 'notYet') && (
-        <p className="deposit-note">{t('deposit.start.notYetReason')}</p>
-      )}
     </div>
   );
 }

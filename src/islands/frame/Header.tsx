@@ -52,6 +52,7 @@ function HeaderContainer({ path }: { readonly path: string }) {
       onNotifications={notifyComingSoon}
       onFaucet={() => void requestFaucet()}
       onDeposit={() => openModal('deposit')}
+      {...(account === undefined ? {} : { onWithdraw: () => openModal('withdraw') })}
       account={headerAccount(wallet, account?.alias)}
       onAccount={() => openPanel(wallet.status === 'connected' ? 'account' : 'login')}
     />

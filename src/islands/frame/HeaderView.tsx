@@ -23,6 +23,8 @@ export interface HeaderViewProps {
   readonly onNotifications: () => void;
   readonly onFaucet: () => void;
   readonly onDeposit: () => void;
+  /** Opens Withdraw; given only while an account is connected (there is nothing to withdraw otherwise). */
+  readonly onWithdraw?: () => void;
   /** The account control: Connect, connecting, or the connected account. */
   readonly account: HeaderAccount;
   /** Opens the login panel (not connected) or the account panel. */
@@ -88,6 +90,7 @@ export function HeaderView(props: HeaderViewProps) {
             <Button variant="primary" onPress={props.onDeposit}>
               {t('header.deposit')}
             </Button>
+            {props.onWithdraw && <Button onPress={props.onWithdraw}>{t('header.withdraw')}</Button>}
           </>
         )}
         <Button variant="ghost" aria-label={t('header.settings')} onPress={props.onSettings}>

@@ -8,6 +8,7 @@ import type { OverlayRegistry } from './OverlayHost.tsx';
 
 /** Lazy side-panel components by id. */
 export const PANEL_REGISTRY: OverlayRegistry<PanelArgs> = {
+  borrowDetails: () => import('#islands/withdraw/BorrowDetailsPanel.tsx').then((m) => m.BorrowDetailsPanel),
   login: () => import('#islands/wallet/LoginPanel.tsx').then((m) => m.LoginPanel),
   account: () => import('#islands/wallet/AccountPanel.tsx').then((m) => m.AccountPanel),
 };

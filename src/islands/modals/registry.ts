@@ -9,6 +9,7 @@ import type { OverlayRegistry } from './OverlayHost.tsx';
 /** Lazy modal components by id (SPEC 4's modal flags). */
 export const MODAL_REGISTRY: OverlayRegistry<ModalArgs> = {
   deposit: () => import('#islands/deposit/DepositModal.tsx').then((m) => m.DepositModal),
+  withdraw: () => import('#islands/withdraw/WithdrawModal.tsx').then((m) => m.WithdrawModal),
   createAccount: () => import('#islands/wallet/CreateAccountModal.tsx').then((m) => m.CreateAccountModal),
   establishConnection: () =>
     import('#islands/wallet/EstablishConnectionModal.tsx').then((m) => m.EstablishConnectionModal),

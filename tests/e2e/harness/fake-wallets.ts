@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { sha3_256 } from '@noble/hashes/sha3.js';
+import { Deserializer, MultiAgentTransaction, generateSigningMessageForTransaction } from '@aptos-labs/ts-sdk';
 import nacl from 'tweetnacl';
 import { bytesToBase58 } from '#lib/wallets/solana/base58.ts';
 
@@ -80,10 +81,17 @@ export async function installFakeWallets(page: Page, specs: readonly FakeWalletS
     if (outcome === 'hang') return new Promise<never>(() => undefined);
     if (outcome !== 'approve') return { outcome } satisfies Answer;
     const pair = keys.get(name)!;
+    // a transaction arrives as its BCS bytes (a deposit is multi-agent): the wallet signs its signing message
+    const signed =
+      method === 'signTransaction' && messageHex !== undefined
+        ? hex(
+            generateSigningMessageForTransaction(
+              MultiAgentTransaction.deserialize(new Deserializer(Buffer.from(messageHex.slice(2), 'hex'))),
+            ),
+          )
+        : messageHex;
     const signature =
-      messageHex === undefined
-        ? undefined
-        : hex(nacl.sign.detached(Buffer.from(messageHex.slice(2), 'hex'), pair.secretKey));
+      signed === undefined ? undefined : hex(nacl.sign.detached(Buffer.from(signed.slice(2), 'hex'), pair.secretKey));
     return { outcome, ...identity(name), ...(signature === undefined ? {} : { signature }) } satisfies Answer;
   });
   await page.addInitScript(pageSide, { specs, icon: ICON });
@@ -171,7 +179,19 @@ function pageSide({ specs, icon }: { specs: readonly FakeWalletSpec[]; icon: str
             );
           },
         },
-        'aptos:signTransaction': { version: '1.0.0', signTransaction: async () => ({ status: 'Rejected' }) },
+        'aptos:signTransaction': {
+          version: '1.0.0',
+          // answers the BCS AccountAuthenticator (Ed25519 variant 0, length-prefixed key and signature)
+          signTransaction: (transaction: { bcsToBytes(): Uint8Array }) =>
+            approved(
+              'signTransaction',
+              (a) => {
+                const bytes = Uint8Array.from([0, 32, ...toBytes(a.publicKey), 64, ...toBytes(a.signature ?? '')]);
+                return { bcsToBytes: () => bytes };
+              },
+              transaction.bcsToBytes(),
+            ),
+        },
       },
     };
   };

@@ -1,5 +1,6 @@
 /** Funds calls: chain deposits and withdrawals, the test faucet, lending and borrowing, the vault. */
 import * as v from 'valibot';
+import { isValidWithdrawAddress } from '#lib/domain/validation/withdraw.ts';
 import { Address, Amount, PositiveAmount, TxHash, UserId } from './primitives.ts';
 
 /** depositTokenPayload (public, read only): the co-signed deposit transaction the owner wallet signs. */
@@ -49,15 +50,33 @@ export const DepositPayloadResponse = v.object({
 export const ClaimDepositRequest = v.strictObject({ userId: UserId, tokenAddress: Address });
 /** claimDeposit answer; amount "0" (and no txHash) when nothing new arrived. */
 export const ClaimDepositResponse = v.object({ amount: Amount, txHash: v.nullable(TxHash) });
-/** withdraw (session-signed): debits the account and sends the tokens on chain to `recipient`. */
-export const WithdrawRequest = v.strictObject({
+/** A network funds move over (SPEC 3): Aptos is the exchange's chain, Solana and Ethereum go through its bridge. */
+export const TransferNetworkName = v.picklist(['Aptos', 'Solana', 'Ethereum']);
+/**
+ * withdraw (session-signed): debits the amount plus the network's fee (src/lib/domain/transfer-networks.ts) and
+ * sends the amount to `recipient`, an address of `network` (SPEC 5 formats): on Aptos paid on chain at once, on
+ * Solana and Ethereum recorded by the bridge, which settles it after the network's time. With `borrow` a shortfall
+ * is borrowed within the initial margin.
+ */
+export const WithdrawRequest = v.pipe(
+  v.strictObject({
+    userId: UserId,
+    tokenAddress: Address,
+    amount: PositiveAmount,
+    recipient: v.pipe(v.string(), v.maxLength(66)),
+    network: v.optional(TransferNetworkName, 'Aptos'),
+    borrow: v.optional(v.boolean(), false),
+  }),
+  v.check((r) => isValidWithdrawAddress(r.network, r.recipient), 'recipient is not an address of the network'),
+);
+/**
+ * testFaucet (session-signed): mints test tokens (10000 USDC, 10 SOL, 1 BTC) to the deposit address, one second
+ * apart; with `token`, only that one at once (the app mints one by one to show each token's progress).
+ */
+export const TestFaucetRequest = v.strictObject({
   userId: UserId,
-  tokenAddress: Address,
-  amount: PositiveAmount,
-  recipient: Address,
+  token: v.optional(v.picklist(['USDC', 'SOL', 'BTC'])),
 });
-/** testFaucet (session-signed): mints test tokens (10000 USDC, 10 SOL, 1 BTC) to the deposit address. */
-export const TestFaucetRequest = v.strictObject({ userId: UserId });
 /** testFaucet answer: one chain transaction per minted token. */
 export const TestFaucetResponse = v.object({ txHashes: v.array(TxHash) });
 

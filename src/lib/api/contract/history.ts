@@ -1,5 +1,6 @@
 /** Per-account history calls (public reads); lists are newest first and capped at `limit` (default 200). */
 import * as v from 'valibot';
+import { TransferNetworkName } from './funds.ts';
 import { Fill } from './trading.ts';
 import {
   Address,
@@ -67,7 +68,10 @@ const FundingRow = v.object({
   positionSize: SignedAmount,
   timestamp: TimestampMs,
 });
-/** A withdrawal. */
+/**
+ * A withdrawal: the amount sent and the fee charged (both in the token), the network it left over, and whether it
+ * has settled there (Aptos at once; Solana and Ethereum through the bridge at settlesAt).
+ */
 const WithdrawalRow = v.object({
   token: TokenName,
   tokenAddress: Address,
@@ -75,6 +79,9 @@ const WithdrawalRow = v.object({
   fee: Amount,
   recipient: v.string(),
   timestamp: TimestampMs,
+  network: TransferNetworkName,
+  status: v.picklist(['pending', 'settled']),
+  settlesAt: TimestampMs,
 });
 /** getUserPortfolioValueHistory answer. */
 export const PortfolioHistoryResponse = v.object({ portfolioValues: v.array(PortfolioValue) });

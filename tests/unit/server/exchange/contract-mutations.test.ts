@@ -314,7 +314,7 @@ describe('streams', () => {
       () =>
         [
           [u(20_000n), 'deposit'],
-          [`-${u(100n)}`, 'withdraw'],
+          [`-${100n * USDC + USDC / 10n}`, 'withdraw'], // the amount and the Aptos network fee, 0.1 USDC
           [`-${u(1000n)}`, 'transfer'],
           [u(500n), 'transfer'],
           [`-${answer('buy').fills[0]!.fee}`, 'fee'],
