@@ -25,6 +25,8 @@ const ROUNDING_RULES = {
   compactDisplay: 'halfUp',
   /** Max and slider amounts round down so they never exceed the balance. */
   max: 'floor',
+  /** Leverage rounds down: 9.999x reads 9.99x, never 10x (Kwenta #508). */
+  leverageDisplay: 'floor',
   /** An amount that must reach a minimum rounds up so it really reaches it. */
   minimumNeeded: 'ceil',
 } as const satisfies Record<string, Rounding>;
@@ -232,4 +234,15 @@ export function formatSize(
   const text = formatDecimal(units, baseDecimals, { minDecimals: decimals, grouping: opts.grouping ?? true });
   const { sign, digits } = signed(text, opts.signDisplay);
   return `${sign}${digits}`;
+}
+
+/** Formats a leverage (ratio x 10^9) with 2 decimals, rounded down, and a times sign: 5_012_531_329n -> "5.01×". */
+export function formatLeverage(ratio: bigint): string {
+  const text = formatDecimal(ratio, RATE_DECIMALS, {
+    maxDecimals: 2,
+    minDecimals: 2,
+    rounding: ROUNDING_RULES.leverageDisplay,
+    grouping: true,
+  });
+  return `${text}×`;
 }
