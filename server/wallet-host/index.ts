@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { LOCAL_HOST, LOCAL_PORTS } from '#lib/network/ports.ts';
 import { deserializeWalletRequest } from '#lib/wallet-connect/serialize/requests.ts';
+import { Ed25519Account } from '@aptos-labs/ts-sdk';
 import { approveRequest } from './answer.ts';
 import { describeRequest } from './describe.ts';
 import { isProvider, loadDevAccounts, PROVIDERS } from './dev-accounts.ts';
@@ -132,6 +133,16 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
           ]),
         ),
       );
+    }
+    const rotate = /^\/v1\/dev\/accounts\/(\w+)\/rotate$/.exec(path);
+    if (method === 'POST' && rotate && isProvider(rotate[1])) {
+      // a fresh account for the provider (kept in memory): each e2e test signs in as a Google user no test met
+      const provider = rotate[1];
+      accounts[provider] = Ed25519Account.generate();
+      return send(res, 200, {
+        address: accounts[provider].accountAddress.toString(),
+        publicKey: accounts[provider].publicKey.toString(),
+      });
     }
     if (method === 'GET' && path === '/v1/dev/requests/') {
       return send(

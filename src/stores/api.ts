@@ -3,6 +3,8 @@ import { ExchangeClient } from '#lib/api/http-client.ts';
 import { StreamClient } from '#lib/api/stream-client.ts';
 import { networkEndpoints } from '#lib/network/origins.ts';
 import { parseNetworkName } from '#lib/network/network-name.ts';
+import type { SessionKeySource } from '#lib/api/http-client.ts';
+import { readSessionKey } from '#lib/storage/session-keys.ts';
 
 /**
  * The network this build talks to (PUBLIC_NETWORK at build time, local when unset), parsed strictly: an unknown
@@ -13,11 +15,25 @@ export const NETWORK = parseNetworkName(import.meta.env.PUBLIC_NETWORK);
 const inBrowser = typeof window !== 'undefined';
 
 /**
- * The exchange client every store uses. Storybook sets it to undefined so stories never reach the network:
+ * The exchange client every store uses; it signs each session call with the stored key of the request's own account
+ * (one session key per user id, see session.ts). Storybook sets it to undefined so stories never reach the network:
  * stores then keep whatever a story seeded.
  */
+/**
+ * The key a session call is signed with: the stored key of the request's own account (one session key per user id,
+ * see session.ts); a call that names no account is sent unsigned.
+ */
+export const storedSessionKey: SessionKeySource = ({ userId }) =>
+  userId === undefined ? null : (readSessionKey(window.localStorage, userId) ?? null);
+
+/**
+ * The exchange client every store uses; it signs each session call with storedSessionKey. Storybook sets it to
+ * undefined so stories never reach the network: stores then keep whatever a story seeded.
+ */
 export const $api = atom<ExchangeClient | undefined>(
-  inBrowser ? new ExchangeClient({ baseUrl: networkEndpoints(NETWORK).exchange }) : undefined,
+  inBrowser
+    ? new ExchangeClient({ baseUrl: networkEndpoints(NETWORK).exchange, sessionKey: storedSessionKey })
+    : undefined,
 );
 
 /** The exchange's stream connection (one WebSocket for every channel); undefined in Storybook and on the server. */

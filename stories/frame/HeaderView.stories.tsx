@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HeaderView } from '#islands/frame/HeaderView.tsx';
 import { TickerView } from '#islands/frame/TickerView.tsx';
 import { MARKET_STATS } from '#stories/support/fixtures/markets.ts';
+import { mediaQuery } from '#styles/media.ts';
 
 const meta = {
   title: 'Frame/Header',
@@ -16,6 +17,8 @@ const meta = {
     onNotifications: fn(),
     onFaucet: fn(),
     onDeposit: fn(),
+    account: { status: 'disconnected' },
+    onAccount: fn(),
   },
 } satisfies Meta<typeof HeaderView>;
 export default meta;
@@ -112,5 +115,75 @@ export const WithSlidingTicker: Story = {
     const ticker = within(canvasElement).getByRole('region', { name: 'Favourite markets' });
     await expect(ticker).toHaveAttribute('data-slide', 'true');
     await expect(ticker.querySelectorAll('li')).toHaveLength(MARKET_STATS.length * 2);
+  },
+};
+
+/** Not connected: Connect opens the login panel (the container passes openPanel('login')). */
+export const ConnectControl: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Connect' }));
+    await expect(args.onAccount).toHaveBeenCalledOnce();
+  },
+};
+
+/** A wallet connecting: the control says so and still opens the login panel. */
+export const ConnectingControl: Story = {
+  args: { account: { status: 'connecting' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Connecting…' })).toBeEnabled();
+  },
+};
+
+/** Connected: alias and short address name the account; pressing opens the account panel. */
+export const ConnectedControl: Story = {
+  args: { account: { status: 'connected', alias: 'Main', shortAddress: '0xabab…abab' } },
+  play: async ({ canvasElement, args }) => {
+    const control = within(canvasElement).getByRole('button', { name: 'Main 0xabab…abab' });
+    await userEvent.click(control);
+    await expect(args.onAccount).toHaveBeenCalledOnce();
+  },
+};
+
+/** A 32-character alias truncates inside the control instead of pushing the actions off screen. */
+export const ConnectedLongAlias: Story = {
+  args: {
+    account: { status: 'connected', alias: 'VeryLongAliasWithThirtyTwoChars1', shortAddress: '0xabab…abab' },
+  },
+  play: async ({ canvasElement }) => {
+    const alias = canvasElement.querySelector('.frame-account-alias') as HTMLElement;
+    await expect(alias.scrollWidth).toBeGreaterThan(alias.clientWidth);
+  },
+};
+
+/**
+ * A 390 px phone (the visual run's size; the play runs at whatever width the runner has): nothing overflows, the
+ * account control stays visible, and exactly one of the link bar and the Menu shows, by the 850 px breakpoint.
+ */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  args: { isWide: false, account: { status: 'connected', alias: 'Main', shortAddress: '0xabab…abab' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(canvas.getByRole('button', { name: /^Main/ })).toBeVisible();
+    const narrow = !window.matchMedia(mediaQuery('--media-wide')).matches;
+    await expect(canvas.queryByRole('navigation', { name: 'Main' }) === null).toBe(narrow);
+    await expect(canvas.queryByRole('button', { name: 'Menu' }) !== null).toBe(narrow);
+  },
+};
+
+/** The Menu (shown at 850 px and below) lists every link of the bar and More. */
+export const PhoneMenuOpen: Story = {
+  tags: ['viewport-narrow', 'no-visual'],
+  args: { isWide: false },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvasElement.querySelector('.frame-nav-menu button') as HTMLElement;
+    await userEvent.click(trigger);
+    const menu = await body.findByRole('menu');
+    for (const item of ['Trade', 'Earn', 'Vault', 'Account', 'Rewards', 'Referral'])
+      await expect(within(menu).getByRole('menuitem', { name: item })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -5,7 +5,12 @@ import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { notifyComingSoon } from '#stores/toasts.ts';
 import { openModal } from '#stores/modal.ts';
 import { $isWide } from '#stores/viewport.ts';
-import { $wallet } from '#stores/wallet.ts';
+import { $wallet, currentWalletAdapter } from '#stores/wallet.ts';
+import { $currentAccount } from '#stores/accounts.ts';
+import { $signIn } from '#stores/connection.ts';
+import { openPanel } from '#stores/panel.ts';
+import { shortAddress } from '#lib/wallets/short-address.ts';
+import type { HeaderAccount } from './AccountControl.tsx';
 import { $favouriteMarkets } from '#stores/favourites.ts';
 import { $defaultMarket, $marketStats, DEFAULT_MARKET } from '#stores/markets.ts';
 import { readyValue } from '#stores/resource.ts';
@@ -28,6 +33,9 @@ function HeaderContainer({ path }: { readonly path: string }) {
   const markets = readyValue(useIslandStore($marketStats, LOADING)) ?? [];
   const tradeMarket = useIslandStore($defaultMarket, DEFAULT_MARKET);
   const faucetPending = useIslandStore($faucetPending);
+  const account = useIslandStore($currentAccount);
+  // watching the sign-in step runs the connection flow (create account, establish connection) on every page
+  useIslandStore($signIn);
 
   const items = markets.filter((m) => favourites.includes(m.name));
   const showTicker = wallet.status === 'connected' && items.length > 0 && isWide;
@@ -44,8 +52,23 @@ function HeaderContainer({ path }: { readonly path: string }) {
       onNotifications={notifyComingSoon}
       onFaucet={() => void requestFaucet()}
       onDeposit={() => openModal('deposit')}
+      account={headerAccount(wallet, account?.alias)}
+      onAccount={() => openPanel(wallet.status === 'connected' ? 'account' : 'login')}
     />
   );
+}
+
+/** The account control's state from the wallet and the acting account. */
+function headerAccount(wallet: typeof $wallet extends { get(): infer W } ? W : never, alias?: string): HeaderAccount {
+  if (wallet.status === 'disconnected') return { status: 'disconnected' };
+  if (wallet.status === 'connecting') return { status: 'connecting' };
+  const icon = currentWalletAdapter()?.icon;
+  return {
+    status: 'connected',
+    shortAddress: shortAddress(wallet.address),
+    ...(alias === undefined ? {} : { alias }),
+    ...(icon === undefined ? {} : { icon }),
+  };
 }
 
 /** The header island. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '#islands/ui/Button.tsx';
 import { DropdownItem, DropdownMenu } from '#islands/ui/Menu.tsx';
 import { t } from '#lib/i18n/index.ts';
+import { AccountControl, type HeaderAccount } from './AccountControl.tsx';
 import { activeSection, type NavSection } from './nav.ts';
 import './frame.css';
 
@@ -22,6 +23,10 @@ export interface HeaderViewProps {
   readonly onNotifications: () => void;
   readonly onFaucet: () => void;
   readonly onDeposit: () => void;
+  /** The account control: Connect, connecting, or the connected account. */
+  readonly account: HeaderAccount;
+  /** Opens the login panel (not connected) or the account panel. */
+  readonly onAccount: () => void;
 }
 
 const LINKS: ReadonlyArray<{ section: NavSection; label: Parameters<typeof t>[0]; href?: string }> = [
@@ -31,7 +36,10 @@ const LINKS: ReadonlyArray<{ section: NavSection; label: Parameters<typeof t>[0]
   { section: 'account', label: 'nav.account', href: '/account' },
 ];
 
-/** The app header: navigation, vault APR badge, More menu, ticker, and the action buttons. */
+/**
+ * The app header: navigation (collapsed into a Menu at 850 px and below, where the links do not fit), vault APR
+ * badge, More menu, ticker, the action buttons and the account control.
+ */
 export function HeaderView(props: HeaderViewProps) {
   const active = activeSection(props.path);
   return (
@@ -39,6 +47,17 @@ export function HeaderView(props: HeaderViewProps) {
       <a className="frame-logo" href="/">
         {t('app.name')}
       </a>
+      <div className="frame-nav-menu">
+        <DropdownMenu label={<MenuIcon />} aria-label={t('nav.menu')} placement="bottom start">
+          {LINKS.map((link) => (
+            <DropdownItem key={link.section} href={link.href ?? props.tradeHref}>
+              {t(link.label)}
+            </DropdownItem>
+          ))}
+          <DropdownItem href="/">{t('nav.rewards')}</DropdownItem>
+          <DropdownItem href="/account/referrals">{t('nav.referral')}</DropdownItem>
+        </DropdownMenu>
+      </div>
       <nav aria-label={t('nav.main')} className="frame-nav">
         {LINKS.map((link) => (
           <a
@@ -77,8 +96,25 @@ export function HeaderView(props: HeaderViewProps) {
         <Button variant="ghost" aria-label={t('header.notifications')} onPress={props.onNotifications}>
           <BellIcon />
         </Button>
+        <AccountControl account={props.account} onPress={props.onAccount} />
       </div>
     </header>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
   );
 }
 

@@ -12,6 +12,8 @@ export interface ApiErrorInit {
   readonly status: number;
   readonly statusText: string;
   readonly data: unknown;
+  /** A 429's Retry-After header in ms, when it sent one. */
+  readonly retryAfterMs?: number;
 }
 
 /** A call failed: the server answered an error envelope, or the network failed (status 0). */
@@ -24,6 +26,8 @@ export class ApiError extends Error {
   readonly statusText: string;
   /** The parsed body (or raw text) the server sent, for diagnostics. */
   readonly data: unknown;
+  /** How long a rate-limited caller should wait (the Retry-After header, ms), when the server said. */
+  readonly retryAfterMs?: number;
 
   constructor(init: ApiErrorInit, options?: { cause?: unknown }) {
     super(init.message, options);
@@ -32,6 +36,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.statusText = init.statusText;
     this.data = init.data;
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
   }
 }
 

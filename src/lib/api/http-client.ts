@@ -13,8 +13,17 @@ import type { KeyPair } from './signing.ts';
 /** SPEC 9: the HTTP client has no default timeout; a call waits until it settles or its caller aborts it. */
 const HTTP_DEFAULT_TIMEOUT_MS: number | undefined = undefined;
 
-/** The session key the client signs user-scoped mutations with (null: sign nothing). */
-export type SessionKeySource = () => KeyPair | null;
+/** Which call a session key is asked for: its name and the account (`userId`) the request acts for, if any. */
+export interface SessionKeyRequest {
+  readonly name: CallName;
+  readonly userId?: string;
+}
+
+/**
+ * The session key the client signs a user-scoped mutation with (null: sign nothing). Keys belong to one account, so
+ * the source is told the request's `userId` and answers that account's key.
+ */
+export type SessionKeySource = (request: SessionKeyRequest) => KeyPair | null;
 
 /** Client options; fetch and clock are injectable for tests and non-browser hosts. */
 export interface ExchangeClientOptions {
@@ -63,7 +72,7 @@ export class ExchangeClient {
     const url = `${this.#options.baseUrl.replace(/\/$/, '')}${callPath(name)}`;
     const body = JSON.stringify(input);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    const key = CALLS[name].auth === 'session' ? this.#options.sessionKey?.() : null;
+    const key = CALLS[name].auth === 'session' ? this.#options.sessionKey?.({ name, ...userIdOf(input) }) : null;
     if (key) {
       // the signer (tweetnacl) loads with the first signed call: pages that only read never download it
       const { signRequest } = await import('./signing.ts');
@@ -108,6 +117,12 @@ export class ExchangeClient {
   }
 }
 
+/** The `userId` a request acts for, when it names one. */
+function userIdOf(input: unknown): { userId?: string } {
+  const userId = (input as { userId?: unknown } | null)?.userId;
+  return typeof userId === 'string' ? { userId } : {};
+}
+
 async function readBody(response: Response, url: string): Promise<unknown> {
   let text: string;
   try {
@@ -140,9 +155,15 @@ async function readBody(response: Response, url: string): Promise<unknown> {
   }
 }
 
+/** Retry-After in ms when it is a whole number of seconds (the form the exchange sends); an HTTP date is ignored. */
+function retryAfterOf(response: Response): { retryAfterMs?: number } {
+  const text = response.headers.get('retry-after')?.trim();
+  return text !== undefined && /^[0-9]{1,9}$/.test(text) ? { retryAfterMs: Number(text) * 1000 } : {};
+}
+
 function errorFromResponse(response: Response, url: string, data: unknown): ApiError {
   const envelope = v.safeParse(ErrorEnvelope, data);
-  const init = { url, status: response.status, statusText: response.statusText, data };
+  const init = { url, status: response.status, statusText: response.statusText, data, ...retryAfterOf(response) };
   if (envelope.success)
     return new ApiError({ ...init, code: envelope.output.error.code, message: envelope.output.error.message });
   return new ApiError({

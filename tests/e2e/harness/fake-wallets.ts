@@ -13,11 +13,14 @@ import { bytesToBase58 } from '#lib/wallets/solana/base58.ts';
 /** What the next wallet call does. */
 export type FakeOutcome = 'approve' | 'reject' | 'throw4100' | 'hang';
 
-/** One fake wallet: its name, kind, key seed, and whether it waits for register() to appear. */
+/**
+ * One fake wallet: its name, kind, key seed (a byte repeated 32 times, or 64 hex digits: freshWalletSeed() gives a
+ * wallet no other test has), and whether it waits for register() to appear.
+ */
 export interface FakeWalletSpec {
   readonly name: string;
   readonly kind: 'aptos' | 'solana';
-  readonly seed: number;
+  readonly seed: number | string;
   readonly registerLate?: boolean;
 }
 
@@ -33,6 +36,20 @@ export interface FakeWallets {
   identity(name: string): { readonly publicKey: string; readonly address: string };
 }
 
+/** A random seed: a wallet whose accounts no earlier test (of this run or another) created. */
+export function freshWalletSeed(): string {
+  return Buffer.from(nacl.randomBytes(32)).toString('hex');
+}
+
+function seedBytes(seed: number | string): Uint8Array {
+  return typeof seed === 'number' ? new Uint8Array(32).fill(seed) : Uint8Array.from(Buffer.from(seed, 'hex'));
+}
+
+/** The key pair of a spec, for building proofs in the test process (the page's wallet signs with the same key). */
+export function fakeWalletKeys(spec: Pick<FakeWalletSpec, 'seed'>): nacl.SignKeyPair {
+  return nacl.sign.keyPair.fromSeed(seedBytes(spec.seed));
+}
+
 const hex = (bytes: Uint8Array) => `0x${Buffer.from(bytes).toString('hex')}`;
 const ICON = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="6" fill="#7b61ff"/></svg>',
@@ -44,9 +61,7 @@ type Answer =
 
 /** Installs the wallets in `page` (call before page.goto). */
 export async function installFakeWallets(page: Page, specs: readonly FakeWalletSpec[]): Promise<FakeWallets> {
-  const keys = new Map(
-    specs.map((spec) => [spec.name, nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(spec.seed))]),
-  );
+  const keys = new Map(specs.map((spec) => [spec.name, nacl.sign.keyPair.fromSeed(seedBytes(spec.seed))]));
   const outcomes = new Map<string, FakeOutcome>();
   const calls = new Map<string, string[]>(specs.map((spec) => [spec.name, []]));
   const identity = (name: string) => {

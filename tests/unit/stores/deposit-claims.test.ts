@@ -34,7 +34,7 @@ afterAll(async () => h.stop());
 async function signedIn(alias: string): Promise<TestUser> {
   const user = await h.user(alias);
   $api.set(user.client);
-  $wallet.set({ status: 'connected', walletId: 'test', address: user.address });
+  $wallet.set({ status: 'connected', walletId: 'test', address: user.address, kind: 'aptos' });
   $currentUserId.set(user.userId);
   return user;
 }

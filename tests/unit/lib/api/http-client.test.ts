@@ -70,6 +70,29 @@ describe('ExchangeClient', () => {
     expect(verifyText(key.publicKey, text, h[SIGNATURE_HEADERS.signature]!)).toBe(true);
   });
 
+  it("asks the key source for the key of the request's own account (one session key per user id)", async () => {
+    const keys = new Map([
+      ['3', createKeyPair()],
+      ['4', createKeyPair()],
+    ]);
+    const asked: unknown[] = [];
+    const seen: { url?: string; init?: RequestInit } = {};
+    const signed = new ExchangeClient({
+      baseUrl: 'http://x',
+      fetch: fakeFetch({ status: 200, body: `{"txHash":"0x${'1'.repeat(64)}"}` }, seen),
+      sessionKey: (request) => {
+        asked.push(request);
+        return (request.userId && keys.get(request.userId)) || null;
+      },
+    });
+    await signed.setAliasName({ userId: '4', alias: 'Second' });
+    expect(asked).toEqual([{ name: 'setAliasName', userId: '4' }]);
+    expect((seen.init?.headers as Record<string, string>)[SIGNATURE_HEADERS.apiKey]).toBe(keys.get('4')!.publicKey);
+    // an account without a key is sent unsigned (the exchange answers 401, which the app turns into its modal)
+    await signed.setAliasName({ userId: '9', alias: 'Nobody' });
+    expect(Object.keys(seen.init?.headers as object)).toEqual(['content-type']);
+  });
+
   it('does not sign public calls', async () => {
     const seen: { url?: string; init?: RequestInit } = {};
     const c = new ExchangeClient({

@@ -40,3 +40,35 @@ describe('dev accounts per provider', () => {
     expect(b.apple.address).not.toBe(a.apple.address);
   });
 });
+
+describe('POST /v1/dev/accounts/<provider>/rotate (a fresh account per e2e test)', () => {
+  it.each(['google', 'apple'] as const)(
+    '%s: the provider answers with a new account, the other keeps its own',
+    async (p) => {
+      const host = await startWalletHost({ port: 0 });
+      try {
+        const before = (await (await fetch(`${host.url}/v1/dev/accounts`)).json()) as Accounts;
+        const rotated = (await (await fetch(`${host.url}/v1/dev/accounts/${p}/rotate`, { method: 'POST' })).json()) as {
+          address: string;
+        };
+        const after = (await (await fetch(`${host.url}/v1/dev/accounts`)).json()) as Accounts;
+        expect(rotated.address).toMatch(/^0x[0-9a-f]{64}$/);
+        expect(after[p]).toEqual(rotated);
+        expect(after[p].address).not.toBe(before[p].address);
+        const other = p === 'google' ? 'apple' : 'google';
+        expect(after[other]).toEqual(before[other]);
+      } finally {
+        await host.close();
+      }
+    },
+  );
+
+  it('an unknown provider is not found', async () => {
+    const host = await startWalletHost({ port: 0 });
+    try {
+      expect((await fetch(`${host.url}/v1/dev/accounts/github/rotate`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await host.close();
+    }
+  });
+});

@@ -1,0 +1,215 @@
+import { atom, computed, onMount } from 'nanostores';
+import { syncChannel } from '#lib/api/channel-sync.ts';
+import type { CallResponse, StreamEvent } from '#lib/api/contract.ts';
+import { decodeUserData, type UserDataView } from '#lib/api/user-view.ts';
+import { accountSummary, valueDayAgo, type AccountSummary } from '#lib/domain/account-summary.ts';
+import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
+import type { LendingPool } from '#lib/domain/lending.ts';
+import { $api, $stream } from './api.ts';
+import { $config } from './config.ts';
+import { $currentUserId } from './current-user.ts';
+import { $borrowLend } from './lending.ts';
+import { $indexPrices } from './prices.ts';
+import { readyValue, type Resource } from './resource.ts';
+import { notify } from './toasts.ts';
+
+export type { UserDataView } from '#lib/api/user-view.ts';
+export type { AccountSummary } from '#lib/domain/account-summary.ts';
+
+type UserDataResponse = CallResponse<'getUserData'>;
+
+/** After a failed snapshot, the stream channel is subscribed again this much later (it loads the snapshot anew). */
+const RETRY_MS = 2000;
+/** The portfolio history (for the 24 h change) is read again this often while watched. */
+const HISTORY_REFRESH_MS = 60_000;
+
+/** getUserData of the current account as the stream keeps it, with the account it belongs to. */
+const $wire = atom<{ readonly userId?: string; readonly resource: Resource<UserDataResponse> }>({
+  resource: { status: 'loading' },
+});
+
+/**
+ * Events that change nothing but these fields are folded in; any other (balances, fills, orders, lending) changes
+ * the server's margin figures too, so it throws and syncChannel loads the snapshot again: exact, never drifting.
+ */
+function applyUserEvent(value: UserDataResponse, event: StreamEvent): UserDataResponse {
+  const user = value.userData;
+  switch (event.type) {
+    case 'SetAlias':
+      return { ...value, userData: { ...user, alias: event.newAlias } };
+    case 'SetAutoLend':
+      return { ...value, userData: { ...user, autolendEnabled: event.enabled } };
+    case 'AddApiKey':
+      return {
+        ...value,
+        userData: { ...user, apiKeys: { ...user.apiKeys, [event.apiKey]: event.expirationTimestamp } },
+      };
+    case 'RemoveApiKey': {
+      const apiKeys = { ...user.apiKeys };
+      delete apiKeys[event.apiKey];
+      return { ...value, userData: { ...user, apiKeys } };
+    }
+    default:
+      throw new Error(`${event.type} changes the margin figures: load the snapshot`);
+  }
+}
+
+/**
+ * The current account's data, decoded (SPEC 4: follows $currentUserId; the previous account's stream subscription is
+ * dropped). Loading until the snapshot and the configuration are in; its error only until a retry loads it.
+ */
+export const $userData = computed([$wire, $config], (wire, config): Resource<UserDataView> => {
+  if (wire.resource.status !== 'ready') return wire.resource;
+  const cfg = readyValue(config);
+  return cfg === undefined
+    ? { status: 'loading' }
+    : { status: 'ready', value: decodeUserData(wire.resource.value.userData, cfg) };
+});
+
+/** Keeps one account's data live from its `user:<id>` channel; returns the unsubscribe. */
+function follow(userId: string): () => void {
+  const api = $api.get();
+  const stream = $stream.get();
+  if (!api || !stream) return () => undefined;
+  stream.connect();
+  let told = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stop = () => undefined as void;
+  const subscribe = () => {
+    stop = syncChannel(stream, `user:${userId}`, {
+      load: () => api.getUserData({ userId }),
+      apply: applyUserEvent,
+      onValue: (value) => $wire.set({ userId, resource: { status: 'ready', value } }),
+      onError: (error) => {
+        if ($wire.get().resource.status !== 'ready') $wire.set({ userId, resource: { status: 'error', error } });
+        if (!told)
+          notify({
+            kind: 'error',
+            title: 'sonnerMessages.userData.error',
+            description: 'sonnerMessages.userData.description',
+          });
+        told = true;
+        stop();
+        retry = setTimeout(subscribe, RETRY_MS);
+      },
+    });
+  };
+  subscribe();
+  return () => {
+    clearTimeout(retry);
+    stop();
+  };
+}
+
+onMount($wire, () => {
+  if (typeof window === 'undefined') return;
+  let unfollow = () => undefined as void;
+  const stop = $currentUserId.subscribe((userId) => {
+    unfollow();
+    $wire.set({ userId, resource: { status: 'loading' } });
+    unfollow = userId === undefined ? () => undefined : follow(userId);
+  });
+  return () => {
+    stop();
+    unfollow();
+  };
+});
+
+/** The current account's portfolio values (USD x 10^6), newest first, for the 24 h change. */
+const $portfolio = atom<{ readonly userId?: string; readonly points: readonly { timestamp: number; value: bigint }[] }>(
+  {
+    points: [],
+  },
+);
+
+onMount($portfolio, () => {
+  if (typeof window === 'undefined') return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const load = (userId: string) => {
+    clearTimeout(timer);
+    $api
+      .get()
+      ?.getUserPortfolioValueHistory({ userId })
+      .then(
+        ({ portfolioValues }) => {
+          if ($currentUserId.get() !== userId) return;
+          $portfolio.set({
+            userId,
+            points: portfolioValues.map((p) => ({ timestamp: p.timestamp, value: BigInt(p.value) })),
+          });
+        },
+        () => undefined, // history fetch failures are logged only (SPEC 8); the change shows 0 meanwhile
+      )
+      .finally(() => {
+        if ($currentUserId.get() === userId) timer = setTimeout(() => load(userId), HISTORY_REFRESH_MS);
+      });
+  };
+  const stop = $currentUserId.subscribe((userId) => {
+    $portfolio.set({ userId, points: [] });
+    if (userId !== undefined) load(userId);
+  });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
+});
+
+/** Lending pools decoded (share prices for net token values). */
+const $pools = computed($borrowLend, (resource): ReadonlyMap<string, LendingPool> => {
+  const rate = (text: string) => parseDecimal(text, RATE_DECIMALS);
+  const entries = Object.entries(readyValue(resource)?.data ?? {}).map(([token, p]): [string, LendingPool] => [
+    token,
+    {
+      lendShares: BigInt(p.lendShares),
+      lendAmount: BigInt(p.lendAmount),
+      borrowShares: BigInt(p.borrowShares),
+      borrowAmount: BigInt(p.borrowAmount),
+      lastUpdateTimestampSec: p.lastUpdateTimestampSec,
+      utilizationCurve: {
+        base: rate(p.utilizationCurve.base),
+        multiplier: rate(p.utilizationCurve.multiplier),
+        kink: rate(p.utilizationCurve.kink),
+        jump: rate(p.utilizationCurve.jump),
+      },
+    },
+  ]);
+  return new Map(entries);
+});
+
+/**
+ * The account side panel's figures for the current account (balance in USD, 24 h change, open PnL, leverage, margin
+ * usage), live with index prices; undefined until the account's data and the configuration are loaded.
+ */
+export const $accountSummary = computed(
+  [$userData, $config, $indexPrices, $pools, $portfolio],
+  (data, config, prices, pools, portfolio): AccountSummary | undefined => {
+    const user = readyValue(data);
+    const cfg = readyValue(config);
+    if (user === undefined || cfg === undefined) return undefined;
+    const tokens = Object.values(cfg.tokens);
+    const markets = Object.values(cfg.perpetualsMarkets);
+    const ratio = (text: string) => parseDecimal(text, RATE_DECIMALS);
+    const history = portfolio.userId === user.userId ? portfolio.points : [];
+    return accountSummary({
+      ...user,
+      tokenDecimals: new Map(tokens.map((token) => [token.name, token.tokenDecimals])),
+      prices,
+      pools,
+      marginSteps: new Map(
+        markets.map((m) => [
+          m.name,
+          m.marginSteps.map((s) => ({
+            initialMarginRatio: ratio(s.initialMarginRatio),
+            initialAmount: BigInt(s.initialAmount),
+            maintenanceMarginRatio: ratio(s.maintenanceMarginRatio),
+            maintenanceAmount: BigInt(s.maintenanceAmount),
+            maxPositionInUsd: BigInt(s.maxPositionInUsd),
+          })),
+        ]),
+      ),
+      ...withDayAgo(valueDayAgo(history, Date.now())),
+    });
+  },
+);
+
+const withDayAgo = (value: bigint | undefined) => (value === undefined ? {} : { valueDayAgoUsd: value });

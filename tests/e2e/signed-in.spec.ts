@@ -1,0 +1,32 @@
+/**
+ * The signIn helper other screens' specs start from: a fresh wallet with its own account, auto-connected on load,
+ * the header naming the account, its session key accepted by the exchange, and funding credited when asked.
+ */
+import { expect, test } from '@playwright/test';
+import { signIn } from './harness/signed-in.ts';
+
+for (const wallet of ['aptos', 'solana'] as const) {
+  test(`signIn with a fresh ${wallet} wallet: connected, the account named in the header, its key signs`, async ({
+    page,
+  }) => {
+    const signed = await signIn(page, { wallet });
+    expect(signed.userId).toMatch(/^\d+$/);
+    const { users } = await signed.client.getUsersByAddress({ userAddress: signed.address });
+    expect(users.map((u) => u.alias)).toEqual([signed.alias]);
+    // the stored key is the one the exchange lists for the account, and it signs a session call
+    expect(Object.keys(users[0]!.apiKeys)).toContain(signed.sessionKey.publicKey);
+    await expect(signed.client.setAliasName({ userId: signed.userId, alias: signed.alias })).resolves.toMatchObject({
+      txHash: expect.stringMatching(/^0x/),
+    });
+    // no modal asked for anything: the session was valid from the start
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
+
+test('signIn funded: the faucet tokens are credited to the account', async ({ page }) => {
+  const signed = await signIn(page, { wallet: 'aptos', funded: true });
+  const { userData } = await signed.client.getUserData({ userId: signed.userId });
+  const config = await signed.client.getConfig();
+  expect(userData.tokenBalances[config.tokens.USDC!.contractAddress]).toBe('10000000000');
+  expect(userData.tokenBalances[config.tokens.BTC!.contractAddress]).toBe('100000000');
+});

@@ -1,0 +1,255 @@
+/**
+ * The shared account layer against the real exchange on loopback: connecting a wallet (remembered, refused,
+ * unknown), auto-connect of the stored wallet (and forgetting one that no longer authorizes), the wallet's accounts
+ * in ascending id order with the first acting, switching, ensureSession (a stored valid key, the Establish
+ * connection modal authorizing a new key, the modal closed), $api signing each call with the key of its own userId,
+ * and disconnect clearing storage and reloading.
+ */
+import { cleanStores } from 'nanostores';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExchangeClient } from '#lib/api/http-client.ts';
+import { walletProofFromKey, type KeyPair } from '#lib/api/signing.ts';
+import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract/auth.ts';
+import { STORAGE_KEYS } from '#lib/storage/keys.ts';
+import { readSessionKey, writeSessionKey } from '#lib/storage/session-keys.ts';
+import type { WalletAdapter } from '#lib/wallets/adapter.ts';
+import { WalletError } from '#lib/wallets/errors.ts';
+import type { WalletRuntime } from '#lib/wallets/runtime.ts';
+import { $accounts, $currentAccount, $currentUserId, switchAccount } from '#stores/accounts.ts';
+import { $api, storedSessionKey } from '#stores/api.ts';
+import { $config } from '#stores/config.ts';
+import { readyValue } from '#stores/resource.ts';
+import { $modal, closeModal } from '#stores/modal.ts';
+import { authorizeSession, ensureSession, SessionError } from '#stores/session.ts';
+import { takeToasts } from '#stores/toasts.ts';
+import { $wallet, connectWallet, currentWalletAdapter, disconnectWallet, setWalletRuntime } from '#stores/wallet.ts';
+import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
+
+let h: Harness;
+
+/** A Storage in memory with the Web Storage API's key(i) and length (disconnect enumerates it). */
+class MemoryStorage {
+  readonly map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  key = (i: number) => [...this.map.keys()][i] ?? null;
+  getItem = (k: string) => this.map.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.map.set(k, v);
+  removeItem = (k: string) => void this.map.delete(k);
+  clear = () => this.map.clear();
+}
+
+let local: MemoryStorage;
+let reload: ReturnType<typeof vi.fn>;
+
+/** A wallet adapter over a test user's wallet key: proofs are the real Ed25519 ones the exchange verifies. */
+function adapterFor(
+  user: Pick<TestUser, 'wallet' | 'address'>,
+  script: { connect: 'approve' | 'reject'; restore: boolean },
+) {
+  const account = { address: user.address, publicKey: user.wallet.publicKey };
+  let connected = false;
+  const adapter: WalletAdapter = {
+    id: 'Test:Aptos',
+    name: 'Test',
+    icon: 'data:,',
+    kind: 'aptos',
+    network: 'Aptos',
+    connect: async () => {
+      if (script.connect === 'reject') throw new WalletError('user_rejected');
+      connected = true;
+      return account;
+    },
+    restore: async () => (script.restore ? account : undefined),
+    disconnect: async () => void (connected = false),
+    account: () => (connected ? account : undefined),
+    signMessage: () => Promise.reject(new Error('unused')),
+    walletProof: async (act, issuedAt) => walletProofFromKey(user.wallet, issuedAt, act),
+  };
+  return adapter;
+}
+
+function useAdapter(adapter: WalletAdapter): void {
+  const runtime: WalletRuntime = {
+    discovery: {
+      entries: () => [],
+      subscribe: () => () => undefined,
+      adapter: () => undefined,
+      whenListed: () => new Promise(() => undefined),
+      close: () => undefined,
+    },
+    adapter: (id) => (id === adapter.id ? adapter : undefined),
+  };
+  setWalletRuntime(() => Promise.resolve(runtime));
+}
+
+beforeAll(async () => {
+  h = await new Harness().start();
+  h.now = Date.now(); // the stores stamp keys and proofs with the real clock
+  $config.setValue(await h.client().getConfig());
+});
+afterAll(async () => h.stop());
+
+beforeEach(() => {
+  local = new MemoryStorage();
+  reload = vi.fn();
+  vi.stubGlobal('window', { localStorage: local, sessionStorage: new MemoryStorage(), location: { reload } });
+  $api.set(new ExchangeClient({ baseUrl: h.exchange.url, sessionKey: storedSessionKey }));
+  takeToasts();
+});
+afterEach(() => {
+  closeModal();
+  cleanStores($wallet, $accounts, $currentAccount);
+  $wallet.set({ status: 'disconnected' });
+  $currentUserId.set(undefined);
+  vi.unstubAllGlobals();
+});
+
+/** Resolves once `check` passes (the stores answer after real requests). */
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await sleep(10);
+  }
+}
+
+describe('connectWallet', () => {
+  it('connects, remembers the wallet as last_connected_wallet and exposes the adapter', async () => {
+    const user = await h.user('connector');
+    const adapter = adapterFor(user, { connect: 'approve', restore: true });
+    useAdapter(adapter);
+    await connectWallet(adapter.id);
+    expect($wallet.get()).toEqual({ status: 'connected', walletId: adapter.id, address: user.address, kind: 'aptos' });
+    expect(local.getItem(STORAGE_KEYS.lastConnectedWallet)).toBe(adapter.id);
+    expect(currentWalletAdapter()).toBe(adapter);
+  });
+
+  it('a rejection rejects with user_rejected and leaves the wallet disconnected, remembering nothing', async () => {
+    const user = await h.user('refuser');
+    useAdapter(adapterFor(user, { connect: 'reject', restore: false }));
+    await expect(connectWallet('Test:Aptos')).rejects.toMatchObject({ code: 'user_rejected' });
+    expect($wallet.get()).toEqual({ status: 'disconnected' });
+    expect(local.getItem(STORAGE_KEYS.lastConnectedWallet)).toBeNull();
+  });
+
+  it('an id no wallet answers to rejects with wallet_not_found', async () => {
+    const user = await h.user('nowallet');
+    useAdapter(adapterFor(user, { connect: 'approve', restore: true }));
+    await expect(connectWallet('Missing:Aptos')).rejects.toMatchObject({ code: 'wallet_not_found' });
+    expect($wallet.get()).toEqual({ status: 'disconnected' });
+  });
+});
+
+describe('auto-connect', () => {
+  it('reconnects the stored wallet without a prompt once the configuration is loaded', async () => {
+    const user = await h.user('returning');
+    useAdapter(adapterFor(user, { connect: 'reject', restore: true }));
+    local.setItem(STORAGE_KEYS.lastConnectedWallet, 'Test:Aptos');
+    const stop = $wallet.listen(() => undefined);
+    await until(() => $wallet.get().status === 'connected');
+    expect($wallet.get()).toMatchObject({ walletId: 'Test:Aptos', address: user.address });
+    stop();
+  });
+
+  it('forgets the stored wallet when it no longer authorizes the site', async () => {
+    const user = await h.user('revoked');
+    useAdapter(adapterFor(user, { connect: 'approve', restore: false }));
+    local.setItem(STORAGE_KEYS.lastConnectedWallet, 'Test:Aptos');
+    const stop = $wallet.listen(() => undefined);
+    await until(() => local.getItem(STORAGE_KEYS.lastConnectedWallet) === null);
+    expect($wallet.get()).toEqual({ status: 'disconnected' });
+    stop();
+  });
+});
+
+/** A wallet connected through the stores, with a sub-account added to its main account. */
+async function connectedWithSubAccount(alias: string) {
+  const user = await h.user(alias);
+  const usdc = readyValue($config.get())!.tokens.USDC!.contractAddress;
+  const { userId: subId } = await user.client.addSubAccount({
+    userId: user.userId,
+    name: `${alias}sub`,
+    tokenAddress: usdc,
+  });
+  useAdapter(adapterFor(user, { connect: 'approve', restore: true }));
+  const stop = $accounts.listen(() => undefined);
+  await connectWallet('Test:Aptos');
+  await until(() => $accounts.get().status === 'ready');
+  return { user, subId, stop };
+}
+
+describe('$accounts', () => {
+  it('lists the wallet accounts in ascending id order and makes the first (main) one current', async () => {
+    const { user, subId, stop } = await connectedWithSubAccount('lister');
+    const accounts = $accounts.get();
+    expect(accounts.status === 'ready' && accounts.value.map((a) => a.userId)).toEqual([user.userId, subId]);
+    expect($currentUserId.get()).toBe(user.userId);
+    expect(switchAccount(subId)).toBe(true);
+    expect($currentAccount.get()?.alias).toBe('listersub');
+    expect(switchAccount('999999')).toBe(false);
+    expect(takeToasts()).toMatchObject([{ kind: 'error', title: 'sonnerMessages.switchAccount.error' }]);
+    expect($currentUserId.get()).toBe(subId);
+    stop();
+  });
+});
+
+/** Stores `key` (known to the exchange for `userId`) as the page would. */
+function store(userId: string, key: KeyPair, expiration = Date.now() + SESSION_KEY_LIFETIME_MS - 60_000) {
+  writeSessionKey(local, userId, { ...key, expiration });
+}
+
+describe('ensureSession and $api signing', () => {
+  it('resolves at once with a stored key the exchange knows, and $api signs with it', async () => {
+    const { user, stop } = await connectedWithSubAccount('keyed');
+    store(user.userId, user.key);
+    await ensureSession(user.userId);
+    expect($modal.get()).toBeUndefined();
+    await expect($api.get()!.setAliasName({ userId: user.userId, alias: 'keyed2' })).resolves.toBeTruthy();
+    stop();
+  });
+
+  it('without a key opens Establish connection; authorizing stores a new key that signs the account calls', async () => {
+    const { subId, stop } = await connectedWithSubAccount('fresh');
+    const ensured = ensureSession(subId);
+    await until(() => $modal.get()?.id === 'establishConnection');
+    await authorizeSession();
+    await ensured;
+    const key = readSessionKey(local, subId);
+    expect(key?.expiration).toBeGreaterThan(Date.now() + SESSION_KEY_LIFETIME_MS - 120_000);
+    await expect($api.get()!.setAliasName({ userId: subId, alias: 'renamed' })).resolves.toBeTruthy();
+    // a session call of an account without a stored key is sent unsigned and refused
+    await expect($api.get()!.setAliasName({ userId: '999999', alias: 'unsigned' })).rejects.toMatchObject({
+      status: 401,
+    });
+    stop();
+  });
+
+  it('an expired stored key is not used: the modal asks again', async () => {
+    const { user, stop } = await connectedWithSubAccount('expired');
+    store(user.userId, user.key, Date.now() - 1000);
+    const ensured = ensureSession(user.userId);
+    await until(() => $modal.get()?.id === 'establishConnection');
+    closeModal();
+    await expect(ensured).rejects.toBeInstanceOf(SessionError);
+    await expect(ensured).rejects.toMatchObject({ code: 'dismissed' });
+    stop();
+  });
+});
+
+describe('disconnectWallet', () => {
+  it('forgets the wallet and every session key, clears session storage and reloads', async () => {
+    const { user, stop } = await connectedWithSubAccount('leaver');
+    store(user.userId, user.key);
+    local.setItem(STORAGE_KEYS.favouriteMarkets, '["BTC-PERP"]');
+    await disconnectWallet();
+    expect(local.getItem(STORAGE_KEYS.lastConnectedWallet)).toBeNull();
+    expect(readSessionKey(local, user.userId)).toBeUndefined();
+    expect(local.getItem(STORAGE_KEYS.favouriteMarkets)).toBe('["BTC-PERP"]');
+    expect($wallet.get()).toEqual({ status: 'disconnected' });
+    expect(reload).toHaveBeenCalledOnce();
+    stop();
+  });
+});
