@@ -18,7 +18,7 @@ export type MarketResolution =
   | { readonly status: 'ready'; readonly config: PerpMarketConfig; readonly grid: MarketGridConfig };
 
 /** The market's grid as the live book and the views need it (tick, lot, base decimals). */
-export function marketGrid(config: PerpMarketConfig): MarketGridConfig {
+function marketGrid(config: PerpMarketConfig): MarketGridConfig {
   return { name: config.name, tickSize: config.tickSize, lotSize: config.lotSize, baseDecimals: config.baseDecimals };
 }
 
@@ -67,7 +67,7 @@ export function selectMarket(name: string): void {
 }
 
 /** The market named by a /futures/{market} path, or undefined. */
-export function marketFromPath(pathname: string): string | undefined {
+function marketFromPath(pathname: string): string | undefined {
   const match = /^\/futures\/([^/]+)\/?$/.exec(pathname);
   if (!match) return undefined;
   try {

@@ -9,4 +9,6 @@ import type { OverlayRegistry } from './OverlayHost.tsx';
 /** Lazy modal components by id (SPEC 4's modal flags). */
 export const MODAL_REGISTRY: OverlayRegistry<ModalArgs> = {
   deposit: () => import('#islands/deposit/DepositModal.tsx').then((m) => m.DepositModal),
+  marketClose: () => import('#islands/trade/close/CloseModal.tsx').then((m) => m.MarketCloseModal),
+  limitClose: () => import('#islands/trade/close/CloseModal.tsx').then((m) => m.LimitCloseModal),
 };

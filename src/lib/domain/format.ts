@@ -209,7 +209,7 @@ export function unitsToInputText(units: bigint, decimals: number): string {
 }
 
 /** Fraction digits a size on a market can have: those of its lot size in whole base tokens (10_000n, 8 -> 4). */
-export function lotDecimals(lotSize: bigint, baseDecimals: number): number {
+function lotDecimals(lotSize: bigint, baseDecimals: number): number {
   if (lotSize <= 0n) return baseDecimals;
   let decimals = baseDecimals;
   let rest = lotSize;

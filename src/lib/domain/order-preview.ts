@@ -104,15 +104,7 @@ export function previewOrder(input: OrderPreviewInput): OrderPreview {
     current === undefined ? 0n : usdValue(closed, market.sizeDecimals, input.price - current.entryPrice, 'floor');
   const collateral = input.collateralUsd - fee + realized;
   const account = accountMargin(collateral, [...others, resulting]);
-  const othersMargin = accountMargin(0n, others);
-  const liquidation =
-    after.size === 0n
-      ? null
-      : liquidationPrice(
-          resulting,
-          collateral + othersMargin.unrealizedPnlUsd - othersMargin.maintenanceMarginUsd,
-          pickMarginStep(market.marginSteps, notionalUsd(after.size, market.sizeDecimals, after.entry)),
-        );
+  const liquidation = crossLiquidationPrice(collateral, others, resulting);
   return {
     notionalUsd: notional,
     feeUsd: fee,
@@ -123,6 +115,24 @@ export function previewOrder(input: OrderPreviewInput): OrderPreview {
     liquidationPrice: liquidation,
     liquidatableAtOnce: after.size !== 0n && (account.marginUsage === null || account.marginUsage >= RATE_ONE),
   };
+}
+
+/**
+ * Liquidation price of one position under cross margin: the other positions held at their marks count with their
+ * PnL minus their maintenance margin as part of the collateral backing it. Null when flat or none exists.
+ */
+export function crossLiquidationPrice(
+  collateralUsd: bigint,
+  others: readonly AccountPosition[],
+  position: AccountPosition,
+): bigint | null {
+  if (position.size === 0n) return null;
+  const rest = accountMargin(0n, others);
+  const step = pickMarginStep(
+    position.marginSteps,
+    notionalUsd(position.size, position.sizeDecimals, position.entryPrice),
+  );
+  return liquidationPrice(position, collateralUsd + rest.unrealizedPnlUsd - rest.maintenanceMarginUsd, step);
 }
 
 /**

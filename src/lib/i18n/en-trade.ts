@@ -165,4 +165,22 @@ export const enTrade = {
     'A reduce-only limit order: it rests on the book until the price is reached and can only shrink the position.',
   'close.confirm': 'Confirm',
   'close.gone': 'Position not found',
+
+  'order.account': 'Your account',
+  'order.accountValue': 'Account value',
+  'order.openPnl': 'Open PnL',
+  'order.accountLeverage': 'Leverage',
+  'order.marginUsage': 'Margin usage',
+
+  'account.historyEmpty': 'Nothing here yet.',
+  'history.status': 'Status',
+  'history.status.open': 'Open',
+  'history.status.filled': 'Filled',
+  'history.status.canceled': 'Canceled',
+  'history.status.expired': 'Expired',
+  'history.fee': 'Fee',
+  'history.realizedPnl': 'Realized PnL',
+  'history.payment': 'Payment',
+
+  'sonnerMessages.positionNotFound': 'Position not found',
 } as const;

@@ -60,7 +60,7 @@ export function rowTop(isBid: boolean, index: number, height: number, style: Boo
 }
 
 /** The x positions of the three text columns (price left-aligned, size and total right-aligned). */
-export function bookColumns(width: number): { price: number; size: number; total: number } {
+function bookColumns(width: number): { price: number; size: number; total: number } {
   return { price: 12, size: Math.round(width * 0.64), total: width - 10 };
 }
 

@@ -6,7 +6,7 @@
 import type { BookRow, BookView } from '#lib/market/book-view.ts';
 
 /** How long a changed size stays lit, fading out (ms). */
-export const FLASH_MS = 450;
+const FLASH_MS = 450;
 
 /** The last drawn lots per row and when each changed. */
 export class SizeFlashes {

@@ -5,6 +5,7 @@ import { formatPrice } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/index.ts';
 import { CANDLE_PERIOD_MS, type CandlePeriod } from '#lib/market/candles.ts';
 import { $currentMarketConfig } from '#stores/current-market.ts';
+import { $tradeAccount } from '#stores/trade-account.ts';
 import { $bookTop, $candlePeriod, $marketFeed, setCandlePeriod } from '#stores/market-feed.ts';
 import { chartLines } from './chart-lines.ts';
 import { TradeChartView } from './TradeChartView.tsx';
@@ -27,7 +28,22 @@ export default function TradeChart() {
   const config = resolution.status === 'ready' ? resolution.config : undefined;
   const tick = config ? parseDecimal(config.tickSize, PRICE_DECIMALS) : 1n;
   const mark = config && top.market === config.name ? top.mid : null;
-  const lines = useMemo(() => chartLines({ mark, entry: null, liquidation: null, orders: [], titles: TITLES }), [mark]);
+  const account = useStore($tradeAccount);
+  const name = config?.name;
+  const lines = useMemo(() => {
+    const ready = account.status === 'ready' ? account : undefined;
+    const position = ready?.positions.find((p) => p.market === name);
+    const orders = (ready?.orders ?? [])
+      .filter((o) => o.market === name)
+      .map((o) => ({ id: String(o.id), isBid: o.isBid, price: o.price }));
+    return chartLines({
+      mark,
+      entry: position?.entryPrice ?? null,
+      liquidation: position?.liquidationPrice ?? null,
+      orders,
+      titles: TITLES,
+    });
+  }, [mark, account, name]);
   return (
     <TradeChartView
       source={config ? (feed?.candles ?? null) : null}
