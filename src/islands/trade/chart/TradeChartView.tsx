@@ -108,7 +108,13 @@ function makeChart(element: HTMLElement): Api {
     priceLineVisible: false,
   });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.22 } });
-  const volume = chart.addSeries(HistogramSeries, { priceScaleId: '', priceFormat: { type: 'volume' } });
+  // volume sits under the candles without a label of its own on the price scale (a bare "0" there read as a price)
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: '',
+    priceFormat: { type: 'volume' },
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
   return { chart, candles, volume, theme };
 }

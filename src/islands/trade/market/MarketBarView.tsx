@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Focusable } from 'react-aria-components';
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import { Tooltip } from '#islands/ui/Tooltip.tsx';
-import { displayTrend, formatCompact, formatCompactUsd, formatPercent, formatPrice } from '#lib/domain/format.ts';
+import {
+  displayTrend,
+  formatCompact,
+  formatSize,
+  formatCompactUsd,
+  formatPercent,
+  formatPrice,
+} from '#lib/domain/format.ts';
 import { t, type MessageKey } from '#lib/i18n/index.ts';
 import { fundingCountdownText } from '#lib/market/funding-clock.ts';
 import type { MarketSummary } from '#stores/market-summary.ts';
@@ -18,6 +25,14 @@ export interface MarketBarViewProps {
   readonly mark: bigint | null;
   /** The clock for the funding countdown (ms). */
   readonly now: number;
+}
+
+/** Base volume: compact from a thousand tokens up; below, at the lot's decimals (0.0027 BTC, not a bare "0"). */
+function baseVolumeText(s: MarketSummary): string {
+  const thousand = 1000n * 10n ** BigInt(s.baseDecimals);
+  return s.baseVolume24h >= thousand
+    ? formatCompact(s.baseVolume24h, s.baseDecimals)
+    : formatSize(s.baseVolume24h, s.baseDecimals, s.lotSize);
 }
 
 /** One figure: a label (with an optional hint on hover or focus) over its value. */
@@ -92,7 +107,7 @@ export function MarketBarView({ picker, summary, mark, now }: MarketBarViewProps
           <Stat
             name="volumeBase"
             label={t('marketBar.volumeBase', { token: s?.baseToken ?? '' })}
-            value={s && formatCompact(s.baseVolume24h, s.baseDecimals)}
+            value={s && baseVolumeText(s)}
           />
           <Stat name="volumeQuote" label={t('marketBar.volumeQuote')} value={s && formatCompactUsd(s.quoteVolume24h)} />
           <Stat name="openInterest" label={t('marketBar.openInterest')} value={s && formatCompactUsd(s.openInterest)} />

@@ -52,9 +52,12 @@ export function MarketPicker({ current, markets, onSelect, isOpen, onOpenChange 
                 aria-label={t('marketSelect.label')}
                 items={markets}
                 selectionMode="single"
+                disallowEmptySelection
                 selectedKeys={[current]}
-                onAction={(key) => {
-                  onSelect(String(key));
+                // with a selection mode RAC reports a press as a selection change, not an action
+                onSelectionChange={(keys) => {
+                  const [key] = keys === 'all' ? [] : [...keys];
+                  if (key !== undefined && String(key) !== current) onSelect(String(key));
                   close();
                 }}
                 renderEmptyState={() => <p className="market-picker-empty">{t('marketSelect.empty')}</p>}
