@@ -18,7 +18,10 @@ export function BookPanel() {
   const mine = useMineTicks();
   // grouping is in ticks of one market: another market starts ungrouped
   useEffect(() => setGroup(1), [config?.name]);
-  const isEmpty = status.state === 'live' && top.bestBid === null && top.bestAsk === null;
+  // the live book itself, not the ~10 Hz top: right after a snapshot lands the published top can still be the empty
+  // loading book's for up to one interval, and the empty state flickered over a full book
+  const isEmpty =
+    status.state === 'live' && top.bestBid === null && top.bestAsk === null && (feed?.book.book?.levelCount ?? 0) === 0;
   return (
     <BookPanelView
       source={feed?.book ?? null}
