@@ -30,3 +30,12 @@ test('signIn funded: the faucet tokens are credited to the account', async ({ pa
   expect(userData.tokenBalances[config.tokens.USDC!.contractAddress]).toBe('10000000000');
   expect(userData.tokenBalances[config.tokens.BTC!.contractAddress]).toBe('100000000');
 });
+
+test('signIn with google: through the login panel and the dev wallet popup, the key signs', async ({ page }) => {
+  const signed = await signIn(page, { wallet: 'google' });
+  expect(signed.walletId).toBe('google');
+  await expect(signed.client.setAliasName({ userId: signed.userId, alias: signed.alias })).resolves.toMatchObject({
+    txHash: expect.stringMatching(/^0x/),
+  });
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`^${signed.alias}\\b`) })).toBeVisible();
+});

@@ -7,4 +7,7 @@ import type { PanelArgs } from '#stores/panel.ts';
 import type { OverlayRegistry } from './OverlayHost.tsx';
 
 /** Lazy side-panel components by id. */
-export const PANEL_REGISTRY: OverlayRegistry<PanelArgs> = {};
+export const PANEL_REGISTRY: OverlayRegistry<PanelArgs> = {
+  login: () => import('#islands/wallet/LoginPanel.tsx').then((m) => m.LoginPanel),
+  account: () => import('#islands/wallet/AccountPanel.tsx').then((m) => m.AccountPanel),
+};

@@ -5,6 +5,13 @@ import { CloseIcon } from './overlay-icons.tsx';
 import { playOverlay, useReduceMotion } from './motion.ts';
 import './overlay.css';
 
+/**
+ * The modal's resting transform, spelled with the same functions as the entering one: motion interpolates
+ * 'translateY(12px) scale(0.98)' -> 'none' function by function against zeros, which left every modal at scale(0)
+ * (invisible) whenever motion was not reduced.
+ */
+const RESTING = 'translateY(0px) scale(1)';
+
 /** Which of the spec's widths a modal takes (tokens --size-modal-*). */
 export type ModalSize = 'default' | 'deposit' | 'withdraw' | 'limitClose' | 'establish';
 
@@ -42,10 +49,10 @@ export function Modal({ isOpen, onOpenChange, title, size = 'default', isPending
         className="ui-modal"
         data-size={size}
         onEnter={(el) =>
-          playOverlay(el, { opacity: [0, 1], transform: ['translateY(12px) scale(0.98)', 'none'] }, reduce)
+          playOverlay(el, { opacity: [0, 1], transform: ['translateY(12px) scale(0.98)', RESTING] }, reduce)
         }
         onExit={(el) =>
-          playOverlay(el, { opacity: [1, 0], transform: ['none', 'translateY(12px) scale(0.98)'] }, reduce)
+          playOverlay(el, { opacity: [1, 0], transform: [RESTING, 'translateY(12px) scale(0.98)'] }, reduce)
         }
       >
         <Dialog className="ui-modal-dialog">

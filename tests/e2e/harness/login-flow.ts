@@ -53,8 +53,11 @@ export async function fillCreateAccount(page: Page, alias: string) {
   const modal = page.getByRole('dialog', { name: 'Create account' });
   await expect(modal).toBeVisible();
   await modal.getByRole('textbox', { name: 'Alias' }).fill(alias);
-  await modal.getByRole('checkbox', { name: /terms of use/ }).check();
-  await modal.getByRole('checkbox', { name: /privacy policy/ }).check();
+  // a person clicks the label (react-aria draws the box over the visually hidden input)
+  for (const consent of [/terms of use/, /privacy policy/]) {
+    await modal.getByText(consent).click();
+    await expect(modal.getByRole('checkbox', { name: consent })).toBeChecked();
+  }
   return modal.getByRole('button', { name: 'Create account' });
 }
 

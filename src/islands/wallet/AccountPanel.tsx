@@ -1,0 +1,99 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { Button } from '#islands/ui/Button.tsx';
+import { SidePanel } from '#islands/ui/SidePanel.tsx';
+import { t } from '#lib/i18n/index.ts';
+import { $accounts, $currentAccount, $currentUserId, refetchAccounts, switchAccount } from '#stores/accounts.ts';
+import { $accountStats, reloadAccountStats } from '#stores/account-stats.ts';
+import { $signIn } from '#stores/connection.ts';
+import { openModal } from '#stores/modal.ts';
+import type { PanelComponentProps } from '#stores/panel.ts';
+import { $accountSummary } from '#stores/user-data.ts';
+import { $wallet, $walletEntries, connectWallet, disconnectWallet } from '#stores/wallet.ts';
+import { AccountPanelView, type PanelAccountRow } from './AccountPanelView.tsx';
+import { WalletList } from './WalletList.tsx';
+
+/**
+ * The account side panel (SPEC 2, 312 px plus its close strip), opened by openPanel('account') from the header.
+ * Connected: the acting account's figures, Deposit and Transfer (other features' modals, through openModal), the
+ * wallet's accounts with fetchUserStats loaded on opening. Not connected: the wallet list and Google / Apple.
+ */
+export function AccountPanel({ isOpen, onClose }: PanelComponentProps<'account'>) {
+  const wallet = useStore($wallet);
+  const step = useStore($signIn);
+  const accounts = useStore($accounts);
+  const stats = useStore($accountStats);
+  const current = useStore($currentAccount);
+  const currentUserId = useStore($currentUserId);
+  const summary = useStore($accountSummary);
+  const entries = useStore($walletEntries);
+
+  useEffect(() => {
+    if (isOpen) reloadAccountStats().catch(() => undefined); // stats failures are logged only (SPEC 8)
+  }, [isOpen]);
+
+  const then = (open: () => void) => () => {
+    onClose();
+    open();
+  };
+  const rows: readonly PanelAccountRow[] | 'error' | undefined =
+    accounts.status === 'ready'
+      ? accounts.value.map((a) => {
+          const s = stats?.get(a.userId);
+          return {
+            userId: a.userId,
+            alias: a.alias,
+            ...(s ? { balanceUsd: s.balanceUsd, volume30dUsd: s.volume30dUsd } : {}),
+          };
+        })
+      : accounts.status === 'error'
+        ? 'error'
+        : undefined;
+
+  return (
+    <SidePanel
+      isOpen={isOpen}
+      onOpenChange={(open) => open || onClose()}
+      variant="account"
+      title={t('accountPanel.title')}
+    >
+      {wallet.status !== 'connected' ? (
+        <div className="wallet-login">
+          <Button variant="secondary" isFullWidth onPress={() => void connectWallet('google').catch(() => undefined)}>
+            {t('login.google')}
+          </Button>
+          <Button variant="secondary" isFullWidth onPress={() => void connectWallet('apple').catch(() => undefined)}>
+            {t('login.apple')}
+          </Button>
+          <WalletList entries={entries} onPick={(id) => void connectWallet(id).catch(() => undefined)} />
+        </div>
+      ) : step === 'noAccount' ? (
+        <div className="wallet-login">
+          <p className="wallet-hint">{t('accountPanel.noAccount')}</p>
+          <Button variant="primary" isFullWidth onPress={then(() => openModal('createAccount'))}>
+            {t('accountPanel.createAccount')}
+          </Button>
+          <Button variant="secondary" isFullWidth onPress={() => void disconnectWallet()}>
+            {t('accountPanel.disconnect')}
+          </Button>
+        </div>
+      ) : (
+        <AccountPanelView
+          address={wallet.address}
+          {...(current ? { alias: current.alias } : {})}
+          {...(summary ? { summary } : {})}
+          {...(rows === undefined ? {} : { accounts: rows })}
+          {...(currentUserId === undefined ? {} : { currentUserId })}
+          activity={[]}
+          onDisconnect={() => void disconnectWallet()}
+          onDeposit={then(() => openModal('deposit'))}
+          onTransfer={then(() =>
+            openModal('transferFunds', currentUserId === undefined ? undefined : { fromUserId: currentUserId }),
+          )}
+          onSelectAccount={(userId) => switchAccount(userId)}
+          onRetryAccounts={() => void refetchAccounts().catch(() => undefined)}
+        />
+      )}
+    </SidePanel>
+  );
+}
