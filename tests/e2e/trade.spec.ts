@@ -71,6 +71,15 @@ test('book and trades are live, and switching market resubscribes both', async (
   await expect(page.getByRole('button', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
 });
 
+test('/futures goes to the first market, then to the one traded last', async ({ page }) => {
+  await page.goto('/futures');
+  await expect(page).toHaveURL(/\/futures\/BTC-PERP$/);
+  await page.goto('/futures/SOL-PERP');
+  await expect(page.getByRole('button', { name: /Choose a market: SOL-PERP/ })).toBeVisible();
+  await page.goto('/futures');
+  await expect(page).toHaveURL(/\/futures\/SOL-PERP$/);
+});
+
 test('an unknown market shows the not-found state with the market list', async ({ page }) => {
   await page.goto('/futures/NOPE-PERP');
   await expect(page.getByRole('heading', { name: 'Market not found' })).toBeVisible();
@@ -85,6 +94,18 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
   await expect(page.getByRole('button', { name: /^Bid / }).first()).toBeVisible({ timeout: 15_000 });
   const form = page.getByRole('form', { name: 'Place an order' });
+
+  // pressing a book level fills its exact price (tick decimals, no grouping, never an exponent)
+  // (read and pressed in one step in the page: the ladder moves between two Playwright calls)
+  const levelPrice = await page
+    .getByRole('button', { name: /^Bid / })
+    .first()
+    .evaluate((el: HTMLElement) => {
+      el.click();
+      return /^Bid ([\d,]+),/.exec(el.getAttribute('aria-label') ?? '')![1]!.replaceAll(',', '');
+    });
+  expect(levelPrice).toMatch(/^\d+$/);
+  await expect(form.getByRole('textbox', { name: 'Price' })).toHaveValue(levelPrice);
 
   // a resting bid well under the touch
   const price = (await bestBid(signed.client)) / BTC_TICK - 40n;
