@@ -5,6 +5,7 @@ import { FrameLoop } from '#lib/market/frame-loop.ts';
 import { LiveBook, type LiveBookState } from '#lib/market/live-book.ts';
 import { LiveTrades } from '#lib/market/live-trades.ts';
 import { bookView } from '#lib/market/book-view.ts';
+import { EmptyBookHold } from '#lib/market/empty-book-hold.ts';
 import { publishThrottled } from '#lib/market/throttle.ts';
 import type { TapeTrade } from '#lib/market/trade-tape.ts';
 import { STORAGE_KEYS } from '#lib/storage/keys.ts';
@@ -107,6 +108,7 @@ function publish(feed: MarketFeed): () => void {
     const next = { market: market(), state: feed.book.state };
     if (now.market !== next.market || now.state !== next.state) $bookStatus.set(next);
   });
+  const hold = new EmptyBookHold<BookTop>((top) => $bookTop.set(top));
   const offTop = publishThrottled(
     feed.book,
     (): BookTop => {
@@ -121,7 +123,7 @@ function publish(feed: MarketFeed): () => void {
         mid: view.mid,
       };
     },
-    (top) => $bookTop.set(top),
+    (top) => hold.offer(top),
   );
   const offTrades = publishThrottled(
     { onChange: (listener) => feed.trades.onTrades(() => listener()) },
@@ -131,6 +133,7 @@ function publish(feed: MarketFeed): () => void {
   return () => {
     offStatus();
     offTop();
+    hold.cancel();
     offTrades();
   };
 }
