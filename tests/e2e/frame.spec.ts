@@ -88,6 +88,16 @@ test('splash counts to 100 on real data, then the live markets show', async ({ p
   await expect(page.getByRole('row', { name: /BTC-PERP/ })).toBeVisible();
 });
 
+test('home features the most traded markets and Start trading opens the first market', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  const popular = page.getByRole('region', { name: 'Popular markets' });
+  await expect(popular.getByRole('link')).toHaveCount(3);
+  await expect(popular.getByRole('link').first()).toHaveText(/-PERP.*[0-9].*%/);
+  await page.getByRole('link', { name: 'Start trading' }).click();
+  await expect(page).toHaveURL(/\/futures\/BTC-PERP$/);
+});
+
 test('footer turns operational with a latency value', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -14,6 +14,46 @@ export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 /** Most channels one connection may hold. */
 export const MAX_SUBSCRIPTIONS = 64;
+/**
+ * Client messages one connection may send at once, refilled at MESSAGES_PER_SECOND: an app sends a handful per
+ * market switch and a ping every few seconds; a loop flooding subscribe/unsubscribe is answered rate_limited.
+ */
+export const MESSAGE_BURST = 200;
+/** Refill rate of a connection's message allowance. */
+export const MESSAGES_PER_SECOND = 50;
+/** Refused messages in a row after which the connection is closed (1008, policy violation). */
+export const MAX_REFUSED_MESSAGES = 1000;
+/** Open connections one client address may hold (a browser holds one per tab); more upgrades answer 429. */
+export const MAX_CONNECTIONS_PER_IP = 256;
+
+/** Close code for a client that ignored the rate limit (RFC 6455 policy violation). */
+const POLICY_VIOLATION = 1008;
+
+/** A connection's message allowance in thousandths of a message, on the hub's clock. */
+class MessageBucket {
+  #milli = MESSAGE_BURST * 1000;
+  #at: number;
+  /** Refusals since the last admitted message. */
+  refused = 0;
+
+  constructor(now: number) {
+    this.#at = now;
+  }
+
+  /** Takes one message, or refuses when the allowance is spent. */
+  take(now: number): boolean {
+    const elapsed = Math.max(0, now - this.#at);
+    this.#at = now;
+    this.#milli = Math.min(MESSAGE_BURST * 1000, this.#milli + elapsed * MESSAGES_PER_SECOND);
+    if (this.#milli < 1000) {
+      this.refused++;
+      return false;
+    }
+    this.#milli -= 1000;
+    this.refused = 0;
+    return true;
+  }
+}
 
 /** Stream hub: channel sequence numbers and subscriptions. */
 export class StreamHub {
@@ -21,6 +61,7 @@ export class StreamHub {
   readonly #seq = new Map<Channel, number>();
   readonly #subs = new Map<Channel, Set<WebSocket>>();
   readonly #now: () => number;
+  readonly #perIp = new Map<string, number>();
 
   constructor(now: () => number) {
     this.#now = now;
@@ -31,7 +72,21 @@ export class StreamHub {
   attach(server: Server): void {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return void socket.destroy();
-      this.#wss.handleUpgrade(req, socket, head, (ws) => this.#wss.emit('connection', ws, req));
+      const ip = req.socket.remoteAddress ?? '';
+      const held = this.#perIp.get(ip) ?? 0;
+      if (held >= MAX_CONNECTIONS_PER_IP) {
+        socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      this.#perIp.set(ip, held + 1);
+      this.#wss.handleUpgrade(req, socket, head, (ws) => {
+        ws.once('close', () => {
+          const left = (this.#perIp.get(ip) ?? 1) - 1;
+          if (left > 0) this.#perIp.set(ip, left);
+          else this.#perIp.delete(ip);
+        });
+        this.#wss.emit('connection', ws, req);
+      });
     });
   }
 
@@ -66,8 +121,13 @@ export class StreamHub {
 
   #accept(socket: WebSocket): void {
     const mine = new Set<Channel>();
+    const bucket = new MessageBucket(this.#now());
     const reply = (message: ServerMessage) => socket.send(JSON.stringify(message));
     socket.on('message', (data, isBinary) => {
+      if (!bucket.take(this.#now())) {
+        if (bucket.refused >= MAX_REFUSED_MESSAGES) return void socket.close(POLICY_VIOLATION, 'rate limit ignored');
+        return reply({ type: 'error', error: { code: 'rate_limited', message: 'too many messages' } });
+      }
       let json: unknown;
       try {
         json = isBinary ? undefined : JSON.parse(String(data));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from './Spinner.tsx';
 import './button.css';
@@ -22,6 +22,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
   /** Extra class names, added to `ui-button`. */
   readonly className?: string;
   readonly children?: ReactNode;
+  /** The button element (React 19 passes refs as props), e.g. to give focus back to a menu's trigger. */
+  readonly ref?: Ref<HTMLButtonElement>;
 }
 
 /**

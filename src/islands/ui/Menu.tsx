@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
-import {
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  MenuTrigger,
-  Separator,
-  type MenuItemProps,
-  type Placement,
-} from 'react-aria-components';
+import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import type { Placement, PressEvent } from 'react-aria-components';
 import { Button, type ButtonVariant } from './Button.tsx';
-import { Popover } from './Popover.tsx';
-import './menu.css';
+import { MenuPartsContext, type DropdownItemProps } from './menu-parts.ts';
 
 /** Props of a dropdown menu: the trigger's label and the items. */
 export interface DropdownMenuProps {
@@ -22,9 +14,19 @@ export interface DropdownMenuProps {
   readonly isDisabled?: boolean;
 }
 
+const loadPopup = () => import('./MenuPopup.tsx');
+const MenuPopup = lazy(loadPopup);
+
+/**
+ * How far the menu's own code has come: not wanted yet, wanted (hover, focus), or pressed before it arrived (by a
+ * key, which opens on the first item as react-aria does, or by a pointer).
+ */
+type Stage = 'idle' | 'wanted' | 'pressedByKey' | 'pressed';
+
 /**
  * A dropdown that opens on click and closes on outside click, Escape or picking an item (react-aria MenuTrigger);
- * arrow keys move through the items and typing jumps to one.
+ * arrow keys move through the items and typing jumps to one. Until it is wanted the trigger is a plain button: the
+ * menu machinery loads on the first hover, focus or press (a press opens it as soon as it has arrived).
  */
 export function DropdownMenu({
   label,
@@ -34,24 +36,53 @@ export function DropdownMenu({
   isDisabled,
   ...rest
 }: DropdownMenuProps) {
+  const [stage, setStage] = useState<Stage>('idle');
+  const [focused, setFocused] = useState(false);
+  const placeholder = (onPress?: (e: PressEvent) => void) => (
+    <Button
+      variant={variant}
+      aria-label={rest['aria-label']}
+      aria-haspopup="true"
+      isDisabled={isDisabled}
+      autoFocus={focused}
+      onHoverStart={() => void loadPopup().then(() => setStage((s) => (s === 'idle' ? 'wanted' : s)))}
+      onFocus={() => {
+        setFocused(true);
+        void loadPopup().then(() => setStage((s) => (s === 'idle' ? 'wanted' : s)));
+      }}
+      onBlur={() => setFocused(false)}
+      onPress={onPress}
+    >
+      {label}
+    </Button>
+  );
+  if (stage === 'idle') return placeholder((e) => setStage(e.pointerType === 'keyboard' ? 'pressedByKey' : 'pressed'));
   return (
-    <MenuTrigger>
-      <Button variant={variant} aria-label={rest['aria-label']} isDisabled={isDisabled}>
-        {label}
-      </Button>
-      <Popover placement={placement}>
-        <AriaMenu className="ui-menu">{children}</AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense fallback={placeholder()}>
+      <MenuPopup
+        label={label}
+        aria-label={rest['aria-label']}
+        variant={variant}
+        placement={placement}
+        isDisabled={isDisabled}
+        defaultOpen={stage === 'pressed' || stage === 'pressedByKey'}
+        focusFirst={stage === 'pressedByKey'}
+        autoFocus={focused}
+      >
+        {children}
+      </MenuPopup>
+    </Suspense>
   );
 }
 
 /** One item of a DropdownMenu; an href makes it a link, onAction a command. */
-export function DropdownItem({ className, ...props }: Omit<MenuItemProps, 'className'> & { className?: string }) {
-  return <AriaMenuItem {...props} className={className ? `ui-menu-item ${className}` : 'ui-menu-item'} />;
+export function DropdownItem(props: DropdownItemProps) {
+  const parts = useContext(MenuPartsContext);
+  return parts ? <parts.Item {...props} /> : null;
 }
 
 /** A line between groups of items. */
 export function DropdownSeparator() {
-  return <Separator className="ui-menu-separator" />;
+  const parts = useContext(MenuPartsContext);
+  return parts ? <parts.Separator /> : null;
 }

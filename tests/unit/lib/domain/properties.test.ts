@@ -193,7 +193,7 @@ describe('USD conversions beyond 2^53', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// No amount ever goes through a float: the domain and chain sources are scanned for the float conversions that lose
+// No amount ever goes through a float: the app's libraries, stores and views and the server are scanned for the float conversions that lose
 // money.
 
 const MONEY_WORDS =
@@ -215,7 +215,12 @@ const FLOAT_RULES: readonly FloatRule[] = [
     pattern: /\bMath\.(?:round|floor|ceil|trunc)\s*\(([^)]*)\)/g,
     onMoney: (m) => MONEY_WORDS.test(m[1] ?? ''),
   },
-  { name: 'Number() of money', pattern: /\bNumber\s*\(([^)]*)\)/g, onMoney: (m) => MONEY_WORDS.test(m[1] ?? '') },
+  {
+    name: 'Number() of money',
+    pattern: /\bNumber\s*\(([^)]*)\)/g,
+    // a share in basis points (a slider's position, 0 to 10,000) is a ratio, not an amount
+    onMoney: (m) => MONEY_WORDS.test(m[1] ?? '') && !/^shareInBps\(/.test(m[1] ?? ''),
+  },
 ];
 
 /**
@@ -225,14 +230,44 @@ const FLOAT_RULES: readonly FloatRule[] = [
  */
 const ALLOWED: readonly { readonly file: string; readonly line: RegExp; readonly why: string }[] = [
   {
-    file: 'chain/rules.ts',
+    file: 'src/lib/chain/rules.ts',
     line: /^\s*serializer\.serializeU(?:8|16|32)\(Number\(value\)\);$/,
     why: 'u8/u16/u32 serialization, range-checked',
   },
   {
-    file: 'chain/aptos-client.ts',
+    file: 'src/lib/chain/aptos-client.ts',
     line: /aptos\.fundAccount\(\{ accountAddress: address, amount: Number\(amount\) \}\)/,
     why: 'the SDK faucet takes a number; the amount is checked against MAX_SAFE_INTEGER just above',
+  },
+  {
+    file: 'src/lib/market/scale.ts',
+    line: /^\s*const (?:tick|lots) = Number\((?:parsed\.value \/ this\.tick|units \/ this\.lot)\);$/,
+    why: 'a whole count of ticks or lots (the book keys), refused unless Number.isSafeInteger on the next line',
+  },
+  {
+    file: 'src/lib/market/chart-format.ts',
+    line: /Number\(formatDecimal\(/,
+    why: 'lightweight-charts plots numbers: the chart draws the price, every figure a trader reads is formatted exactly',
+  },
+  {
+    file: 'src/lib/market/canvas-book.ts',
+    line: /^\s*const [wh] = Math\.round\(size\.(?:width|height) \* size\.dpr\);$/,
+    why: "the canvas's pixel size (CSS size times device pixel ratio), not an amount",
+  },
+  {
+    file: 'src/lib/wallets/social-adapter.ts',
+    line: /^\s*(?:gasUnitPrice: Number\(rawTransaction\.gas_unit_price\)|maxGasAmount: Number\(rawTransaction\.max_gas_amount\)),$/,
+    why: 'the wallet-connect request (as the official packages write it) takes gas as numbers; gas is bounded far below 2^53',
+  },
+  {
+    file: 'src/lib/wallets/solana/base58.ts',
+    line: /Number\(value (?:% 58n|& 0xffn)\)/,
+    why: 'one base58 digit or one byte of a key, not an amount',
+  },
+  {
+    file: 'server/chain/node/api.ts',
+    line: /^\s*(?:deprioritized_gas_estimate|gas_estimate|prioritized_gas_estimate): Number\(GAS_PRICE_ESTIMATE\.\w+\),$/,
+    why: 'the real node answers gas prices (octas per gas unit, small integers) as JSON numbers',
   },
 ];
 
@@ -260,13 +295,15 @@ function floatFindings(file: string, source: string): string[] {
   return findings;
 }
 
-const LIB_DIR = join(import.meta.dirname, '../../../../src/lib');
-const DOMAIN_FILES = ['domain', 'chain'].flatMap((dir) =>
-  readdirSync(join(LIB_DIR, dir), { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.ts'))
+const ROOT = join(import.meta.dirname, '../../../..');
+/** Everything that handles money: the libraries, stores and views of the app, and the local network's server. */
+const SCANNED_DIRS = ['src/lib', 'src/stores', 'src/islands', 'server'];
+const DOMAIN_FILES = SCANNED_DIRS.flatMap((dir) =>
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
     .map((name) => ({
-      file: relative(LIB_DIR, join(LIB_DIR, dir, name)),
-      source: readFileSync(join(LIB_DIR, dir, name), 'utf8'),
+      file: relative(ROOT, join(ROOT, dir, name)),
+      source: readFileSync(join(ROOT, dir, name), 'utf8'),
     })),
 );
 
@@ -281,6 +318,8 @@ describe('the float scan', () => {
     ['Number() of a u8 outside the allowed file', 'serializer.serializeU8(Number(value));', 1],
     ['Math.floor of a timestamp', 'Math.floor(nowMs / 1000)', 0],
     ['Number() of elapsed seconds', 'last + Number(elapsed)', 0],
+    ['Number() of a share in basis points', 'value={Number(shareInBps(units, limit))}', 0],
+    ['Number() of an amount beside a share', 'Number(amount) + Number(shareInBps(a, b))', 1],
     ['Number.isSafeInteger', 'Number.isSafeInteger(n)', 0],
     ['parseFloat in a comment', '// never parseFloat(x)\n/* nor Number(amount) */', 0],
     ['a URL is not a comment', "const u = 'https://x'; const v = parseFloat(t);", 1],
@@ -289,14 +328,21 @@ describe('the float scan', () => {
   });
 
   it('allows the range-checked u8 serialization only in chain/rules.ts', () => {
-    expect(floatFindings('chain/rules.ts', '        serializer.serializeU8(Number(value));')).toEqual([]);
+    expect(floatFindings('src/lib/chain/rules.ts', '        serializer.serializeU8(Number(value));')).toEqual([]);
   });
 });
 
-describe('the domain and chain sources', () => {
+describe('the app and server sources', () => {
   it('are all scanned', () => {
     expect(DOMAIN_FILES.map((f) => f.file)).toEqual(
-      expect.arrayContaining(['domain/fixed.ts', 'domain/value.ts', 'domain/validation/transfer.ts', 'chain/rules.ts']),
+      expect.arrayContaining([
+        'src/lib/domain/fixed.ts',
+        'src/lib/chain/rules.ts',
+        'src/lib/market/scale.ts',
+        'src/stores/markets.ts',
+        'src/islands/screens/HomeView.tsx',
+        'server/engine/trading/orders.ts',
+      ]),
     );
   });
 

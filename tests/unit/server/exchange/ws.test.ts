@@ -1,7 +1,15 @@
 /** The stream hub over the real server on loopback (server/exchange/api/ws.ts): protocol, limits, cut-off, restart. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { MAX_BUFFERED_BYTES, MAX_CLIENT_MESSAGE_BYTES, MAX_SUBSCRIPTIONS } from '#server/exchange/api/ws.ts';
+import {
+  MAX_BUFFERED_BYTES,
+  MAX_CLIENT_MESSAGE_BYTES,
+  MAX_CONNECTIONS_PER_IP,
+  MAX_REFUSED_MESSAGES,
+  MAX_SUBSCRIPTIONS,
+  MESSAGE_BURST,
+  MESSAGES_PER_SECOND,
+} from '#server/exchange/api/ws.ts';
 import { syncChannel } from '#lib/api/channel-sync.ts';
 import type { CallResponse, StreamEvent } from '#lib/api/contract.ts';
 import { StreamClient, type WebSocketFactory } from '#lib/api/stream-client.ts';
@@ -104,6 +112,52 @@ describe('limits', () => {
     await peer.ask({ op: 'unsubscribe', channel: 'user:1' }, (m) => m.type === 'unsubscribed');
     expect(await answer('indexPrices')).toBe('subscribed');
     expect(await answer('borrowLend')).toBe('error');
+  });
+
+  it(`admits a burst of ${MESSAGE_BURST} messages, answers the next rate_limited, and admits again as it refills`, async () => {
+    const peer = await open();
+    const pong = (id: number) => (m: { type: string; id?: number }) => m.type === 'pong' && m.id === id;
+    for (let id = 1; id <= MESSAGE_BURST; id++) peer.send({ op: 'ping', id });
+    await peer.next(pong(MESSAGE_BURST));
+    const refused = await peer.ask({ op: 'ping', id: 0 }, (m) => m.type === 'error' || m.type === 'pong');
+    expect(refused).toEqual({ type: 'error', error: { code: 'rate_limited', message: 'too many messages' } });
+    h.now += Math.ceil(1000 / MESSAGES_PER_SECOND); // one message's worth of refill
+    await expect(peer.ask({ op: 'ping', id: -1 }, (m) => m.type === 'error' || m.type === 'pong')).resolves.toEqual({
+      type: 'pong',
+      id: -1,
+      time: h.now,
+    });
+    expect(peer.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it(`closes a connection that goes on sending through ${MAX_REFUSED_MESSAGES} refusals (1008)`, async () => {
+    const peer = await open(false);
+    for (let id = 1; id <= MESSAGE_BURST + MAX_REFUSED_MESSAGES; id++) peer.send({ op: 'ping', id });
+    await expect(peer.closed()).resolves.toBe(1008);
+  });
+
+  it(`holds at most ${MAX_CONNECTIONS_PER_IP} connections per client address, and frees a place on close`, async () => {
+    const hub = h.exchange.service.hub;
+    const mine: Peer[] = [];
+    let refusal: unknown;
+    while (refusal === undefined && mine.length <= MAX_CONNECTIONS_PER_IP) {
+      try {
+        mine.push(await Peer.open(h.wsUrl, false));
+      } catch (error) {
+        refusal = error;
+      }
+    }
+    try {
+      expect(String(refusal)).toContain('429');
+      expect(hub.connections).toBe(MAX_CONNECTIONS_PER_IP); // every connection of this file comes from loopback
+      const last = mine.pop()!;
+      last.socket.close();
+      await last.closed();
+      await vi.waitFor(() => expect(hub.connections).toBe(MAX_CONNECTIONS_PER_IP - 1));
+      mine.push(await Peer.open(h.wsUrl, false));
+    } finally {
+      for (const p of mine) p.socket.terminate();
+    }
   });
 
   it('cuts off a client that stops reading, while one that reads gets every event', async () => {
