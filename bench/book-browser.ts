@@ -20,10 +20,14 @@ const TARGETS = { frameMs: 1000 / 60, applyDrawMs: 2, longTasks: 0, rate: 2_000 
 
 const HTML = `<!doctype html><html><head><meta charset="utf-8"><style>
 :root{--bench-bg:#0b0e14;--bench-text:#d6dae3;--bench-muted:#7d8596;--bench-buy:#2ebd85;--bench-sell:#f0506e;
---bench-buy-bar:rgba(46,189,133,.18);--bench-sell-bar:rgba(240,80,110,.18)}
-body{margin:0;background:var(--bench-bg);display:grid;grid-template-columns:1fr 300px 300px;height:100vh}
-#chart{min-width:0}canvas{width:300px}#book{height:1260px}#trades{height:620px}
-</style></head><body><div id="chart"></div><canvas id="book"></canvas><canvas id="trades"></canvas>
+--bench-buy-bar:rgba(46,189,133,.09);--bench-sell-bar:rgba(240,80,110,.09);--bench-buy-level:rgba(46,189,133,.2);
+--bench-sell-level:rgba(240,80,110,.2);--bench-flash:rgba(255,255,255,.12)}
+body{margin:0;background:var(--bench-bg);color:var(--bench-text);display:grid;grid-template-columns:1fr 300px 300px;height:100vh}
+#chart{min-width:0}canvas{width:300px}#book-body{position:relative;height:1260px}#book{position:absolute;inset:0;height:1260px}
+#book-slots{position:absolute;inset:0}.book-slot{position:absolute;left:0;right:0;border:0;background:transparent}
+#book-spread{position:absolute;left:0;right:0;display:flex;gap:8px;font:12px monospace}#trades{height:620px}
+</style></head><body><div id="chart"></div><div id="book-body"><canvas id="book"></canvas><div id="book-slots"></div>
+<div id="book-spread"><span data-part="mid"></span><span data-part="spread"></span></div></div><canvas id="trades"></canvas>
 <script type="module" src="/main.js"></script></body></html>`;
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -4,10 +4,11 @@
  * HTML). `--fresh` uses a new empty data directory (what the e2e tests run against).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalNetwork } from '#server/main.ts';
+import { START_PID_FILE } from './start-pid.ts';
 
 const args = new Set(process.argv.slice(2));
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -18,7 +19,7 @@ if (!args.has('--no-build')) {
 }
 
 const dataDir = args.has('--fresh') ? mkdtempSync(join(tmpdir(), 'perps-')) : (process.env.DATA_DIR ?? 'data');
-const network = await startLocalNetwork({ dataDir });
+let network = await startLocalNetwork({ dataDir });
 const site = spawn(process.execPath, ['scripts/serve-site.ts', 'dist/server/entry.mjs'], {
   stdio: 'inherit',
   env: { ...env, HOST: '127.0.0.1', PORT: process.env.PORT ?? '4321' },
@@ -37,3 +38,17 @@ async function stop(code: number): Promise<void> {
 site.on('exit', (code) => void stop(code ?? 0));
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
+
+/**
+ * SIGUSR2 kills the local network and starts it again on the same data after a pause, the site staying up: the e2e
+ * tests' "the network went away mid-session" (their pid file names this process; only one runs under the port lock).
+ */
+const RESTART_PAUSE_MS = 2000;
+writeFileSync(START_PID_FILE, String(process.pid));
+process.on('SIGUSR2', () => {
+  void (async () => {
+    await network.close();
+    await new Promise((resolve) => setTimeout(resolve, RESTART_PAUSE_MS));
+    if (!stopping) network = await startLocalNetwork({ dataDir });
+  })();
+});

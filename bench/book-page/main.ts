@@ -1,16 +1,16 @@
 /**
  * The in-browser book bench page (bundled by bench/book-browser.ts): the real stream client, LiveBook, LiveTrades
- * and CandleFeed against a real exchange, drawn by one FrameLoop (canvas book, canvas trades) plus a
- * lightweight-charts candle chart. It measures what the issue's targets name: frame times, time spent per frame
- * applying stream messages and drawing, long tasks; the driver reads them from `window.__bench`. The trading
- * screen swaps its real view in for `paintBook` / `paintTrades` and keeps the rest.
+ * and CandleFeed against a real exchange, drawn by one FrameLoop (the trading screen's own BookSurface: canvas
+ * rows with their DOM buttons and spread row; a canvas trade tape) plus a lightweight-charts candle chart. It
+ * measures what the issue's targets name: frame times, time spent per frame applying stream messages and drawing,
+ * long tasks; the driver reads them from `window.__bench`.
  */
 import { CandlestickSeries, createChart } from 'lightweight-charts';
 import { ExchangeClient } from '#lib/api/http-client.ts';
 import { StreamClient, type WebSocketFactory } from '#lib/api/stream-client.ts';
-import { bookView } from '#lib/market/book-view.ts';
 import { CandleFeed } from '#lib/market/candle-feed.ts';
-import { fitCanvas, paintBook, type BookPaintStyle } from '#lib/market/canvas-book.ts';
+import { fitCanvas, type BookPaintStyle } from '#lib/market/canvas-book.ts';
+import { BookSurface } from '#islands/trade/book/book-surface.ts';
 import { ChartBatch } from '#lib/market/chart-batch.ts';
 import { chartPriceFormat } from '#lib/market/chart-format.ts';
 import { FrameLoop, type FrameScheduler } from '#lib/market/frame-loop.ts';
@@ -95,6 +95,7 @@ const token = (name: string) => css.getPropertyValue(name).trim();
 const style: BookPaintStyle = {
   font: '12px monospace',
   rowHeight: 20,
+  spreadHeight: 28,
   background: token('--bench-bg'),
   text: token('--bench-text'),
   muted: token('--bench-muted'),
@@ -102,23 +103,31 @@ const style: BookPaintStyle = {
   sell: token('--bench-sell'),
   buyBar: token('--bench-buy-bar'),
   sellBar: token('--bench-sell-bar'),
+  buyLevel: token('--bench-buy-level'),
+  sellLevel: token('--bench-sell-level'),
   mine: token('--bench-text'),
+  flash: token('--bench-flash'),
 };
 const dpr = window.devicePixelRatio || 1;
-const bookCanvas = document.getElementById('book') as HTMLCanvasElement;
-const bookSize = { width: 300, height: 1260, dpr };
-fitCanvas(bookCanvas, bookSize);
+const book = new BookSurface({
+  canvas: document.getElementById('book') as HTMLCanvasElement,
+  slots: document.getElementById('book-slots')!,
+  spread: document.getElementById('book-spread')!,
+  style,
+  label: (row) => `${row.isBid ? 'Bid' : 'Ask'} ${row.price}, size ${row.size}, total ${row.total}`,
+});
+book.resize(300, 1260, dpr);
+book.setSource(live);
 const tradesCanvas = document.getElementById('trades') as HTMLCanvasElement;
 const tradesSize = { width: 300, height: 620, dpr };
 fitCanvas(tradesCanvas, tradesSize);
 
 const loop = new FrameLoop(frames);
 loop.add({
-  version: () => live.version,
+  version: () => book.version(),
   draw: () => {
-    if (live.book === null) return;
     if (bench.measuring) bench.draws++;
-    paintBook(bookCanvas.getContext('2d')!, bookView(live.book, { depth: 30, group: 1 }), scale, bookSize, style);
+    book.draw();
   },
 });
 loop.add({

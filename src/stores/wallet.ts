@@ -34,6 +34,7 @@ let loadRuntime: () => Promise<WalletRuntime> = () =>
       walletOrigin: networkEndpoints(NETWORK).walletHost,
       network: NETWORK,
       appName: t('app.name'),
+      appOrigin: window.location.origin,
     }),
   );
 let runtime: Promise<WalletRuntime> | undefined;

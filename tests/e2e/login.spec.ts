@@ -107,3 +107,14 @@ for (const kind of ['aptos', 'solana'] as const) {
     await reloadReestablishDisconnect(page, name, (press) => press());
   });
 }
+
+test('the referral saved from ?referral= is prefilled in Create account', async ({ page }) => {
+  const spec: FakeWalletSpec = { name: 'Referred', kind: 'aptos', seed: freshWalletSeed() };
+  await installFakeWallets(page, [spec]);
+  await page.goto('/?referral=4242');
+  const panel = await openLoginPanel(page);
+  await panel.getByRole('button', { name: 'Connect wallet' }).click();
+  await panel.getByRole('button', { name: /^Referred/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Create account' });
+  await expect(modal.getByRole('textbox', { name: 'Referral code (optional)' })).toHaveValue('4242');
+});

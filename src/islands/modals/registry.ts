@@ -10,6 +10,8 @@ import type { OverlayRegistry } from './OverlayHost.tsx';
 export const MODAL_REGISTRY: OverlayRegistry<ModalArgs> = {
   deposit: () => import('#islands/deposit/DepositModal.tsx').then((m) => m.DepositModal),
   withdraw: () => import('#islands/withdraw/WithdrawModal.tsx').then((m) => m.WithdrawModal),
+  marketClose: () => import('#islands/trade/close/CloseModal.tsx').then((m) => m.MarketCloseModal),
+  limitClose: () => import('#islands/trade/close/CloseModal.tsx').then((m) => m.LimitCloseModal),
   createAccount: () => import('#islands/wallet/CreateAccountModal.tsx').then((m) => m.CreateAccountModal),
   establishConnection: () =>
     import('#islands/wallet/EstablishConnectionModal.tsx').then((m) => m.EstablishConnectionModal),

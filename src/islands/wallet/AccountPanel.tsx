@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { Button } from '#islands/ui/Button.tsx';
 import { SidePanel } from '#islands/ui/SidePanel.tsx';
 import { t } from '#lib/i18n/index.ts';
 import { $accounts, $currentAccount, $currentUserId, refetchAccounts, switchAccount } from '#stores/accounts.ts';
@@ -11,7 +10,7 @@ import type { PanelComponentProps } from '#stores/panel.ts';
 import { $accountSummary } from '#stores/user-data.ts';
 import { $wallet, $walletEntries, connectWallet, disconnectWallet } from '#stores/wallet.ts';
 import { AccountPanelView, type PanelAccountRow } from './AccountPanelView.tsx';
-import { WalletList } from './WalletList.tsx';
+import { AccountLoginView } from './AccountLoginView.tsx';
 
 /**
  * The account side panel (SPEC 2, 312 px plus its close strip), opened by openPanel('account') from the header.
@@ -58,25 +57,18 @@ export function AccountPanel({ isOpen, onClose }: PanelComponentProps<'account'>
       title={t('accountPanel.title')}
     >
       {wallet.status !== 'connected' ? (
-        <div className="wallet-login">
-          <Button variant="secondary" isFullWidth onPress={() => void connectWallet('google').catch(() => undefined)}>
-            {t('login.google')}
-          </Button>
-          <Button variant="secondary" isFullWidth onPress={() => void connectWallet('apple').catch(() => undefined)}>
-            {t('login.apple')}
-          </Button>
-          <WalletList entries={entries} onPick={(id) => void connectWallet(id).catch(() => undefined)} />
-        </div>
+        <AccountLoginView
+          state="disconnected"
+          entries={entries}
+          onSocial={(provider) => void connectWallet(provider).catch(() => undefined)}
+          onPickWallet={(id) => void connectWallet(id).catch(() => undefined)}
+        />
       ) : step === 'noAccount' ? (
-        <div className="wallet-login">
-          <p className="wallet-hint">{t('accountPanel.noAccount')}</p>
-          <Button variant="primary" isFullWidth onPress={then(() => openModal('createAccount'))}>
-            {t('accountPanel.createAccount')}
-          </Button>
-          <Button variant="secondary" isFullWidth onPress={() => void disconnectWallet()}>
-            {t('accountPanel.disconnect')}
-          </Button>
-        </div>
+        <AccountLoginView
+          state="noAccount"
+          onCreateAccount={then(() => openModal('createAccount'))}
+          onDisconnect={() => void disconnectWallet()}
+        />
       ) : (
         <AccountPanelView
           address={wallet.address}

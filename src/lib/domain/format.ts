@@ -25,6 +25,8 @@ const ROUNDING_RULES = {
   compactDisplay: 'halfUp',
   /** Max and slider amounts round down so they never exceed the balance. */
   max: 'floor',
+  /** Leverage rounds down: 9.999x reads 9.99x, never 10x (Kwenta #508). */
+  leverageDisplay: 'floor',
   /** An amount that must reach a minimum rounds up so it really reaches it. */
   minimumNeeded: 'ceil',
 } as const satisfies Record<string, Rounding>;
@@ -96,13 +98,18 @@ export function formatAmount(units: bigint, decimals: number, opts: DisplayOptio
 
 /**
  * Formats a rate (ratio x 10^9, 1.0 = 100 %) as a percentage with exactly 2 decimals, rounded half up:
- * 123_456_789n -> "12.35%"; with signDisplay 'exceptZero' a gain reads "+12.35%".
+ * 123_456_789n -> "12.35%"; with signDisplay 'exceptZero' a gain reads "+12.35%". Hourly funding rates are a few
+ * thousandths of a percent and pass `decimals: 4` ("0.0013%").
  */
-export function formatPercent(rate: bigint, opts: SignedDisplayOptions & { readonly symbol?: boolean } = {}): string {
+export function formatPercent(
+  rate: bigint,
+  opts: SignedDisplayOptions & { readonly symbol?: boolean; readonly decimals?: number } = {},
+): string {
   // ratio x 10^9 is percent x 10^7, so format at RATE_DECIMALS - 2.
+  const decimals = opts.decimals ?? PERCENT_DISPLAY_DECIMALS;
   const text = formatDecimal(rate, RATE_DECIMALS - 2, {
-    maxDecimals: PERCENT_DISPLAY_DECIMALS,
-    minDecimals: PERCENT_DISPLAY_DECIMALS,
+    maxDecimals: decimals,
+    minDecimals: decimals,
     rounding: ROUNDING_RULES.percentDisplay,
     grouping: opts.grouping ?? true,
   });
@@ -199,4 +206,43 @@ export function maxInputText(balanceUnits: bigint, decimals: number, maxDecimals
 /** Formats base units as an input-field string with all of the token's decimals (exact, no grouping). */
 export function unitsToInputText(units: bigint, decimals: number): string {
   return formatDecimal(units, decimals);
+}
+
+/** Fraction digits a size on a market can have: those of its lot size in whole base tokens (10_000n, 8 -> 4). */
+function lotDecimals(lotSize: bigint, baseDecimals: number): number {
+  if (lotSize <= 0n) return baseDecimals;
+  let decimals = baseDecimals;
+  let rest = lotSize;
+  while (decimals > 0 && rest % 10n === 0n) {
+    rest /= 10n;
+    decimals -= 1;
+  }
+  return decimals;
+}
+
+/**
+ * Formats a position or order size (base units) with exactly its market's lot decimals, grouped, so sizes line up
+ * in a column: formatSize(12_340_000n, 8, 10_000n) -> "0.1234"; a size off the lot grid shows every decimal it has.
+ */
+export function formatSize(
+  units: bigint,
+  baseDecimals: number,
+  lotSize: bigint,
+  opts: SignedDisplayOptions = {},
+): string {
+  const decimals = lotDecimals(lotSize, baseDecimals);
+  const text = formatDecimal(units, baseDecimals, { minDecimals: decimals, grouping: opts.grouping ?? true });
+  const { sign, digits } = signed(text, opts.signDisplay);
+  return `${sign}${digits}`;
+}
+
+/** Formats a leverage (ratio x 10^9) with 2 decimals, rounded down, and a times sign: 5_012_531_329n -> "5.01×". */
+export function formatLeverage(ratio: bigint): string {
+  const text = formatDecimal(ratio, RATE_DECIMALS, {
+    maxDecimals: 2,
+    minDecimals: 2,
+    rounding: ROUNDING_RULES.leverageDisplay,
+    grouping: true,
+  });
+  return `${text}×`;
 }

@@ -1,5 +1,8 @@
+import { enTrade } from './en-trade.ts';
+
 /** English message catalogue, keyed as in the spec (errors.*, sonnerMessages.*, requiredField ...). */
 export const en = {
+  ...enTrade,
   'app.name': 'Perps',
   'app.tagline': 'Perpetual futures, lending and vaults on Aptos',
   requiredField: 'This field is required',

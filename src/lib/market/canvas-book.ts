@@ -1,25 +1,33 @@
 /**
- * A minimal canvas painter for a book view: asks above (best ask nearest the middle), a spread row, bids below;
- * each row a cumulative-depth bar from the right, price and size text, and a dot on rows holding our orders. It
- * draws one frame from a BookView (no state of its own), so the frame loop calls it only when the view changed.
- * The bench page draws with it; the trading screen can keep it under its DOM rows or swap in its own.
+ * The order book's canvas painter: asks above (best ask nearest the middle), a gap for the spread row (the DOM draws
+ * it), bids below; per row a cumulative-depth bar and a darker bar for the level's own size growing from the right,
+ * the price in its side's colour, size and running total, a mark on rows holding our orders, and a short flash
+ * where a size just changed. It draws one frame from a BookView and keeps no state, so the frame loop calls it only
+ * when something changed. Text comes from BookFormat's caches: a busy book repeats the same few hundred strings.
  */
-import { formatDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
 import type { BookRow, BookView } from './book-view.ts';
-import type { MarketScale } from './scale.ts';
+import type { BookFormat } from './book-format.ts';
 
 /** Colours and type (the caller reads them from the design tokens). */
 export interface BookPaintStyle {
   readonly font: string;
   readonly rowHeight: number;
+  /** Height of the spread row between the sides. */
+  readonly spreadHeight: number;
   readonly background: string;
   readonly text: string;
   readonly muted: string;
   readonly buy: string;
   readonly sell: string;
+  /** Cumulative depth bars. */
   readonly buyBar: string;
   readonly sellBar: string;
+  /** The level's own size, drawn over the depth bar. */
+  readonly buyLevel: string;
+  readonly sellLevel: string;
   readonly mine: string;
+  /** A row whose size just changed, at full strength (it fades out). */
+  readonly flash: string;
 }
 /** Size of the canvas in CSS pixels and the device pixel ratio. */
 export interface CanvasSize {
@@ -27,6 +35,8 @@ export interface CanvasSize {
   readonly height: number;
   readonly dpr: number;
 }
+/** How strongly a row flashes now (0 = not at all, 1 = just changed). */
+export type FlashAlpha = (isBid: boolean, tick: number) => number;
 
 /** Sizes the canvas backing store for the device pixel ratio (sharp text); returns whether it changed. */
 export function fitCanvas(canvas: HTMLCanvasElement, size: CanvasSize): boolean {
@@ -38,51 +48,77 @@ export function fitCanvas(canvas: HTMLCanvasElement, size: CanvasSize): boolean 
   return true;
 }
 
-/**
- * Paints one book view; rows per side = as many as fit above and below the spread row. Plain fillText: measured
- * against a cache of pre-rendered strings in Chromium, it had the same median (0.2 ms a full frame) and the cache
- * spiked to 10 ms whenever new strings needed their canvases.
- */
+/** Rows per side that fit a canvas of `height` around the spread row. */
+export function rowsPerSide(height: number, style: Pick<BookPaintStyle, 'rowHeight' | 'spreadHeight'>): number {
+  return Math.max(0, Math.floor((height - style.spreadHeight) / 2 / style.rowHeight));
+}
+
+/** Where a side's row `index` (0 = best) sits: the top of its box in CSS pixels. */
+export function rowTop(isBid: boolean, index: number, height: number, style: BookPaintStyle): number {
+  const asksBottom = rowsPerSide(height, style) * style.rowHeight;
+  return isBid ? asksBottom + style.spreadHeight + index * style.rowHeight : asksBottom - (index + 1) * style.rowHeight;
+}
+
+/** The x positions of the three text columns (price left-aligned, size and total right-aligned). */
+function bookColumns(width: number): { price: number; size: number; total: number } {
+  return { price: 12, size: Math.round(width * 0.64), total: width - 10 };
+}
+
+/** Paints one book view into a canvas of `size`; rows per side are as many as fit (rowsPerSide). */
 export function paintBook(
   ctx: CanvasRenderingContext2D,
   view: BookView,
-  scale: MarketScale,
+  format: BookFormat,
   size: CanvasSize,
   style: BookPaintStyle,
+  flash?: FlashAlpha,
 ): void {
   const { width, height, dpr } = size;
   const rowH = style.rowHeight;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.globalAlpha = 1;
   ctx.fillStyle = style.background;
   ctx.fillRect(0, 0, width, height);
   ctx.font = style.font;
   ctx.textBaseline = 'middle';
-  const perSide = Math.max(0, Math.floor((height - rowH) / 2 / rowH));
-  const middle = perSide * rowH;
+  const perSide = rowsPerSide(height, style);
   const max = view.maxCumulative || 1;
-  const row = (r: BookRow, y: number, isBid: boolean) => {
-    const bar = (width * r.cumulative) / max;
+  const cols = bookColumns(width);
+  const row = (r: BookRow, index: number, isBid: boolean) => {
+    const y = rowTop(isBid, index, height, style);
+    const alpha = flash?.(isBid, r.tick) ?? 0;
+    if (alpha > 0) {
+      ctx.globalAlpha = alpha;
+      ctx.fillStyle = style.flash;
+      ctx.fillRect(0, y, width, rowH);
+      ctx.globalAlpha = 1;
+    }
+    const depth = (width * r.cumulative) / max;
     ctx.fillStyle = isBid ? style.buyBar : style.sellBar;
-    ctx.fillRect(width - bar, y + 1, bar, rowH - 2);
-    ctx.fillStyle = isBid ? style.buy : style.sell;
+    ctx.fillRect(width - depth, y + 1, depth, rowH - 2);
+    const own = (width * r.lots) / max;
+    ctx.fillStyle = isBid ? style.buyLevel : style.sellLevel;
+    ctx.fillRect(width - own, y + 1, own, rowH - 2);
+    const mid = y + rowH / 2;
     ctx.textAlign = 'left';
-    ctx.fillText(scale.priceText(r.tick), 12, y + rowH / 2);
-    ctx.fillStyle = style.text;
+    ctx.fillStyle = isBid ? style.buy : style.sell;
+    ctx.fillText(format.price(r.tick), cols.price, mid);
     ctx.textAlign = 'right';
-    ctx.fillText(scale.sizeText(r.lots), width - 8, y + rowH / 2);
+    ctx.fillStyle = style.text;
+    ctx.fillText(format.size(r.lots), cols.size, mid);
+    ctx.fillStyle = style.muted;
+    ctx.fillText(format.size(r.cumulative), cols.total, mid);
     if (r.mine) {
       ctx.fillStyle = style.mine;
       ctx.beginPath();
-      ctx.arc(5, y + rowH / 2, 2.5, 0, Math.PI * 2);
+      ctx.moveTo(2, y + 5);
+      ctx.lineTo(7, mid);
+      ctx.lineTo(2, y + rowH - 5);
       ctx.fill();
     }
   };
-  view.asks.slice(0, perSide).forEach((r, i) => row(r, middle - (i + 1) * rowH, false));
-  view.bids.slice(0, perSide).forEach((r, i) => row(r, middle + rowH + i * rowH, true));
-  ctx.fillStyle = style.muted;
-  ctx.textAlign = 'center';
-  const decimals = scale.tickDecimals + 1; // a mid between two ticks needs one more digit
-  const spread = view.spread === null ? '-' : formatDecimal(view.spread, PRICE_DECIMALS, { maxDecimals: decimals });
-  const mid = view.mid === null ? '-' : formatDecimal(view.mid, PRICE_DECIMALS, { maxDecimals: decimals });
-  ctx.fillText(`${mid}  ·  ${spread}`, width / 2, middle + rowH / 2);
+  const asks = Math.min(perSide, view.asks.length);
+  for (let i = 0; i < asks; i++) row(view.asks[i]!, i, false);
+  const bids = Math.min(perSide, view.bids.length);
+  for (let i = 0; i < bids; i++) row(view.bids[i]!, i, true);
 }

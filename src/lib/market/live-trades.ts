@@ -22,6 +22,8 @@ export interface LiveTradesOptions {
   readonly capacity?: number;
   /** Receives a failed refetch (the stream keeps extending the tape meanwhile). */
   readonly onError?: (error: unknown) => void;
+  /** Called after each refetch merged in, even an empty one: the tape now holds the market's recent trades. */
+  readonly onLoaded?: (market: string) => void;
 }
 
 /** The live tape of one market at a time. */
@@ -79,7 +81,9 @@ export class LiveTrades {
     const generation = this.#generation;
     try {
       const { trades } = await this.#opts.loadRecent(market);
-      if (generation === this.#generation) this.#add(trades, 'snapshot');
+      if (generation !== this.#generation) return;
+      this.#add(trades, 'snapshot');
+      this.#opts.onLoaded?.(market);
     } catch (error) {
       if (generation === this.#generation) this.#opts.onError?.(error);
     }

@@ -28,3 +28,17 @@ export function nextStatus(state: StatusState, event: StatusEvent): StatusState 
   if (state.status === 'connecting') return { status: 'connecting', failures };
   return { status: 'reconnecting', failures };
 }
+
+const SEVERITY: Record<SiteStatus, number> = { operational: 0, connecting: 1, reconnecting: 2, offline: 3 };
+
+/**
+ * The footer's one status from the HTTP latency sampler and the stream connection: the worse of the two, except
+ * that a side still making its first connection counts for nothing (pages that stream nothing never leave
+ * 'connecting', and a stream pong is a latency sample too). A dropped stream therefore shows reconnecting even
+ * while HTTP answers, and operational once both answer.
+ */
+export function combineStatus(http: SiteStatus, stream: SiteStatus | undefined): SiteStatus {
+  if (stream === undefined || stream === 'connecting') return http;
+  if (http === 'connecting') return stream;
+  return SEVERITY[stream] > SEVERITY[http] ? stream : http;
+}

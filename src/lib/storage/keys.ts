@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   dappState: 'dapp_state',
   clientIdentityKey: 'client_identity_key',
   favouriteMarkets: 'favourite_markets',
+  /** The market the trade screen last showed (/futures goes back to it). */
+  currentMarket: 'current_market',
+  /** The chart's candle period. */
+  candlePeriod: 'candle_period',
   /** One API (session) key per user id: `${apiKeyPrefix}${userId}`. */
   apiKeyPrefix: 'api_key_',
 } as const;

@@ -27,6 +27,8 @@ export interface WalletRuntimeConfig {
   readonly network: NetworkName;
   /** The app's name, shown by the wallet prompt. */
   readonly appName: string;
+  /** The page's origin, which the prompt names as the app asking (window.location.origin in a page). */
+  readonly appOrigin: string;
 }
 
 const svg = (body: string) => `data:image/svg+xml;base64,${btoa(body)}`;
@@ -55,7 +57,7 @@ export function createWalletRuntime(config: WalletRuntimeConfig): WalletRuntime 
       provider as string,
       browserSocialAdapter(provider, {
         walletOrigin: config.walletOrigin,
-        dappInfo: { domain: window.location.origin, name: config.appName },
+        dappInfo: { domain: config.appOrigin, name: config.appName },
         chainId: chainIdOf(config.network),
         icons: SOCIAL_ICONS,
       }),

@@ -5,11 +5,11 @@
  * connection modal authorizing a new key, the modal closed), $api signing each call with the key of its own userId,
  * and disconnect clearing storage and reloading.
  */
-import { cleanStores } from 'nanostores';
+import { cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExchangeClient } from '#lib/api/http-client.ts';
-import { walletProofFromKey, type KeyPair } from '#lib/api/signing.ts';
+import { createKeyPair, walletProofFromKey, type KeyPair } from '#lib/api/signing.ts';
 import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract/auth.ts';
 import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 import { readSessionKey, writeSessionKey } from '#lib/storage/session-keys.ts';
@@ -21,6 +21,7 @@ import { $api, storedSessionKey } from '#stores/api.ts';
 import { $config } from '#stores/config.ts';
 import { readyValue } from '#stores/resource.ts';
 import { $modal, closeModal } from '#stores/modal.ts';
+import { $signIn } from '#stores/connection.ts';
 import { authorizeSession, ensureSession, SessionError } from '#stores/session.ts';
 import { takeToasts } from '#stores/toasts.ts';
 import { $wallet, connectWallet, currentWalletAdapter, disconnectWallet, setWalletRuntime } from '#stores/wallet.ts';
@@ -101,7 +102,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   closeModal();
-  cleanStores($wallet, $accounts, $currentAccount);
+  cleanStores($wallet, $accounts, $currentAccount, $signIn);
   $wallet.set({ status: 'disconnected' });
   $currentUserId.set(undefined);
   vi.unstubAllGlobals();
@@ -250,6 +251,37 @@ describe('disconnectWallet', () => {
     expect(local.getItem(STORAGE_KEYS.favouriteMarkets)).toBe('["BTC-PERP"]');
     expect($wallet.get()).toEqual({ status: 'disconnected' });
     expect(reload).toHaveBeenCalledOnce();
+    stop();
+  });
+});
+
+describe('$signIn (the flow after a connect)', () => {
+  it('a wallet without accounts gets Create account; an account without a valid key gets Establish connection', async () => {
+    // the previous tests' account lookup unmounts after nanostores' delay; this test mounts it afresh
+    await sleep(STORE_UNMOUNT_DELAY + 50);
+    const stop = $signIn.listen(() => undefined);
+    const user = await h.user('flowuser');
+    // a second wallet, never used: no account
+    const stranger = { wallet: createKeyPair(new Uint8Array(32).fill(201)), address: '' };
+    stranger.address = walletProofFromKey(stranger.wallet, Date.now(), {
+      action: 'createUser',
+      alias: 'x',
+      apiKey: '0x',
+      expiration: 0,
+    }).address;
+    useAdapter(adapterFor(stranger, { connect: 'approve', restore: true }));
+    await connectWallet('Test:Aptos');
+    await until(() => $signIn.get() === 'noAccount');
+    expect($modal.get()?.id).toBe('createAccount');
+    closeModal();
+
+    useAdapter(adapterFor(user, { connect: 'approve', restore: true }));
+    await connectWallet('Test:Aptos');
+    await until(() => $signIn.get() === 'signedIn');
+    expect($currentUserId.get()).toBe(user.userId);
+    await until(() => $modal.get()?.id === 'establishConnection');
+    await authorizeSession();
+    expect(readSessionKey(local, user.userId)).toBeDefined();
     stop();
   });
 });

@@ -5,8 +5,10 @@ import {
   formatAmount,
   formatCompact,
   formatCompactUsd,
+  formatLeverage,
   formatPercent,
   formatPrice,
+  formatSize,
   formatUsd,
   maxInputText,
   sanitizeAmountInput,
@@ -209,4 +211,26 @@ describe.each<[bigint, number, number | undefined, string]>([
 describe('unitsToInputText', () => {
   it('keeps every decimal without grouping', () =>
     expect(unitsToInputText(1_234_567_000_001n, 6)).toBe('1234567.000001'));
+});
+
+describe('formatLeverage', () => {
+  it.each([
+    [5_012_531_329n, '5.01×'],
+    [9_999_999_999n, '9.99×'],
+    [10_000_000_000n, '10.00×'],
+    [0n, '0.00×'],
+  ])('%s -> %s (rounded down)', (ratio, expected) => {
+    expect(formatLeverage(ratio)).toBe(expected);
+  });
+});
+
+describe('formatSize', () => {
+  it.each([
+    [12_340_000n, 8, 10_000n, '0.1234'],
+    [100_000_000n, 8, 10_000n, '1.0000'],
+    [-5_000_000n, 8, 100_000n, '-0.050'],
+    [12_345_678n, 8, 10_000n, '0.12345678'],
+  ])('%s (%s decimals, lot %s) -> %s', (units, decimals, lot, expected) => {
+    expect(formatSize(units, decimals, lot)).toBe(expected);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookView, mineTicks } from '#lib/market/book-view.ts';
-import { paintBook } from '#lib/market/canvas-book.ts';
+import { BookFormat } from '#lib/market/book-format.ts';
+import { paintBook, rowsPerSide } from '#lib/market/canvas-book.ts';
 import { OrderBook } from '#lib/market/order-book.ts';
 import { MarketScale } from '#lib/market/scale.ts';
 
@@ -8,28 +9,33 @@ import { MarketScale } from '#lib/market/scale.ts';
 function recorder() {
   const texts: [string, string, number][] = [];
   const bars: [string, number, number][] = [];
+  const flashes: [number, number][] = [];
   let dots = 0;
   const ctx = {
+    globalAlpha: 1,
     fillStyle: '',
     font: '',
     textAlign: '',
     textBaseline: '',
     setTransform: () => {},
     fillRect(_x: number, y: number, w: number) {
-      if (this.fillStyle !== 'bg') bars.push([String(this.fillStyle), Math.round(y), Math.round(w)]);
+      if (this.fillStyle === 'flash') flashes.push([y, this.globalAlpha]);
+      else if (this.fillStyle !== 'bg') bars.push([String(this.fillStyle), Math.round(y), Math.round(w)]);
     },
     fillText(text: string, _x: number, y: number) {
       texts.push([text, String(this.fillStyle), y]);
     },
     beginPath: () => {},
-    arc: () => {},
+    moveTo: () => {},
+    lineTo: () => {},
     fill: () => dots++,
   };
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts, bars, dots: () => dots };
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts, bars, flashes, dots: () => dots };
 }
 const style = {
   font: '12px mono',
   rowHeight: 20,
+  spreadHeight: 20,
   background: 'bg',
   text: 'text',
   muted: 'muted',
@@ -37,37 +43,68 @@ const style = {
   sell: 'sell',
   buyBar: 'buyBar',
   sellBar: 'sellBar',
+  buyLevel: 'buyLevel',
+  sellLevel: 'sellLevel',
   mine: 'mine',
+  flash: 'flash',
 };
 
+/** ETH-PERP's grid (tick 0.1, lot 0.001 ETH) with two levels a side; our bid rests at 99.9. */
+function ethBook() {
+  const scale = new MarketScale({ name: 'ETH-PERP', tickSize: '0.1', lotSize: '100000', baseDecimals: 8 });
+  const book = new OrderBook(scale);
+  const lv = (price: string, lots: number) => ({ price, size: String(lots * 100000) });
+  book.reset({ bids: [lv('100', 1), lv('99.9', 3)], asks: [lv('100.2', 2), lv('100.3', 2)] });
+  const view = bookView(book, { depth: 5, group: 1, mine: mineTicks([{ isBid: true, price: '99.9' }], scale) });
+  return { scale, view, format: new BookFormat(scale) };
+}
+
 describe('paintBook', () => {
-  it('draws asks above the spread row and bids below, with exact prices, depth bars and mine dots', () => {
-    const scale = new MarketScale({ name: 'ETH-PERP', tickSize: '0.1', lotSize: '100000', baseDecimals: 8 });
-    const book = new OrderBook(scale);
-    const lv = (price: string, lots: number) => ({ price, size: String(lots * 100000) });
-    book.reset({ bids: [lv('100', 1), lv('99.9', 3)], asks: [lv('100.2', 2), lv('100.3', 2)] });
-    const view = bookView(book, { depth: 5, group: 1, mine: mineTicks([{ isBid: true, price: '99.9' }], scale) });
+  it('draws asks above the spread gap and bids below: exact prices, lot-decimal sizes and totals, bars, our mark', () => {
+    const { view, format } = ethBook();
     const r = recorder();
-    paintBook(r.ctx, view, scale, { width: 300, height: 100, dpr: 2 }, style);
-    // 100 px: two rows per side around the spread row at 40..60
+    paintBook(r.ctx, view, format, { width: 300, height: 100, dpr: 2 }, style);
+    // 100 px with a 20 px spread row: two rows per side, asks 0..40, spread 40..60, bids 60..100
     expect(r.texts).toEqual([
       ['100.2', 'sell', 30],
       ['0.002', 'text', 30],
+      ['0.002', 'muted', 30],
       ['100.3', 'sell', 10],
       ['0.002', 'text', 10],
-      ['100.0', 'buy', 50 + 20],
+      ['0.004', 'muted', 10],
+      ['100.0', 'buy', 70],
       ['0.001', 'text', 70],
+      ['0.001', 'muted', 70],
       ['99.9', 'buy', 90],
       ['0.003', 'text', 90],
-      ['100.1  ·  0.2', 'muted', 50],
+      ['0.004', 'muted', 90],
     ]);
-    // bars: cumulative over the deepest side's total (4 lots), full width = 300 px
+    // per row the cumulative bar, then the level's own size, over the deepest total (4 lots) = 300 px
     expect(r.bars).toEqual([
       ['sellBar', 21, 150],
+      ['sellLevel', 21, 150],
       ['sellBar', 1, 300],
+      ['sellLevel', 1, 150],
       ['buyBar', 61, 75],
+      ['buyLevel', 61, 75],
       ['buyBar', 81, 300],
+      ['buyLevel', 81, 225],
     ]);
     expect(r.dots()).toBe(1);
+  });
+
+  it('lights a changed row with the flash colour at the strength it is given', () => {
+    const { view, format } = ethBook();
+    const r = recorder();
+    paintBook(r.ctx, view, format, { width: 300, height: 100, dpr: 1 }, style, (isBid, tick) =>
+      isBid && tick === 1000 ? 0.5 : 0,
+    );
+    expect(r.flashes).toEqual([[60, 0.5]]);
+  });
+
+  it('fits as many rows per side as the height allows around the spread row', () => {
+    expect(rowsPerSide(100, style)).toBe(2);
+    expect(rowsPerSide(19, style)).toBe(0);
+    expect(rowsPerSide(20 + 30 * 40, style)).toBe(30);
   });
 });

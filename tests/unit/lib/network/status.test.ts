@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FAILURES_UNTIL_OFFLINE,
+  combineStatus,
   INITIAL_STATUS,
   nextStatus,
   type StatusEvent,
@@ -30,5 +31,20 @@ describe('footer status machine', () => {
     const before = run(['latency', ...Array<'failure'>(FAILURES_UNTIL_OFFLINE - 1).fill('failure')]);
     expect(before.status).toBe('reconnecting');
     expect(nextStatus(before, { kind: 'failure' }).status).toBe('offline');
+  });
+});
+
+describe('footer status from the sampler and the stream', () => {
+  it.each([
+    ['operational', undefined, 'operational'],
+    ['operational', 'connecting', 'operational'],
+    ['operational', 'reconnecting', 'reconnecting'],
+    ['operational', 'offline', 'offline'],
+    ['reconnecting', 'operational', 'reconnecting'],
+    ['connecting', 'operational', 'operational'],
+    ['offline', 'reconnecting', 'offline'],
+    ['connecting', 'connecting', 'connecting'],
+  ] as const)('http %s + stream %s -> %s', (http, stream, expected) => {
+    expect(combineStatus(http, stream)).toBe(expected);
   });
 });

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from '#islands/ui/Tabs.tsx';
+import { t } from '#lib/i18n/index.ts';
+import { AccountTabs } from './account/AccountTabs.tsx';
+import { BookPanel } from './book/BookPanel.tsx';
+import { ChartSlot } from './chart/ChartSlot.tsx';
+import { MarketBar } from './market/MarketBar.tsx';
+import { OrderPanel } from './order/OrderPanel.tsx';
+import { MobileOrderBar } from './order/MobileOrderBar.tsx';
+import { TradesPanel } from './trades/TradesPanel.tsx';
+
+/** Book and recent trades share one ~300 px column as two tabs (the book first). */
+function BookAndTrades() {
+  return (
+    <Tabs className="trade-book-tabs" defaultSelectedKey="book">
+      <TabList aria-label={t('trade.sections')}>
+        <Tab id="book">{t('trade.section.book')}</Tab>
+        <Tab id="trades">{t('trade.section.trades')}</Tab>
+      </TabList>
+      <TabPanel id="book" className="trade-tab-panel">
+        <BookPanel />
+      </TabPanel>
+      <TabPanel id="trades" className="trade-tab-panel">
+        <TradesPanel />
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+/**
+ * Above 850 px: market bar on top; chart in the centre with book and trades beside it (~300 px); account summary and
+ * order entry in the right column (~320 px) from top to bottom; positions, orders and history as tabs below.
+ */
+export function WideLayout() {
+  return (
+    <div className="trade-screen" data-layout="wide">
+      <div className="trade-area-bar">
+        <MarketBar />
+      </div>
+      <div className="trade-area-chart">
+        <ChartSlot />
+      </div>
+      <div className="trade-area-book">
+        <BookAndTrades />
+      </div>
+      <div className="trade-area-order">
+        <OrderPanel />
+      </div>
+      <div className="trade-area-bottom">
+        <AccountTabs />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Up to 850 px: the market bar, then chart, book and trades as tabs, the account's tables below, and a sticky
+ * Buy / Sell bar that opens the order form in a sheet.
+ */
+export function NarrowLayout() {
+  const [section, setSection] = useState<Key>('chart');
+  return (
+    <div className="trade-screen" data-layout="narrow">
+      <MarketBar />
+      <Tabs className="trade-market-tabs" selectedKey={section} onSelectionChange={setSection}>
+        <TabList aria-label={t('trade.sections')}>
+          <Tab id="chart">{t('trade.section.chart')}</Tab>
+          <Tab id="book">{t('trade.section.book')}</Tab>
+          <Tab id="trades">{t('trade.section.trades')}</Tab>
+        </TabList>
+        <TabPanel id="chart" className="trade-tab-panel">
+          <ChartSlot />
+        </TabPanel>
+        <TabPanel id="book" className="trade-tab-panel">
+          <BookPanel />
+        </TabPanel>
+        <TabPanel id="trades" className="trade-tab-panel">
+          <TradesPanel />
+        </TabPanel>
+      </Tabs>
+      <AccountTabs />
+      <MobileOrderBar />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button } from '#islands/ui/Button.tsx';
+import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import { formatPrice, formatSize } from '#lib/domain/format.ts';
+import { t } from '#lib/i18n/index.ts';
+import './account-tables.css';
+
+/** One resting order as the table shows it. */
+export interface OpenOrderRow {
+  /** The order id. */
+  readonly id: number;
+  readonly market: string;
+  readonly isBid: boolean;
+  /** USD x 10^9. */
+  readonly price: bigint;
+  /** Base units. */
+  readonly size: bigint;
+  readonly sizeLeft: bigint;
+  readonly timestamp: number;
+  readonly baseDecimals: number;
+  readonly lotSize: bigint;
+  readonly tickSize: bigint;
+}
+
+/** Props of the open-orders table. */
+export interface OpenOrdersTableViewProps {
+  readonly rows: readonly OpenOrderRow[];
+  readonly isLoading?: boolean;
+  readonly errorMessage?: string;
+  readonly onRetry?: () => void;
+  readonly emptyMessage?: string;
+  readonly onCancel: (row: OpenOrderRow) => void;
+  /** Orders whose cancel is on its way. */
+  readonly canceling?: ReadonlySet<number>;
+}
+
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
+
+/** The account's resting orders: market, side, price, size, filled, time, and a Cancel per row. */
+export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
+  const columns: TableColumn<OpenOrderRow>[] = [
+    { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+    {
+      id: 'side',
+      name: t('orders.side'),
+      cell: (r) => <span data-trend={r.isBid ? 'up' : 'down'}>{t(r.isBid ? 'orders.buy' : 'orders.sell')}</span>,
+    },
+    {
+      id: 'price',
+      name: t('orders.price'),
+      isNumeric: true,
+      sortValue: (r) => r.price,
+      cell: (r) => formatPrice(r.price, r.tickSize),
+    },
+    { id: 'size', name: t('orders.size'), isNumeric: true, cell: (r) => formatSize(r.size, r.baseDecimals, r.lotSize) },
+    {
+      id: 'filled',
+      name: t('orders.filled'),
+      isNumeric: true,
+      cell: (r) => formatSize(r.size - r.sizeLeft, r.baseDecimals, r.lotSize),
+    },
+    { id: 'time', name: t('orders.time'), sortValue: (r) => r.timestamp, cell: (r) => TIME.format(r.timestamp) },
+    {
+      id: 'cancel',
+      name: t('orders.actions'),
+      cell: (r) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          isPending={props.canceling?.has(r.id)}
+          onPress={() => props.onCancel(r)}
+          aria-label={t('orders.cancelLabel', { market: r.market, id: r.id })}
+        >
+          {t('orders.cancel')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table
+      aria-label={t('orders.label')}
+      className="account-table"
+      columns={columns}
+      rows={props.rows}
+      isLoading={props.isLoading}
+      errorMessage={props.errorMessage}
+      onRetry={props.onRetry}
+      emptyMessage={props.emptyMessage ?? t('orders.empty')}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { Button } from '#islands/ui/Button.tsx';
+import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import { formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
+import { t } from '#lib/i18n/index.ts';
+import './account-tables.css';
+
+/** One open position as the table shows it (values raw; the view formats). */
+export interface PositionRow {
+  /** The market's name (one position per market). */
+  readonly id: string;
+  readonly baseToken: string;
+  readonly baseDecimals: number;
+  readonly lotSize: bigint;
+  /** USD x 10^9. */
+  readonly tickSize: bigint;
+  /** Signed base units: negative is short. */
+  readonly size: bigint;
+  readonly entryPrice: bigint;
+  /** The price it is valued at (index), USD x 10^9. */
+  readonly markPrice: bigint;
+  /** Unrealized PnL at the mark, USD x 10^6. */
+  readonly pnlUsd: bigint;
+  readonly liquidationPrice: bigint | null;
+  /** Initial margin the position holds, USD x 10^6. */
+  readonly marginUsd: bigint;
+}
+
+/** Props of the positions table. */
+export interface PositionsTableViewProps {
+  readonly rows: readonly PositionRow[];
+  readonly isLoading?: boolean;
+  readonly errorMessage?: string;
+  readonly onRetry?: () => void;
+  readonly emptyMessage?: string;
+  readonly onMarketClose: (market: string) => void;
+  readonly onLimitClose: (market: string) => void;
+  /** Markets with a close on its way (their buttons wait). */
+  readonly pending?: ReadonlySet<string>;
+}
+
+const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
+
+/** The account's open positions: market and side, size, entry, mark, PnL, liquidation price, margin, close actions. */
+export function PositionsTableView(props: PositionsTableViewProps) {
+  const columns: TableColumn<PositionRow>[] = [
+    {
+      id: 'market',
+      name: t('positions.market'),
+      isRowHeader: true,
+      cell: (r) => (
+        <span className="position-market">
+          {r.id}
+          <span className="position-side" data-trend={r.size > 0n ? 'up' : 'down'}>
+            {t(r.size > 0n ? 'positions.long' : 'positions.short')}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'size',
+      name: t('positions.size'),
+      isNumeric: true,
+      sortValue: (r) => (r.size < 0n ? -r.size : r.size),
+      cell: (r) => (
+        <span data-trend={trend(r.size)}>
+          {formatSize(r.size, r.baseDecimals, r.lotSize, { signDisplay: 'exceptZero' })} {r.baseToken}
+        </span>
+      ),
+    },
+    { id: 'entry', name: t('positions.entry'), isNumeric: true, cell: (r) => formatPrice(r.entryPrice, r.tickSize) },
+    { id: 'mark', name: t('positions.mark'), isNumeric: true, cell: (r) => formatPrice(r.markPrice, r.tickSize) },
+    {
+      id: 'pnl',
+      name: t('positions.pnl'),
+      isNumeric: true,
+      sortValue: (r) => r.pnlUsd,
+      cell: (r) => <span data-trend={trend(r.pnlUsd)}>{formatUsd(r.pnlUsd, { signDisplay: 'exceptZero' })}</span>,
+    },
+    {
+      id: 'liquidation',
+      name: t('positions.liquidation'),
+      isNumeric: true,
+      cell: (r) => (r.liquidationPrice === null ? '–' : formatPrice(r.liquidationPrice, r.tickSize)),
+    },
+    { id: 'margin', name: t('positions.margin'), isNumeric: true, cell: (r) => formatUsd(r.marginUsd) },
+    {
+      id: 'close',
+      name: t('positions.close'),
+      cell: (r) => (
+        <span className="position-actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={props.pending?.has(r.id)}
+            onPress={() => props.onMarketClose(r.id)}
+          >
+            {t('positions.marketClose')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={props.pending?.has(r.id)}
+            onPress={() => props.onLimitClose(r.id)}
+          >
+            {t('positions.limitClose')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <Table
+      aria-label={t('positions.label')}
+      className="account-table"
+      columns={columns}
+      rows={props.rows}
+      isLoading={props.isLoading}
+      errorMessage={props.errorMessage}
+      onRetry={props.onRetry}
+      emptyMessage={props.emptyMessage ?? t('positions.empty')}
+    />
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The order book widget without React: a canvas painted once per animation frame from the mutable book (never a
+ * React render per diff, never a 500 ms throttle), with one transparent DOM button over each drawn row for hover,
+ * click-to-fill, keyboard and screen readers, and the spread row as DOM text. It is a FrameLoop widget: its version
+ * moves when the book, the grouping, our orders or the size changed, and while a changed size still flashes.
+ * The React component (BookPanel) and the book bench page both drive this same class.
+ */
+import { bookView, type BookRow, type BookView, type MineTicks } from '#lib/market/book-view.ts';
+import { BookFormat } from '#lib/market/book-format.ts';
+import { fitCanvas, paintBook, rowTop, rowsPerSide, type BookPaintStyle } from '#lib/market/canvas-book.ts';
+import type { Drawable } from '#lib/market/frame-loop.ts';
+import type { OrderBook } from '#lib/market/order-book.ts';
+import { SizeFlashes } from './size-flashes.ts';
+import { moveFocus } from './slot-keys.ts';
+
+/** What the surface draws from: a LiveBook, or anything with a book and a version that moves when it changes. */
+export interface BookSource {
+  readonly book: OrderBook | null;
+  readonly version: number;
+}
+/** One row as a screen reader hears it (texts already formatted). */
+export interface BookRowText {
+  readonly isBid: boolean;
+  readonly price: string;
+  readonly size: string;
+  readonly total: string;
+  readonly mine: boolean;
+}
+/** Options of a book surface. */
+export interface BookSurfaceOptions {
+  readonly canvas: HTMLCanvasElement;
+  /** The layer over the canvas that holds one button per row. */
+  readonly slots: HTMLElement;
+  /** The spread row: its [data-part=mid] and [data-part=spread] children receive the figures. */
+  readonly spread: HTMLElement;
+  readonly style: BookPaintStyle;
+  /** A row's accessible name ("Ask 97,130, size 0.5000, total 1.2000, your order"). */
+  readonly label: (row: BookRowText) => string;
+  /** Clicking or pressing a row: its price as input text (tick decimals, no grouping, never an exponent). */
+  readonly onPick?: (priceText: string, isBid: boolean) => void;
+  /** Flash changed sizes (off under reduced motion). */
+  readonly flash?: boolean;
+  readonly now?: () => number;
+}
+
+/** The canvas book with its DOM rows. */
+export class BookSurface implements Drawable {
+  readonly #opts: BookSurfaceOptions;
+  #source: BookSource | null = null;
+  #group = 1;
+  #mine: MineTicks | undefined;
+  #size = { width: 0, height: 0, dpr: 1 };
+  #local = 0;
+  #format: BookFormat | null = null;
+  readonly #flashes = new SizeFlashes();
+  #asks: HTMLButtonElement[] = [];
+  #bids: HTMLButtonElement[] = [];
+  #lastView: BookView | null = null;
+  readonly #onClick = (event: MouseEvent) => this.#pick(event.target);
+  readonly #onKey = (event: KeyboardEvent) => moveFocus(event, this.#visualOrder());
+
+  /** A surface over the given canvas and layers; call resize before the first draw. */
+  constructor(options: BookSurfaceOptions) {
+    this.#opts = options;
+    options.slots.addEventListener('click', this.#onClick);
+    options.slots.addEventListener('keydown', this.#onKey);
+  }
+
+  /** The last view drawn (tests and the bench read it). */
+  get view(): BookView | null {
+    return this.#lastView;
+  }
+
+  /** Draws another book (or none). */
+  setSource(source: BookSource | null): void {
+    this.#source = source;
+    this.#changed();
+  }
+
+  /** Ticks per row (GROUPINGS). */
+  setGroup(group: number): void {
+    if (group === this.#group) return;
+    this.#group = group;
+    this.#flashes.clear();
+    this.#changed();
+  }
+
+  /** Our open orders' ticks: their rows get a mark. */
+  setMine(mine: MineTicks | undefined): void {
+    this.#mine = mine;
+    this.#changed();
+  }
+
+  /** The canvas's CSS size and pixel ratio changed (ResizeObserver, zoom): re-fit it and rebuild the row buttons. */
+  resize(width: number, height: number, dpr: number): void {
+    this.#size = { width, height, dpr };
+    fitCanvas(this.#opts.canvas, this.#size);
+    const { style } = this.#opts;
+    this.#opts.spread.style.top = `${rowsPerSide(height, style) * style.rowHeight}px`;
+    this.#opts.spread.style.height = `${style.spreadHeight}px`;
+    this.#buildSlots();
+    this.#changed();
+  }
+
+  /** Redraw on the next frame although the data did not change (fonts loaded, theme switched). */
+  invalidate(): void {
+    this.#changed();
+  }
+
+  /** Moves whenever something drawn changed, and every frame while a size still flashes. */
+  version(): number {
+    if (this.#flashes.active(this.#now())) this.#local++;
+    return this.#local + (this.#source?.version ?? 0);
+  }
+
+  /** Draws the current book: canvas, row buttons and spread row. */
+  draw(): void {
+    const book = this.#source?.book ?? null;
+    const ctx = this.#opts.canvas.getContext('2d');
+    if (ctx === null || this.#size.width === 0) return;
+    if (book === null) {
+      this.#lastView = null;
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, this.#opts.canvas.width, this.#opts.canvas.height);
+      this.#syncSlots(null, null);
+      this.#syncSpread(null, null);
+      return;
+    }
+    if (this.#format?.scale !== book.scale) {
+      this.#format = new BookFormat(book.scale);
+      this.#flashes.clear();
+    }
+    const depth = rowsPerSide(this.#size.height, this.#opts.style);
+    const view = bookView(book, { depth, group: this.#group, mine: this.#mine });
+    const now = this.#now();
+    if (this.#opts.flash !== false) this.#flashes.track(view, now);
+    const flash = (isBid: boolean, tick: number) => this.#flashes.alpha(isBid, tick, now);
+    paintBook(ctx, view, this.#format, this.#size, this.#opts.style, flash);
+    this.#syncSlots(view, this.#format);
+    this.#syncSpread(view, this.#format);
+    this.#lastView = view;
+  }
+
+  /** Stops listening to the DOM (the component unmounted). */
+  destroy(): void {
+    this.#opts.slots.removeEventListener('click', this.#onClick);
+    this.#opts.slots.removeEventListener('keydown', this.#onKey);
+    this.#opts.slots.replaceChildren();
+  }
+
+  #now(): number {
+    return (this.#opts.now ?? (() => performance.now()))();
+  }
+
+  #changed(): void {
+    this.#local++;
+  }
+
+  #buildSlots(): void {
+    const { style } = this.#opts;
+    const perSide = rowsPerSide(this.#size.height, style);
+    const make = (isBid: boolean, index: number) => {
+      const slot = document.createElement('button');
+      slot.type = 'button';
+      slot.className = 'book-slot';
+      slot.dataset.side = isBid ? 'bid' : 'ask';
+      slot.tabIndex = -1;
+      slot.hidden = true;
+      slot.style.top = `${rowTop(isBid, index, this.#size.height, style)}px`;
+      slot.style.height = `${style.rowHeight}px`;
+      return slot;
+    };
+    this.#asks = Array.from({ length: perSide }, (_, i) => make(false, i));
+    this.#bids = Array.from({ length: perSide }, (_, i) => make(true, i));
+    // top to bottom: the deepest ask first, so the DOM order is the visual order for screen readers
+    this.#opts.slots.replaceChildren(...this.#asks.slice().reverse(), ...this.#bids);
+  }
+
+  #syncSlots(view: BookView | null, format: BookFormat | null): void {
+    const sync = (slots: HTMLButtonElement[], rows: readonly BookRow[], isBid: boolean) => {
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i]!;
+        const row = view === null ? undefined : rows[i];
+        if (row === undefined || format === null) {
+          if (!slot.hidden) slot.hidden = true;
+          continue;
+        }
+        const key = `${row.tick}:${row.lots}:${row.cumulative}:${row.mine ? 1 : 0}`;
+        if (slot.hidden) slot.hidden = false;
+        if (slot.dataset.key === key) continue;
+        slot.dataset.key = key;
+        slot.dataset.price = format.scale.priceText(row.tick);
+        slot.dataset.mine = row.mine ? 'true' : 'false';
+        slot.setAttribute(
+          'aria-label',
+          this.#opts.label({
+            isBid,
+            price: format.price(row.tick),
+            size: format.size(row.lots),
+            total: format.size(row.cumulative),
+            mine: row.mine,
+          }),
+        );
+      }
+    };
+    sync(this.#asks, view?.asks ?? [], false);
+    sync(this.#bids, view?.bids ?? [], true);
+    const order = this.#visualOrder();
+    if (!order.some((slot) => slot.tabIndex === 0)) {
+      for (const slot of [...this.#asks, ...this.#bids]) slot.tabIndex = -1;
+      const first = this.#bids.find((s) => !s.hidden) ?? order[0];
+      if (first) first.tabIndex = 0;
+    }
+  }
+
+  #syncSpread(view: BookView | null, format: BookFormat | null): void {
+    const mid = view?.mid == null || format === null ? '–' : format.mid(view.mid);
+    const spread = view?.spread == null || format === null ? '–' : format.mid(view.spread < 0n ? 0n : view.spread);
+    const midEl = this.#opts.spread.querySelector<HTMLElement>('[data-part=mid]');
+    const spreadEl = this.#opts.spread.querySelector<HTMLElement>('[data-part=spread]');
+    if (midEl && midEl.textContent !== mid) midEl.textContent = mid;
+    if (spreadEl && spreadEl.textContent !== spread) spreadEl.textContent = spread;
+  }
+
+  /** The visible row buttons from top to bottom. */
+  #visualOrder(): HTMLButtonElement[] {
+    return [...this.#asks.slice().reverse(), ...this.#bids].filter((slot) => !slot.hidden);
+  }
+
+  #pick(target: EventTarget | null): void {
+    const slot = target instanceof HTMLElement ? target.closest<HTMLButtonElement>('.book-slot') : null;
+    const price = slot?.dataset.price;
+    if (!slot || price === undefined) return;
+    this.#opts.onPick?.(price, slot.dataset.side === 'bid');
+  }
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { readyValue } from '#stores/resource.ts';
+import { $currentMarket, selectMarket } from '#stores/current-market.ts';
+import { $bookTop } from '#stores/market-feed.ts';
+import { $marketStats } from '#stores/markets.ts';
+import { $marketSummary } from '#stores/market-summary.ts';
+import { MarketBarView } from './MarketBarView.tsx';
+import { MarketPicker } from './MarketPicker.tsx';
+import { usePaletteShortcut } from './use-palette-shortcut.ts';
+
+/** The clock of the funding countdown: the time now, once a second. */
+function useSecondClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The market bar of the trade screen: picker (Ctrl/Cmd+K opens it), live figures, funding countdown. */
+export function MarketBar() {
+  const current = useStore($currentMarket) ?? '';
+  const summary = useStore($marketSummary);
+  const top = useStore($bookTop);
+  const markets = readyValue(useStore($marketStats)) ?? [];
+  const now = useSecondClock();
+  const [open, setOpen] = useState(false);
+  usePaletteShortcut(() => setOpen(true));
+  return (
+    <MarketBarView
+      picker={
+        <MarketPicker
+          current={current}
+          markets={markets}
+          onSelect={selectMarket}
+          isOpen={open}
+          onOpenChange={setOpen}
+        />
+      }
+      summary={summary}
+      mark={top.market === current ? top.mid : null}
+      now={now}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { absBig } from '#lib/domain/fixed.ts';
+import { tickDecimals, unitsToInputText } from '#lib/domain/format.ts';
+import { marketOrderPrice, previewOrder } from '#lib/domain/order-preview.ts';
+import { readOrder, sizeAtPercent } from '#lib/domain/validation/order.ts';
+import { unitsForUsd, usdValue } from '#lib/domain/value.ts';
+import { t } from '#lib/i18n/index.ts';
+import { $currentMarketConfig } from '#stores/current-market.ts';
+import { $bookTop } from '#stores/market-feed.ts';
+import { $marketSummary } from '#stores/market-summary.ts';
+import { $orderDraft, clearDraftAmounts, updateDraft } from '#stores/order-draft.ts';
+import { openPanel } from '#stores/panel.ts';
+import { $orderPending, placeOrder } from '#stores/trade-actions.ts';
+import { $tradeAccount, marketGridOf } from '#stores/trade-account.ts';
+import { $accountSummary } from '#stores/user-data.ts';
+import { markInteractive } from '../interactive-mark.ts';
+import { AccountSummaryView } from './AccountSummaryView.tsx';
+import { OrderFormView, type OrderFormAccount } from './OrderFormView.tsx';
+
+/**
+ * The order column: the account's summary and the order form of the current market, previewed with the domain's
+ * margin math against the live account, sent signed with the session key.
+ */
+export function OrderPanel() {
+  const resolution = useStore($currentMarketConfig);
+  const draft = useStore($orderDraft);
+  const top = useStore($bookTop);
+  const summary = useStore($marketSummary);
+  const account = useStore($tradeAccount);
+  const accountSummary = useStore($accountSummary);
+  const isPending = useStore($orderPending);
+  const [submitted, setSubmitted] = useState(false);
+  const config = resolution.status === 'ready' ? resolution.config : undefined;
+  const grid = useMemo(() => (config ? marketGridOf(config) : undefined), [config]);
+  useEffect(() => markInteractive('form'), []);
+  // another market's price and size mean nothing here
+  useEffect(() => {
+    clearDraftAmounts();
+    setSubmitted(false);
+  }, [grid?.name]);
+
+  if (grid === undefined) {
+    return <p className="order-panel-message">{t('order.loading')}</p>;
+  }
+  const index = summary.status === 'ready' ? summary.value.index : null;
+  const buying = draft.side === 'buy';
+  const opposite = top.market === grid.name ? (buying ? top.bestAsk : top.bestBid) : null;
+  const reference = opposite ?? index;
+  const market = { ...grid, name: grid.name, priceDecimals: tickDecimals(grid.tickSize) };
+  const reading = readOrder(
+    { type: draft.type, priceText: draft.price, sizeText: draft.size, sizeUnit: draft.sizeUnit },
+    { ...grid, priceDecimals: market.priceDecimals },
+    reference,
+  );
+  const ready = account.status === 'ready' ? account : undefined;
+  const crosses =
+    draft.type === 'market' ||
+    (reading.ok && opposite !== null && (buying ? reading.price >= opposite : reading.price <= opposite));
+  const preview =
+    ready && reading.ok && index !== null
+      ? previewOrder({
+          side: draft.side,
+          size: reading.size,
+          price: reading.price,
+          feeRate: crosses ? ready.takerFee : ready.makerFee,
+          market: { name: grid.name, sizeDecimals: grid.baseDecimals, marginSteps: grid.marginSteps, markPrice: index },
+          collateralUsd: ready.collateralUsd,
+          positions: ready.positions,
+        })
+      : null;
+  // the slider reaches what free collateral buys at the first step's initial margin, or the position for reduce-only
+  const held = ready?.positions.find((p) => p.market === grid.name);
+  const sliderPrice = reading.ok ? reading.price : reference;
+  const firstStep = grid.marginSteps[0];
+  const maxSize =
+    ready === undefined || sliderPrice === null || sliderPrice === 0n || firstStep === undefined
+      ? undefined
+      : draft.reduceOnly
+        ? absBig(held?.size ?? 0n)
+        : unitsForUsd(
+            ((ready.freeCollateralUsd > 0n ? ready.freeCollateralUsd : 0n) * 1_000_000_000n) /
+              (firstStep.initialMarginRatio || 1n),
+            grid.baseDecimals,
+            sliderPrice,
+            'floor',
+          );
+  const onPercent = (percent: number) => {
+    if (maxSize === undefined || sliderPrice === null) return;
+    const size = sizeAtPercent(maxSize, percent, grid.lotSize);
+    const text =
+      draft.sizeUnit === 'base'
+        ? unitsToInputText(size, grid.baseDecimals)
+        : unitsToInputText(usdValue(size, grid.baseDecimals, sliderPrice, 'floor') / 10_000n, 2);
+    updateDraft({ percent, size: text });
+  };
+  const accountState: OrderFormAccount =
+    account.status === 'disconnected' ? 'disconnected' : account.status === 'ready' ? 'ready' : 'loading';
+  const submit = async () => {
+    setSubmitted(true);
+    if (!ready || !reading.ok) return;
+    const placed = await placeOrder({
+      userId: ready.userId,
+      market: grid.name,
+      side: draft.side,
+      type: draft.type,
+      price: draft.type === 'market' ? marketOrderPrice(draft.side, reading.price, grid.tickSize) : reading.price,
+      size: reading.size,
+      reduceOnly: draft.reduceOnly,
+    });
+    if (placed) {
+      clearDraftAmounts();
+      setSubmitted(false);
+    }
+  };
+  return (
+    <div className="order-panel">
+      <AccountSummaryView summary={account.status === 'disconnected' ? null : (accountSummary ?? undefined)} />
+      <OrderFormView
+        market={market}
+        draft={draft}
+        onChange={(patch) => (patch.percent != null ? onPercent(patch.percent) : updateDraft(patch))}
+        issues={reading.ok ? [] : reading.issues}
+        preview={preview}
+        account={accountState}
+        maxSize={maxSize}
+        isPending={isPending}
+        wasSubmitted={submitted}
+        onSubmit={() => void submit()}
+        onConnect={() => openPanel('login')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { computed } from 'nanostores';
+import type { AccountPosition } from '#lib/domain/account-margin.ts';
+import { feeTierFor } from '#lib/domain/fees.ts';
+import { PRICE_DECIMALS, RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
+import { initialMargin, unrealizedPnl, type MarginStep } from '#lib/domain/margin.ts';
+import { crossLiquidationPrice } from '#lib/domain/order-preview.ts';
+import { notionalUsd } from '#lib/domain/value.ts';
+import type { OpenOrderView, PositionView } from '#lib/api/user-view.ts';
+import { $config } from './config.ts';
+import { $signIn } from './connection.ts';
+import type { PerpMarketConfig } from './current-market.ts';
+import { $indexPrices } from './prices.ts';
+import { readyValue } from './resource.ts';
+import { $accountSummary, $userData } from './user-data.ts';
+
+/** A market's grid and margin table decoded once. */
+export interface MarketGrid {
+  readonly name: string;
+  readonly baseToken: string;
+  readonly baseDecimals: number;
+  readonly lotSize: bigint;
+  /** USD x 10^9. */
+  readonly tickSize: bigint;
+  readonly marginSteps: readonly MarginStep[];
+}
+
+/** One open position with what the screen shows of it (USD x 10^6 values, USD x 10^9 prices). */
+export interface TradePosition extends AccountPosition {
+  readonly market: string;
+  readonly grid: MarketGrid;
+  readonly pnlUsd: bigint;
+  readonly liquidationPrice: bigint | null;
+  readonly marginUsd: bigint;
+}
+
+/** A resting order with its market's grid. */
+export interface TradeOrder extends OpenOrderView {
+  readonly grid: MarketGrid;
+}
+
+/** The current account as the trade screen reads it. */
+export type TradeAccount =
+  | { readonly status: 'disconnected' | 'loading' }
+  | { readonly status: 'error'; readonly error: unknown }
+  | {
+      readonly status: 'ready';
+      readonly userId: string;
+      /** Net token value without unrealized PnL, USD x 10^6. */
+      readonly collateralUsd: bigint;
+      /** Collateral not held by open positions' initial margin (the server's figures), USD x 10^6. */
+      readonly freeCollateralUsd: bigint;
+      readonly positions: readonly TradePosition[];
+      readonly orders: readonly TradeOrder[];
+      /** Taker and maker perp fee rates (ratio x 10^9) of the lowest-volume tier. */
+      readonly takerFee: bigint;
+      readonly makerFee: bigint;
+    };
+
+const rate = (text: string) => parseDecimal(text, RATE_DECIMALS);
+
+/** Decodes a market's configuration into its grid. */
+export function marketGridOf(config: PerpMarketConfig): MarketGrid {
+  return {
+    name: config.name,
+    baseToken: config.baseToken,
+    baseDecimals: config.baseDecimals,
+    lotSize: BigInt(config.lotSize),
+    tickSize: parseDecimal(config.tickSize, PRICE_DECIMALS),
+    marginSteps: config.marginSteps.map((s) => ({
+      initialMarginRatio: rate(s.initialMarginRatio),
+      initialAmount: BigInt(s.initialAmount),
+      maintenanceMarginRatio: rate(s.maintenanceMarginRatio),
+      maintenanceAmount: BigInt(s.maintenanceAmount),
+      maxPositionInUsd: BigInt(s.maxPositionInUsd),
+    })),
+  };
+}
+
+/** The current account's positions (valued at index), resting orders and fee rates, live with its stream. */
+export const $tradeAccount = computed(
+  [$signIn, $userData, $accountSummary, $config, $indexPrices],
+  (step, data, summary, configResource, prices): TradeAccount => {
+    if (step === 'disconnected' || step === 'noAccount') return { status: 'disconnected' };
+    if (data.status === 'error') return { status: 'error', error: data.error };
+    const user = readyValue(data);
+    const config = readyValue(configResource);
+    if (step !== 'signedIn' || user === undefined || config === undefined || summary === undefined) {
+      return { status: 'loading' };
+    }
+    const grids = new Map(Object.values(config.perpetualsMarkets).map((m) => [m.name, marketGridOf(m)]));
+    const held = user.positions.flatMap((p: PositionView) => {
+      const grid = grids.get(p.market);
+      const mark = prices.get(p.baseToken);
+      if (grid === undefined || mark === undefined) return [];
+      const position: AccountPosition & { market: string; grid: MarketGrid } = {
+        market: p.market,
+        grid,
+        size: p.size,
+        entryPrice: p.entryPrice,
+        sizeDecimals: p.sizeDecimals,
+        markPrice: mark,
+        marginSteps: grid.marginSteps,
+      };
+      return [position];
+    });
+    const collateralUsd = summary.balanceUsd - summary.openPnlUsd;
+    const positions = held.map((p): TradePosition => ({
+      ...p,
+      pnlUsd: unrealizedPnl(p, p.markPrice),
+      liquidationPrice: crossLiquidationPrice(
+        collateralUsd,
+        held.filter((o) => o !== p),
+        p,
+      ),
+      marginUsd: initialMargin(p.marginSteps, notionalUsd(p.size, p.sizeDecimals, p.markPrice)),
+    }));
+    const orders = user.openOrders.flatMap((o) => {
+      const grid = grids.get(o.market);
+      return grid === undefined ? [] : [{ ...o, grid }];
+    });
+    const tier =
+      config.feeTiers.length > 0
+        ? feeTierFor(
+            config.feeTiers.map((f) => ({
+              tier: f.tier,
+              minVolumeUsd: BigInt(f.minVolumeUsd),
+              perpTakerFee: rate(f.perpTakerFee),
+              perpMakerFee: rate(f.perpMakerFee),
+              spotTakerFee: rate(f.spotTakerFee),
+              spotMakerFee: rate(f.spotMakerFee),
+            })),
+            0n,
+          )
+        : undefined;
+    return {
+      status: 'ready',
+      userId: user.userId,
+      collateralUsd,
+      freeCollateralUsd: user.margin.initialCollateral - user.margin.initialRequired,
+      positions,
+      orders,
+      takerFee: tier?.perpTakerFee ?? 0n,
+      makerFee: tier?.perpMakerFee ?? 0n,
+    };
+  },
+);

@@ -1,0 +1,174 @@
+import { atom } from 'nanostores';
+import type { CallResponse } from '#lib/api/contract.ts';
+import { marketClosePrice, limitCloseSide } from '#lib/domain/close.ts';
+import { absBig, formatDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
+import type { TradeSide } from '#lib/domain/order-preview.ts';
+import type { MessageKey } from '#lib/i18n/index.ts';
+import { $api } from './api.ts';
+import { ensureSession } from './session.ts';
+import { notify } from './toasts.ts';
+
+/** An order as the exchange takes it: price USD x 10^9, size base units. */
+export interface OrderRequest {
+  readonly userId: string;
+  readonly market: string;
+  readonly side: TradeSide;
+  readonly type: 'market' | 'limit';
+  readonly price: bigint;
+  readonly size: bigint;
+  readonly reduceOnly: boolean;
+}
+
+type PlaceResult = CallResponse<'placeLimitOrder'>;
+
+/** True while an order of the form is on its way (the submit is disabled: no double orders). */
+export const $orderPending = atom(false);
+/** The markets whose position has a close on its way (Close buttons disabled: no double closes, dYdX #577). */
+export const $closesPending = atom<ReadonlySet<string>>(new Set());
+
+const priceText = (price: bigint) => formatDecimal(price, PRICE_DECIMALS);
+
+/** SPEC 4's order notices: filled; otherwise it joined open orders, placed or partially filled. */
+function orderNotice(result: PlaceResult, type: 'market' | 'limit'): MessageKey {
+  if (result.status === 'filled') return 'sonnerMessages.order.filled';
+  if (result.status === 'partiallyFilled') return 'sonnerMessages.order.partiallyFilled';
+  if (result.status === 'canceled')
+    return BigInt(result.filledSize) > 0n ? 'sonnerMessages.order.partiallyFilled' : 'sonnerMessages.order.notFilled';
+  return type === 'market' ? 'sonnerMessages.order.partiallyFilled' : 'sonnerMessages.order.placed';
+}
+
+/** Sends one order signed with the account's session key (asked for first when there is none). */
+async function send(order: OrderRequest): Promise<PlaceResult> {
+  await ensureSession(order.userId);
+  const api = $api.get();
+  if (!api) throw new Error('no exchange client');
+  const body = {
+    userId: order.userId,
+    market: order.market,
+    side: order.side === 'buy' ? ('Bid' as const) : ('Ask' as const),
+    price: priceText(order.price),
+    size: order.size.toString(),
+    reduceOnly: order.reduceOnly,
+  };
+  return order.type === 'limit' ? api.placeLimitOrder(body) : api.placePerpMarketOrder(body);
+}
+
+/** Places the order form's order with its notices; resolves true when the exchange took it. */
+export async function placeOrder(order: OrderRequest): Promise<boolean> {
+  if ($orderPending.get()) return false;
+  $orderPending.set(true);
+  try {
+    const result = await send(order);
+    const title = orderNotice(result, order.type);
+    notify({ kind: title === 'sonnerMessages.order.notFilled' ? 'error' : 'success', title });
+    return true;
+  } catch (error) {
+    console.warn('order', error);
+    notify({ kind: 'error', title: 'sonnerMessages.order.error', description: 'sonnerMessages.order.description' });
+    return false;
+  } finally {
+    $orderPending.set(false);
+  }
+}
+
+/** Cancels one resting order. */
+export async function cancelOrder(userId: string, market: string, orderId: number): Promise<void> {
+  try {
+    await ensureSession(userId);
+    await $api.get()?.cancelOrders({ userId, market, orderIds: [orderId] });
+    notify({ kind: 'success', title: 'sonnerMessages.order.canceled' });
+  } catch (error) {
+    console.warn('cancel', error);
+    notify({ kind: 'error', title: 'sonnerMessages.cancel.error', description: 'sonnerMessages.cancel.description' });
+  }
+}
+
+async function whileClosing<T>(market: string, run: () => Promise<T>): Promise<T | undefined> {
+  if ($closesPending.get().has(market)) return undefined;
+  $closesPending.set(new Set([...$closesPending.get(), market]));
+  try {
+    return await run();
+  } finally {
+    const next = new Set($closesPending.get());
+    next.delete(market);
+    $closesPending.set(next);
+  }
+}
+
+/** What a close needs: the live position's signed size and the requested quantity (clamped to it, base units). */
+export interface CloseRequest {
+  readonly userId: string;
+  readonly market: string;
+  /** The live position's signed size. */
+  readonly positionSize: bigint;
+  readonly quantity: bigint;
+  readonly lotSize: bigint;
+  readonly tickSize: bigint;
+}
+
+/** The quantity actually sent: at most |position| and rounded down to whole lots (MetaMask core #9719). */
+export function closeQuantity(request: Pick<CloseRequest, 'positionSize' | 'quantity' | 'lotSize'>): bigint {
+  const max = absBig(request.positionSize);
+  const clamped = request.quantity > max ? max : request.quantity;
+  return clamped - (clamped % request.lotSize);
+}
+
+/** Market close (SPEC 7): a reduce-only order at 1.05 x index for a short, 0.95 x for a long. */
+export async function closeAtMarket(request: CloseRequest, indexPrice: bigint): Promise<boolean> {
+  const size = closeQuantity(request);
+  if (size === 0n) return false;
+  const ok = await whileClosing(request.market, async () => {
+    try {
+      await send({
+        userId: request.userId,
+        market: request.market,
+        side: limitCloseSide(request.positionSize) === 'Bid' ? 'buy' : 'sell',
+        type: 'market',
+        price: marketClosePrice(request.positionSize, indexPrice, request.tickSize),
+        size,
+        reduceOnly: true,
+      });
+      notify({ kind: 'success', title: 'sonnerMessages.marketClose.success' });
+      return true;
+    } catch (error) {
+      console.warn('market close', error);
+      notify({
+        kind: 'error',
+        title: 'sonnerMessages.marketClose.error',
+        description: 'sonnerMessages.marketClose.description',
+      });
+      return false;
+    }
+  });
+  return ok === true;
+}
+
+/** Limit close (SPEC 5): a reduce-only limit order on the closing side (Bid for a short, otherwise Ask). */
+export async function closeAtLimit(request: CloseRequest, price: bigint): Promise<boolean> {
+  const size = closeQuantity(request);
+  if (size === 0n) return false;
+  const ok = await whileClosing(request.market, async () => {
+    try {
+      await send({
+        userId: request.userId,
+        market: request.market,
+        side: limitCloseSide(request.positionSize) === 'Bid' ? 'buy' : 'sell',
+        type: 'limit',
+        price,
+        size,
+        reduceOnly: true,
+      });
+      notify({ kind: 'success', title: 'sonnerMessages.limitClose.success' });
+      return true;
+    } catch (error) {
+      console.warn('limit close', error);
+      notify({
+        kind: 'error',
+        title: 'sonnerMessages.limitClose.error',
+        description: 'sonnerMessages.limitClose.description',
+      });
+      return false;
+    }
+  });
+  return ok === true;
+}

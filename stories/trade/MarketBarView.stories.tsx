@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MarketBarView } from '#islands/trade/market/MarketBarView.tsx';
+import type { MarketSummary } from '#stores/market-summary.ts';
+import { usd6, usd9 } from './fixtures.tsx';
+
+const SUMMARY: MarketSummary = {
+  name: 'BTC-PERP',
+  baseToken: 'BTC',
+  baseDecimals: 8,
+  tickSize: usd9(1n),
+  lotSize: 10_000n,
+  last: usd9(96_881n),
+  index: usd9(96_874n),
+  change24h: -1_523_000n,
+  high24h: usd9(97_950n),
+  low24h: usd9(95_310n),
+  baseVolume24h: 1_234_500_000n,
+  quoteVolume24h: usd6(1_195_230_000n),
+  openInterest: usd6(48_200_000n),
+  fundingRate: 12_500n,
+};
+// 12:36:22 UTC: 23 min 38 s to the next funding
+const NOW = Date.UTC(2026, 0, 5, 12, 36, 22);
+const picker = <strong style={{ fontSize: 'var(--text-lg)' }}>BTC-PERP</strong>;
+
+const meta = {
+  title: 'Trade/MarketBarView',
+  component: MarketBarView,
+  args: { picker, summary: { status: 'ready', value: SUMMARY }, mark: usd9(96_880n), now: NOW },
+} satisfies Meta<typeof MarketBarView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every figure: mark (book mid) and index, the 24 h change in loss colour, volumes compact, funding counting down. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('96,880')).toBeVisible();
+    await expect(canvas.getByText('-0.15%')).toHaveAttribute('data-trend', 'down');
+    await expect(canvas.getByText(/23:38/)).toBeVisible();
+  },
+};
+
+/** A rising market: the change in gain colour. */
+export const Rising: Story = {
+  args: { summary: { status: 'ready', value: { ...SUMMARY, change24h: 23_400_000n, fundingRate: -8_000n } } },
+};
+
+/** Figures still loading: skeletons hold their places. */
+export const Loading: Story = { args: { summary: { status: 'loading' }, mark: null } };
+
+/** The markets call failed. */
+export const Error: Story = {
+  args: { summary: { status: 'error', error: new globalThis.Error('offline') }, mark: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('unavailable');
+  },
+};
+
+/** On a phone the figures scroll sideways. */
+export const Narrow: Story = { tags: ['viewport-narrow'] };

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PositionsTableView, type PositionRow } from '#islands/trade/account/PositionsTableView.tsx';
+import { usd6, usd9 } from './fixtures.tsx';
+
+const BTC_LONG: PositionRow = {
+  id: 'BTC-PERP',
+  baseToken: 'BTC',
+  baseDecimals: 8,
+  lotSize: 10_000n,
+  tickSize: usd9(1n),
+  size: 50_000_000n,
+  entryPrice: usd9(95_200n),
+  markPrice: usd9(96_881n),
+  pnlUsd: 840_500_000n,
+  liquidationPrice: usd9(78_312n),
+  marginUsd: usd6(2_422n),
+};
+const ETH_SHORT: PositionRow = {
+  id: 'ETH-PERP',
+  baseToken: 'ETH',
+  baseDecimals: 8,
+  lotSize: 100_000n,
+  tickSize: 100_000_000n,
+  size: -300_000_000n,
+  entryPrice: 3_410_500_000_000n,
+  markPrice: 3_452_300_000_000n,
+  pnlUsd: -125_400_000n,
+  liquidationPrice: 4_120_700_000_000n,
+  marginUsd: usd6(518n),
+};
+
+const meta = {
+  title: 'Trade/PositionsTableView',
+  component: PositionsTableView,
+  args: { rows: [BTC_LONG, ETH_SHORT], onMarketClose: fn(), onLimitClose: fn() },
+} satisfies Meta<typeof PositionsTableView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A long in profit (green) and a short at a loss (rose); Market and Limit open their close modals. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('+$840.50')).toBeVisible();
+    await expect(canvas.getByText('-$125.40')).toBeVisible();
+    await expect(canvas.getByText('+0.5000 BTC')).toBeVisible();
+    await expect(canvas.getByText('-3.000 ETH')).toBeVisible();
+    const [market] = canvas.getAllByRole('button', { name: 'Market' });
+    await userEvent.click(market!);
+    await expect(args.onMarketClose).toHaveBeenCalledWith('BTC-PERP');
+  },
+};
+
+/** No position. */
+export const Empty: Story = { args: { rows: [] } };
+
+/** The account's data is loading. */
+export const Loading: Story = { args: { rows: [], isLoading: true } };
+
+/** It failed to load. */
+export const Error: Story = { args: { rows: [], errorMessage: 'Your account could not be loaded.', onRetry: fn() } };
+
+/** A close on its way: that position's buttons wait. */
+export const ClosePending: Story = {
+  args: { pending: new Set(['BTC-PERP']) },
+  play: async ({ canvasElement }) => {
+    const [market] = await within(canvasElement).findAllByRole('button', { name: 'Market' });
+    await expect(market).toBeDisabled();
+  },
+};
+
+/** On a phone the table scrolls sideways inside its panel. */
+export const Narrow: Story = { tags: ['viewport-narrow'] };
