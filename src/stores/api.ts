@@ -4,7 +4,6 @@ import { StreamClient } from '#lib/api/stream-client.ts';
 import { networkEndpoints } from '#lib/network/origins.ts';
 import { parseNetworkName } from '#lib/network/network-name.ts';
 import type { SessionKeySource } from '#lib/api/http-client.ts';
-import { readSessionKey } from '#lib/storage/session-keys.ts';
 
 /**
  * The network this build talks to (PUBLIC_NETWORK at build time, local when unset), parsed strictly: an unknown
@@ -23,8 +22,12 @@ const inBrowser = typeof window !== 'undefined';
  * The key a session call is signed with: the stored key of the request's own account (one session key per user id,
  * see session.ts); a call that names no account is sent unsigned.
  */
-export const storedSessionKey: SessionKeySource = ({ userId }) =>
-  userId === undefined ? null : (readSessionKey(window.localStorage, userId) ?? null);
+export const storedSessionKey: SessionKeySource = async ({ userId }) => {
+  if (userId === undefined) return null;
+  // loaded with the first session call: reading a key needs tweetnacl, which a visitor's page never downloads
+  const { readSessionKey } = await import('#lib/storage/session-keys.ts');
+  return readSessionKey(window.localStorage, userId) ?? null;
+};
 
 /**
  * The exchange client every store uses; it signs each session call with storedSessionKey. Storybook sets it to

@@ -2,7 +2,6 @@ import { computed, onMount } from 'nanostores';
 import { $accountLookupFailures, $accounts } from './accounts.ts';
 import { $currentUserId } from './current-user.ts';
 import { $modal, $modalPending, closeModal, openModal } from './modal.ts';
-import { ensureSession } from './session.ts';
 import { $wallet } from './wallet.ts';
 
 /** Lookups that may fail before the user is offered to create an account anyway (SPEC 4: "or fails"). */
@@ -55,7 +54,9 @@ onMount($signIn, () => {
     const userId = $currentUserId.get();
     if (userId === undefined || userId === sessionFor) return;
     sessionFor = userId;
-    ensureSession(userId).catch(() => undefined); // closing the modal leaves the account without a key, by choice
+    // session.ts (and the signer it needs) loads only once an account is acting; closing the modal leaves the
+    // account without a key, by choice
+    import('./session.ts').then(({ ensureSession }) => ensureSession(userId)).catch(() => undefined);
   };
   const stops = [
     $wallet.listen(step),

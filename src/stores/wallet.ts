@@ -4,7 +4,7 @@ import type { WalletEntry } from '#lib/wallets/entries.ts';
 import { toWalletError, WalletError } from '#lib/wallets/errors.ts';
 import { forgetConnectedWallet, lastConnectedWallet, rememberConnectedWallet } from '#lib/wallets/last-connected.ts';
 import type { WalletRuntime } from '#lib/wallets/runtime.ts';
-import { removeAllSessionKeys } from '#lib/storage/session-keys.ts';
+import { removeAllSessionKeys } from '#lib/storage/session-key-names.ts';
 import { networkEndpoints } from '#lib/network/origins.ts';
 import { t } from '#lib/i18n/index.ts';
 import { NETWORK } from './api.ts';
@@ -161,6 +161,16 @@ onMount($wallet, () => {
   if (typeof window === 'undefined') return; // server render: no wallets
   const controller = new AbortController();
   autoConnect = controller;
+  // a visitor with no stored wallet loads no wallet code (and no tweetnacl) until the login panel lists wallets
+  if (lastConnectedWallet(window.localStorage) !== null)
+    reconnectStored(controller.signal).catch(() => {
+      if (!controller.signal.aborted) forgetConnectedWallet(window.localStorage);
+    });
+  return () => controller.abort();
+});
+
+onMount($walletEntries, () => {
+  if (typeof window === 'undefined') return;
   let mounted = true;
   let stopEntries: (() => void) | undefined;
   wallets().then(
@@ -171,12 +181,8 @@ onMount($wallet, () => {
     },
     () => undefined, // no wallets on this page (their code failed to load): the login panel lists none
   );
-  reconnectStored(controller.signal).catch(() => {
-    if (!controller.signal.aborted) forgetConnectedWallet(window.localStorage);
-  });
   return () => {
     mounted = false;
-    controller.abort();
     stopEntries?.();
   };
 });

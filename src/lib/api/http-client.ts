@@ -23,7 +23,7 @@ export interface SessionKeyRequest {
  * The session key the client signs a user-scoped mutation with (null: sign nothing). Keys belong to one account, so
  * the source is told the request's `userId` and answers that account's key.
  */
-export type SessionKeySource = (request: SessionKeyRequest) => KeyPair | null;
+export type SessionKeySource = (request: SessionKeyRequest) => KeyPair | null | Promise<KeyPair | null>;
 
 /** Client options; fetch and clock are injectable for tests and non-browser hosts. */
 export interface ExchangeClientOptions {
@@ -72,7 +72,7 @@ export class ExchangeClient {
     const url = `${this.#options.baseUrl.replace(/\/$/, '')}${callPath(name)}`;
     const body = JSON.stringify(input);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    const key = CALLS[name].auth === 'session' ? this.#options.sessionKey?.({ name, ...userIdOf(input) }) : null;
+    const key = CALLS[name].auth === 'session' ? await this.#options.sessionKey?.({ name, ...userIdOf(input) }) : null;
     if (key) {
       // the signer (tweetnacl) loads with the first signed call: pages that only read never download it
       const { signRequest } = await import('./signing.ts');

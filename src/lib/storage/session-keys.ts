@@ -42,7 +42,4 @@ export function removeSessionKey(storage: KeyValueStorage, userId: string): void
   storage.removeItem(storageKey(userId));
 }
 
-/** Forgets every stored session key (a disconnect), given the storage's key names (localStorage.key(i) ...). */
-export function removeAllSessionKeys(storage: KeyValueStorage, names: readonly string[]): void {
-  for (const name of names) if (name.startsWith(STORAGE_KEYS.apiKeyPrefix)) storage.removeItem(name);
-}
+export { removeAllSessionKeys } from './session-key-names.ts';
