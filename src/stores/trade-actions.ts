@@ -5,8 +5,16 @@ import { absBig, formatDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
 import type { TradeSide } from '#lib/domain/order-preview.ts';
 import type { MessageKey } from '#lib/i18n/index.ts';
 import { $api } from './api.ts';
-import { ensureSession } from './session.ts';
 import { notify } from './toasts.ts';
+
+/**
+ * The session store, loaded with the first trade: it carries the request signer (tweetnacl), which a visitor who
+ * only watches the market never needs (tests/e2e/frame.spec.ts checks the /futures pages stay free of it).
+ */
+async function ensureSessionLazily(userId: string): Promise<void> {
+  const { ensureSession } = await import('./session.ts');
+  await ensureSession(userId);
+}
 
 /** An order as the exchange takes it: price USD x 10^9, size base units. */
 export interface OrderRequest {
@@ -39,7 +47,7 @@ function orderNotice(result: PlaceResult, type: 'market' | 'limit'): MessageKey 
 
 /** Sends one order signed with the account's session key (asked for first when there is none). */
 async function send(order: OrderRequest): Promise<PlaceResult> {
-  await ensureSession(order.userId);
+  await ensureSessionLazily(order.userId);
   const api = $api.get();
   if (!api) throw new Error('no exchange client');
   const body = {
@@ -74,7 +82,7 @@ export async function placeOrder(order: OrderRequest): Promise<boolean> {
 /** Cancels one resting order. */
 export async function cancelOrder(userId: string, market: string, orderId: number): Promise<void> {
   try {
-    await ensureSession(userId);
+    await ensureSessionLazily(userId);
     await $api.get()?.cancelOrders({ userId, market, orderIds: [orderId] });
     notify({ kind: 'success', title: 'sonnerMessages.order.canceled' });
   } catch (error) {

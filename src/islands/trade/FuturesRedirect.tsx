@@ -17,10 +17,10 @@ function FuturesRedirectContainer() {
     window.location.replace(marketPath(target));
   }, [names]);
   return (
-    <p className="trade-message" role="status">
+    <div className="trade-message" role="status">
       <Spinner />
       {t('trade.redirecting')}
-    </p>
+    </div>
   );
 }
 

@@ -67,10 +67,10 @@ function NotFound({ name }: { readonly name: string }) {
   const markets = readyValue(useStore($marketStats));
   if (markets === undefined) {
     return (
-      <p className="trade-message" role="status">
+      <div className="trade-message" role="status">
         <Spinner />
         {t('trade.loading')}
-      </p>
+      </div>
     );
   }
   return <MarketNotFoundView name={name} markets={markets} marketHref={marketPath} />;
