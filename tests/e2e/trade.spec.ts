@@ -107,6 +107,11 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   expect(levelPrice).toMatch(/^\d+$/);
   await expect(form.getByRole('textbox', { name: 'Price' })).toHaveValue(levelPrice);
 
+  // grouped by 100 ticks, the level of a bid 40 ticks under the touch stays among the rows shown however the
+  // simulated index drifts meanwhile (ungrouped, a $100 drift pushed it below the five rows a 800 px window shows)
+  await page.getByRole('button', { name: /Price grouping/ }).click();
+  await page.getByRole('option', { name: '100', exact: true }).click();
+
   // a resting bid well under the touch
   const price = (await bestBid(signed.client)) / BTC_TICK - 40n;
   await form.getByRole('textbox', { name: 'Price' }).fill(String(price));
@@ -124,6 +129,22 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   await expect(page.getByText('Order canceled')).toBeVisible();
   await expect(orders.getByText('No open orders.')).toBeVisible();
   await expect(page.getByRole('button', { name: /, your order$/ })).toHaveCount(0);
+  // The simulated index can drift 40 ticks within these seconds, and the market makers' asks then fill part of the
+  // resting bid before the cancel (seen once in CI: the position below read +0.0128). Such a fill is flattened
+  // through the API, so the flow below starts flat and its sizes are exact.
+  const stray = BigInt(
+    (await signed.client.getUserData({ userId: signed.userId })).userData.perpPositions['BTC-PERP']?.size ?? '0',
+  );
+  if (stray > 0n) {
+    await signed.client.placePerpMarketOrder({
+      userId: signed.userId,
+      market: 'BTC-PERP',
+      side: 'Ask',
+      price: String(((await bestBid(signed.client)) * 95n) / 100n / BTC_TICK),
+      size: String(stray),
+      reduceOnly: true,
+    });
+  }
 
   // a market buy opens a long, drawn on the chart
   await form.getByRole('radio', { name: 'Market' }).click();
