@@ -6,6 +6,7 @@ import { initialMargin, unrealizedPnl, type MarginStep } from '#lib/domain/margi
 import { crossLiquidationPrice } from '#lib/domain/order-preview.ts';
 import { notionalUsd } from '#lib/domain/value.ts';
 import type { OpenOrderView, PositionView } from '#lib/api/user-view.ts';
+import { $accountStats } from './account-stats.ts';
 import { $config } from './config.ts';
 import { $signIn } from './connection.ts';
 import type { PerpMarketConfig } from './current-market.ts';
@@ -51,7 +52,7 @@ export type TradeAccount =
       readonly freeCollateralUsd: bigint;
       readonly positions: readonly TradePosition[];
       readonly orders: readonly TradeOrder[];
-      /** Taker and maker perp fee rates (ratio x 10^9) of the lowest-volume tier. */
+      /** Taker and maker perp fee rates (ratio x 10^9) of the account's tier by its 30-day volume. */
       readonly takerFee: bigint;
       readonly makerFee: bigint;
     };
@@ -76,10 +77,43 @@ export function marketGridOf(config: PerpMarketConfig): MarketGrid {
   };
 }
 
+/** A fee tier as getConfig sends it (rates and volume as decimal strings). */
+type WireFeeTier = {
+  readonly tier: number;
+  readonly minVolumeUsd: string;
+  readonly perpTakerFee: string;
+  readonly perpMakerFee: string;
+  readonly spotTakerFee: string;
+  readonly spotMakerFee: string;
+};
+
+/**
+ * The perp taker and maker rates (x 10^9) an account pays: its tier by its 30-day traded volume (fetchUserStats,
+ * USD x 10^6; 0 until known), as the exchange charges them; 0 when the configuration lists no tiers.
+ */
+export function accountFeeRates(
+  tiers: readonly WireFeeTier[],
+  volume30dUsd: bigint,
+): { readonly takerFee: bigint; readonly makerFee: bigint } {
+  if (tiers.length === 0) return { takerFee: 0n, makerFee: 0n };
+  const tier = feeTierFor(
+    tiers.map((f) => ({
+      tier: f.tier,
+      minVolumeUsd: BigInt(f.minVolumeUsd),
+      perpTakerFee: rate(f.perpTakerFee),
+      perpMakerFee: rate(f.perpMakerFee),
+      spotTakerFee: rate(f.spotTakerFee),
+      spotMakerFee: rate(f.spotMakerFee),
+    })),
+    volume30dUsd,
+  );
+  return { takerFee: tier.perpTakerFee, makerFee: tier.perpMakerFee };
+}
+
 /** The current account's positions (valued at index), resting orders and fee rates, live with its stream. */
 export const $tradeAccount = computed(
-  [$signIn, $userData, $accountSummary, $config, $indexPrices],
-  (step, data, summary, configResource, prices): TradeAccount => {
+  [$signIn, $userData, $accountSummary, $config, $indexPrices, $accountStats],
+  (step, data, summary, configResource, prices, stats): TradeAccount => {
     if (step === 'disconnected' || step === 'noAccount') return { status: 'disconnected' };
     if (data.status === 'error') return { status: 'error', error: data.error };
     const user = readyValue(data);
@@ -118,20 +152,7 @@ export const $tradeAccount = computed(
       const grid = grids.get(o.market);
       return grid === undefined ? [] : [{ ...o, grid }];
     });
-    const tier =
-      config.feeTiers.length > 0
-        ? feeTierFor(
-            config.feeTiers.map((f) => ({
-              tier: f.tier,
-              minVolumeUsd: BigInt(f.minVolumeUsd),
-              perpTakerFee: rate(f.perpTakerFee),
-              perpMakerFee: rate(f.perpMakerFee),
-              spotTakerFee: rate(f.spotTakerFee),
-              spotMakerFee: rate(f.spotMakerFee),
-            })),
-            0n,
-          )
-        : undefined;
+    const fees = accountFeeRates(config.feeTiers, stats?.get(user.userId)?.volume30dUsd ?? 0n);
     return {
       status: 'ready',
       userId: user.userId,
@@ -139,8 +160,8 @@ export const $tradeAccount = computed(
       freeCollateralUsd: user.margin.initialCollateral - user.margin.initialRequired,
       positions,
       orders,
-      takerFee: tier?.perpTakerFee ?? 0n,
-      makerFee: tier?.perpMakerFee ?? 0n,
+      takerFee: fees.takerFee,
+      makerFee: fees.makerFee,
     };
   },
 );
