@@ -86,6 +86,16 @@ test('add a funded sub-account, rename it, transfer to it, switch to it: balance
   expect(accounts.find((a) => a.id === signed.userId)!.usdc).toBe(FUNDED_USDC - 35_500_000n);
   // fetchUserStats after the refetch: the sub-account's row shows its 35.50 USD
   await expect(row(page, 'Hedge').getByRole('gridcell', { name: '$35.50' })).toBeVisible();
+  // the account panel's recent activity lists the transfer first, naming the other account by its new alias
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${signed.alias}\\b`) })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Account' });
+  const activity = panel.getByRole('group').filter({ hasText: 'Recent activity' }).getByRole('listitem');
+  await expect(activity.first()).toHaveText('Transfer to Hedge-10.5 USDC');
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
 
   // switch: the header names the sub-account, its row carries the Selected badge, and the acting account's balance
   // is the sub-account's, live from its own user stream

@@ -4,6 +4,10 @@ import { SidePanel } from '#islands/ui/SidePanel.tsx';
 import { t } from '#lib/i18n/index.ts';
 import { $accounts, $currentAccount, $currentUserId, refetchAccounts, switchAccount } from '#stores/accounts.ts';
 import { $accountStats, reloadAccountStats } from '#stores/account-stats.ts';
+import { $recentActivity, reloadActivity } from '#stores/activity.ts';
+import { $config } from '#stores/config.ts';
+import { readyValue } from '#stores/resource.ts';
+import { activityItems } from './activity-items.ts';
 import { $signIn } from '#stores/connection.ts';
 import { openModal } from '#stores/modal.ts';
 import type { PanelComponentProps } from '#stores/panel.ts';
@@ -26,9 +30,13 @@ export function AccountPanel({ isOpen, onClose }: PanelComponentProps<'account'>
   const currentUserId = useStore($currentUserId);
   const summary = useStore($accountSummary);
   const entries = useStore($walletEntries);
+  const activity = useStore($recentActivity);
+  const config = useStore($config);
 
   useEffect(() => {
-    if (isOpen) reloadAccountStats().catch(() => undefined); // stats failures are logged only (SPEC 8)
+    if (!isOpen) return;
+    reloadAccountStats().catch(() => undefined); // stats failures are logged only (SPEC 8)
+    reloadActivity().catch(() => undefined); // the activity list stays hidden when it cannot load
   }, [isOpen]);
 
   const then = (open: () => void) => () => {
@@ -76,7 +84,11 @@ export function AccountPanel({ isOpen, onClose }: PanelComponentProps<'account'>
           {...(summary ? { summary } : {})}
           {...(rows === undefined ? {} : { accounts: rows })}
           {...(currentUserId === undefined ? {} : { currentUserId })}
-          activity={[]}
+          activity={activityItems(
+            activity,
+            readyValue(config)?.tokens ?? {},
+            accounts.status === 'ready' ? accounts.value : [],
+          )}
           onDisconnect={() => void disconnectWallet()}
           onDeposit={then(() => openModal('deposit'))}
           onTransfer={then(() =>
