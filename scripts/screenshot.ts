@@ -1,6 +1,6 @@
 /**
- * Screenshots of the running app with the deposit modal open (the README's picture of the kit and the look-at-it
- * check at desktop and phone sizes): `npm run build`, then under the port lock
+ * Screenshots of the running app: home, the trading screen and the deposit modal (the README's pictures and the
+ * look-at-it check at desktop and phone sizes): `npm run build`, then under the port lock
  * `flock /tmp/perps-playwright.lock npx node scripts/screenshot.ts <out-dir>`. Starts the local network on a fresh
  * data directory, takes the pictures, stops it.
  */
@@ -36,6 +36,14 @@ try {
     await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('row', { name: /BTC-PERP/ }).waitFor();
     await page.screenshot({ path: join(outDir, `app-${size.name}.png`) });
+    // the trading screen once its book is live (the market makers quote within a few seconds)
+    const trade = await browser.newPage({ viewport: size, reducedMotion: 'reduce' });
+    await trade.goto(`${SITE}/futures/BTC-PERP`);
+    await trade.getByRole('progressbar').waitFor({ state: 'detached', timeout: 15_000 });
+    await trade.getByText('Spread').first().waitFor({ state: 'attached', timeout: 15_000 });
+    await sleep(3000);
+    await trade.screenshot({ path: join(outDir, `trade-${size.name}.png`) });
+    await trade.close();
     // Deposit shows above 850 px only: a phone-sized picture opens it wide, then narrows the window
     await page.setViewportSize({ width: 1440, height: size.height });
     await page.getByRole('button', { name: 'Deposit' }).click();
