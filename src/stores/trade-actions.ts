@@ -122,58 +122,42 @@ export function closeQuantity(request: Pick<CloseRequest, 'positionSize' | 'quan
 }
 
 /** Market close (SPEC 7): a reduce-only order at 1.05 x index for a short, 0.95 x for a long. */
-export async function closeAtMarket(request: CloseRequest, indexPrice: bigint): Promise<boolean> {
-  const size = closeQuantity(request);
-  if (size === 0n) return false;
-  const ok = await whileClosing(request.market, async () => {
-    try {
-      await send({
-        userId: request.userId,
-        market: request.market,
-        side: limitCloseSide(request.positionSize) === 'Bid' ? 'buy' : 'sell',
-        type: 'market',
-        price: marketClosePrice(request.positionSize, indexPrice, request.tickSize),
-        size,
-        reduceOnly: true,
-      });
-      notify({ kind: 'success', title: 'sonnerMessages.marketClose.success' });
-      return true;
-    } catch (error) {
-      console.warn('market close', error);
-      notify({
-        kind: 'error',
-        title: 'sonnerMessages.marketClose.error',
-        description: 'sonnerMessages.marketClose.description',
-      });
-      return false;
-    }
-  });
-  return ok === true;
+export function closeAtMarket(request: CloseRequest, indexPrice: bigint): Promise<boolean> {
+  return close(request, 'market', marketClosePrice(request.positionSize, indexPrice, request.tickSize));
 }
 
 /** Limit close (SPEC 5): a reduce-only limit order on the closing side (Bid for a short, otherwise Ask). */
-export async function closeAtLimit(request: CloseRequest, price: bigint): Promise<boolean> {
+export function closeAtLimit(request: CloseRequest, price: bigint): Promise<boolean> {
+  return close(request, 'limit', price);
+}
+
+/**
+ * Sends a close: a reduce-only order on the closing side for the clamped, rounded-down quantity, one per market at a
+ * time, with the close's success or failure notice. Resolves true when the exchange took it.
+ */
+async function close(request: CloseRequest, type: 'market' | 'limit', price: bigint): Promise<boolean> {
   const size = closeQuantity(request);
   if (size === 0n) return false;
+  const kind = type === 'market' ? 'marketClose' : 'limitClose';
   const ok = await whileClosing(request.market, async () => {
     try {
       await send({
         userId: request.userId,
         market: request.market,
         side: limitCloseSide(request.positionSize) === 'Bid' ? 'buy' : 'sell',
-        type: 'limit',
+        type,
         price,
         size,
         reduceOnly: true,
       });
-      notify({ kind: 'success', title: 'sonnerMessages.limitClose.success' });
+      notify({ kind: 'success', title: `sonnerMessages.${kind}.success` });
       return true;
     } catch (error) {
-      console.warn('limit close', error);
+      console.warn(`${type} close`, error);
       notify({
         kind: 'error',
-        title: 'sonnerMessages.limitClose.error',
-        description: 'sonnerMessages.limitClose.description',
+        title: `sonnerMessages.${kind}.error`,
+        description: `sonnerMessages.${kind}.description`,
       });
       return false;
     }

@@ -26,21 +26,9 @@ import { authorizeSession, ensureSession, SessionError } from '#stores/session.t
 import { takeToasts } from '#stores/toasts.ts';
 import { $wallet, connectWallet, currentWalletAdapter, disconnectWallet, setWalletRuntime } from '#stores/wallet.ts';
 import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
+import { MemoryStorage } from './support/memory-storage.ts';
 
 let h: Harness;
-
-/** A Storage in memory with the Web Storage API's key(i) and length (disconnect enumerates it). */
-class MemoryStorage {
-  readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key = (i: number) => [...this.map.keys()][i] ?? null;
-  getItem = (k: string) => this.map.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.map.set(k, v);
-  removeItem = (k: string) => void this.map.delete(k);
-  clear = () => this.map.clear();
-}
 
 let local: MemoryStorage;
 let reload: ReturnType<typeof vi.fn>;

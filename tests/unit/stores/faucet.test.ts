@@ -14,29 +14,7 @@ import { rememberSessionKey } from '#stores/session.ts';
 import { takeToasts } from '#stores/toasts.ts';
 import { $currentUserId, $wallet } from '#stores/wallet.ts';
 import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
-
-/** The page's storage: the session store keeps each account's key there. */
-class MemoryStorage {
-  readonly #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  clear() {
-    this.#items.clear();
-  }
-}
+import { MemoryStorage } from './support/memory-storage.ts';
 
 /** The user's session key, stored the way the app stores one it authorised (the faucet is session-signed). */
 function withSessionKey(user: TestUser): void {

@@ -23,19 +23,7 @@ import { takeToasts } from '#stores/toasts.ts';
 import { $wallet, connectWallet, setWalletRuntime } from '#stores/wallet.ts';
 import { DEFAULT_LIMITS } from '#server/exchange/api/limits.ts';
 import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
-
-/** A Storage in memory. */
-class MemoryStorage {
-  readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key = (i: number) => [...this.map.keys()][i] ?? null;
-  getItem = (k: string) => this.map.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.map.set(k, v);
-  removeItem = (k: string) => void this.map.delete(k);
-  clear = () => this.map.clear();
-}
+import { MemoryStorage } from './support/memory-storage.ts';
 
 let h: Harness;
 let local: MemoryStorage;
