@@ -36,11 +36,11 @@ try {
     await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('row', { name: /BTC-PERP/ }).waitFor();
     await page.screenshot({ path: join(outDir, `app-${size.name}.png`) });
-    // the trading screen once its book is live (the market makers quote within a few seconds)
+    // the trading screen once its market bar shows, with a few seconds for the book and candles to fill
     const trade = await browser.newPage({ viewport: size, reducedMotion: 'reduce' });
     await trade.goto(`${SITE}/futures/BTC-PERP`);
-    await trade.getByRole('progressbar').waitFor({ state: 'detached', timeout: 15_000 });
-    await trade.getByText('Spread').first().waitFor({ state: 'attached', timeout: 15_000 });
+    await trade.locator('astro-island[ssr]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await trade.getByText('Index', { exact: true }).first().waitFor({ timeout: 15_000 });
     await sleep(3000);
     await trade.screenshot({ path: join(outDir, `trade-${size.name}.png`) });
     await trade.close();
