@@ -38,7 +38,7 @@ export function DropdownMenu({
 }: DropdownMenuProps) {
   const [stage, setStage] = useState<Stage>('idle');
   const [focused, setFocused] = useState(false);
-  const placeholder = (onPress?: (e: PressEvent) => void) => (
+  const placeholder = (onPress: (e: PressEvent) => void) => (
     <Button
       variant={variant}
       aria-label={rest['aria-label']}
@@ -56,9 +56,12 @@ export function DropdownMenu({
       {label}
     </Button>
   );
-  if (stage === 'idle') return placeholder((e) => setStage(e.pointerType === 'keyboard' ? 'pressedByKey' : 'pressed'));
+  // The placeholder takes presses until the loaded trigger is on screen: also while React.lazy resolves the module
+  // after it arrived (one more render behind a fallback), where a key pressed in that instant would otherwise be lost.
+  const press = (e: PressEvent) => setStage(e.pointerType === 'keyboard' ? 'pressedByKey' : 'pressed');
+  if (stage === 'idle') return placeholder(press);
   return (
-    <Suspense fallback={placeholder()}>
+    <Suspense fallback={placeholder(press)}>
       <MenuPopup
         label={label}
         aria-label={rest['aria-label']}
