@@ -1,4 +1,10 @@
-import { overlayStore, type OverlayActionOptions, type OverlayArgs, type OverlayComponentProps } from './overlay.ts';
+import {
+  overlayStore,
+  type OpenOverlay,
+  type OverlayActionOptions,
+  type OverlayArgs,
+  type OverlayComponentProps,
+} from './overlay.ts';
 
 export type { OverlayActionResult as ModalActionResult } from './overlay.ts';
 
@@ -31,8 +37,11 @@ export type ModalComponentProps<K extends ModalId> = OverlayComponentProps<Modal
 
 const modals = overlayStore<ModalArgs>();
 
-/** The open modal with its arguments, or undefined; the one ModalHost renders it. */
+/** The modal on top with its arguments, or undefined. */
 export const $modal = modals.$open;
+
+/** Every open modal, bottom first (two while Establish connection waits over a deposit, say); ModalHost renders them. */
+export const $modals = modals.$stack;
 
 /** True while the open modal's action runs: it shows loading and cannot be dismissed or submitted again. */
 export const $modalPending = modals.$pending;
@@ -42,9 +51,22 @@ export function openModal<K extends ModalId>(id: K, ...args: OverlayArgs<ModalAr
   modals.open(id, ...args);
 }
 
-/** Closes whatever modal is open. */
+/**
+ * Opens a modal over the open one without losing it: the one beneath keeps its state and its running action and is
+ * back when this one closes (Establish connection asked for in the middle of a deposit or a transfer).
+ */
+export function openModalOver<K extends ModalId>(id: K, ...args: OverlayArgs<ModalArgs, K>): void {
+  modals.openOver(id, ...args);
+}
+
+/** Closes the modal on top (the one beneath, if any, is back). */
 export function closeModal(): void {
   modals.close();
+}
+
+/** Closes this opening of a modal (and any opened over it); nothing when it has closed already. */
+export function closeModalOpening(opening: OpenOverlay<ModalArgs>): void {
+  modals.closeOpening(opening);
 }
 
 /**

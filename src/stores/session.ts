@@ -9,7 +9,7 @@ import { WalletError } from '#lib/wallets/errors.ts';
 import { $accounts } from './accounts.ts';
 import { $api } from './api.ts';
 import { $currentUserId } from './current-user.ts';
-import { $modal, openModal } from './modal.ts';
+import { $modal, openModalOver } from './modal.ts';
 import { currentWalletAdapter } from './wallet.ts';
 
 /** Why no session could be had: the user closed the modal, no wallet or no API is there, another account's came first. */
@@ -32,6 +32,11 @@ export class SessionError extends Error {
     this.code = code;
     this.messageKey = SESSION_MESSAGES[code];
   }
+}
+
+/** True when the user closed Establish connection (or another request replaced it): a choice, not a failure. */
+export function cancelledByUser(error: unknown): boolean {
+  return error instanceof SessionError && (error.code === 'dismissed' || error.code === 'superseded');
 }
 
 /** A new key's expiry is kept this far inside the 24 h the exchange allows, so a client clock ahead still fits. */
@@ -98,7 +103,7 @@ function requestSession(userId: string): Promise<void> {
   };
   promise.then(settle, settle);
   $sessionRequest.set({ userId });
-  openModal('establishConnection');
+  openModalOver('establishConnection');
   // the modal closed (close icon, backdrop, Escape, another modal) without a key: the caller is told so
   const stop = $modal.listen((open) => {
     if (open?.id !== 'establishConnection') mine.reject(new SessionError('dismissed'));

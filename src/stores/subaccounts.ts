@@ -12,7 +12,7 @@ import { $config } from './config.ts';
 import { notifyFailure } from './errors.ts';
 import { $indexPrices } from './prices.ts';
 import { readyValue } from './resource.ts';
-import { SessionError, withSession } from './session.ts';
+import { cancelledByUser, withSession } from './session.ts';
 import { notify } from './toasts.ts';
 
 /** A token the sub-account forms can move: ticker, contract address, decimals, index price (USD x 10^9, 0 unknown). */
@@ -34,11 +34,6 @@ export const $formTokens = computed([$config, $indexPrices], (config, prices): r
       usdPrice: prices.get(token.name) ?? 0n,
     })),
 );
-
-/** True when the user closed Establish connection: a choice, not a failure, so no toast. */
-function cancelledByUser(error: unknown): boolean {
-  return error instanceof SessionError && (error.code === 'dismissed' || error.code === 'superseded');
-}
 
 /** The failure toast of a mutation (SPEC 8: sonnerMessages.*.error with what went wrong), unless the user cancelled. */
 function tellFailure(title: MessageKey, error: unknown): void {

@@ -197,8 +197,15 @@ test('with the session key expired, Transfer establishes the connection first, t
   await transfer.getByRole('textbox', { name: 'Amount' }).fill('3');
   await transfer.getByRole('button', { name: 'Transfer' }).click();
   const establish = page.getByRole('dialog', { name: 'Establish connection' });
+  await expect(establish).toBeVisible();
+  // it opens over the transfer, which stays with what was typed (react-aria hides it from the accessibility tree
+  // while the upper modal is open, so it is looked up with includeHidden)
+  const beneath = page.getByRole('dialog', { name: 'Transfer funds', includeHidden: true });
+  await expect(beneath).toBeVisible();
+  await expect(beneath.getByRole('textbox', { name: 'Amount', includeHidden: true })).toHaveValue('3');
   await establish.getByRole('button', { name: 'Establish connection' }).click();
   await expect(page.getByText('Transfer complete')).toBeVisible();
+  await expect(beneath).toBeHidden(); // the transfer's own action ended and closed it
   const accounts = await exchangeAccounts(signed);
   expect(accounts.find((a) => a.alias === 'Later')!.usdc).toBe(4_000_000n);
   // the new key is the one stored now, and the exchange lists it for the account

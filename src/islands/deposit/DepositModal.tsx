@@ -11,6 +11,7 @@ import { $config } from '#stores/config.ts';
 import { depositFromWallet } from '#stores/deposit.ts';
 import { $modalPending, runModalAction, type ModalComponentProps } from '#stores/modal.ts';
 import { readyValue } from '#stores/resource.ts';
+import { cancelledByUser } from '#stores/session.ts';
 import { notify } from '#stores/toasts.ts';
 import {
   $currentUserId,
@@ -97,11 +98,13 @@ export function DepositModal({ isOpen, onClose }: ModalComponentProps<'deposit'>
             params: { amount: formatAmount(units, TOKEN_DECIMALS[ticker]), ticker },
           });
       } catch (error) {
-        notify({
-          kind: 'error',
-          title: 'sonnerMessages.deposit.error',
-          description: 'sonnerMessages.deposit.description',
-        });
+        // closing Establish connection (asked for over this modal) is the user's choice: no failure toast
+        if (!cancelledByUser(error))
+          notify({
+            kind: 'error',
+            title: 'sonnerMessages.deposit.error',
+            description: 'sonnerMessages.deposit.description',
+          });
         throw error;
       }
     });

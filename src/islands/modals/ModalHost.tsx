@@ -1,22 +1,34 @@
 import { useStore } from '@nanostores/react';
 import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { OverlayLoading } from '#islands/ui/OverlayLoading.tsx';
-import { $modal, closeModal } from '#stores/modal.ts';
+import { $modals, closeModalOpening } from '#stores/modal.ts';
 import { notifyOverlayLoadFailed } from '#stores/toasts.ts';
 import { OverlayHost } from './OverlayHost.tsx';
 import { MODAL_REGISTRY } from './registry.ts';
 
-/** Renders the open modal of the $modal store from the registry. */
+/**
+ * Renders the open modals of the $modals store from the registry: the one at the bottom and the one opened over it
+ * (each its own host, so the one beneath stays mounted with its state while the upper one is open, and each plays
+ * its own exit animation).
+ */
 function ModalHostContainer() {
-  const open = useStore($modal);
-  return (
+  const [bottom, over] = useStore($modals);
+  const host = (open: typeof bottom) => (
     <OverlayHost
       open={open}
       registry={MODAL_REGISTRY}
-      onClose={closeModal}
+      onClose={() => {
+        if (open) closeModalOpening(open);
+      }}
       onLoadError={notifyOverlayLoadFailed}
       fallback={<OverlayLoading />}
     />
+  );
+  return (
+    <>
+      {host(bottom)}
+      {host(over)}
+    </>
   );
 }
 

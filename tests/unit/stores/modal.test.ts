@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $modal, $modalPending, closeModal, openModal, runModalAction } from '#stores/modal.ts';
+import {
+  $modal,
+  $modalPending,
+  $modals,
+  closeModal,
+  closeModalOpening,
+  openModal,
+  openModalOver,
+  runModalAction,
+} from '#stores/modal.ts';
 import { $panel, closePanel, openPanel } from '#stores/panel.ts';
 
 /** A promise the test settles by hand, to look at the modal while its action runs. */
@@ -14,6 +23,7 @@ function deferred<T>() {
 }
 
 afterEach(() => {
+  openModal('deposit');
   closeModal();
   closePanel();
 });
@@ -107,5 +117,63 @@ describe('runModalAction: loading while the action runs, close on finish or erro
     action.resolve();
     await result;
     expect($modal.get()).toEqual({ id: 'deposit', args: undefined });
+  });
+});
+
+describe('openModalOver: a modal over another keeps the one beneath and its running action', () => {
+  it('puts Establish connection over a deposit and gives the deposit back when it closes', () => {
+    openModal('deposit');
+    const deposit = $modal.get();
+    openModalOver('establishConnection');
+    expect($modals.get().map((m) => m.id)).toEqual(['deposit', 'establishConnection']);
+    expect($modal.get()?.id).toBe('establishConnection');
+    closeModal();
+    expect($modals.get()).toEqual([deposit]);
+    expect($modal.get()).toBe(deposit); // the same opening: its instance and state stay
+  });
+
+  it("keeps the deposit's action pending beneath, runs the upper one's own, and closes each opening by itself", async () => {
+    openModal('deposit');
+    const deposit = deferred<string>();
+    const depositRun = runModalAction(() => deposit.promise);
+    expect($modalPending.get()).toBe(true);
+    openModalOver('establishConnection');
+    expect($modalPending.get()).toBe(false); // the upper modal can act
+    const key = deferred<void>();
+    const keyRun = runModalAction(() => key.promise);
+    expect($modalPending.get()).toBe(true);
+    expect(await runModalAction(() => Promise.resolve())).toEqual({ status: 'busy' });
+    key.resolve();
+    expect(await keyRun).toEqual({ status: 'done', value: undefined });
+    expect($modal.get()?.id).toBe('deposit');
+    expect($modalPending.get()).toBe(true); // the deposit is still running: no second submit
+    expect(await runModalAction(() => Promise.resolve())).toEqual({ status: 'busy' });
+    deposit.resolve('deposited');
+    expect(await depositRun).toEqual({ status: 'done', value: 'deposited' });
+    expect($modals.get()).toEqual([]);
+    expect($modalPending.get()).toBe(false);
+  });
+
+  it('replaces an upper modal of the same kind instead of stacking it twice, and opens alone over nothing', () => {
+    openModalOver('establishConnection');
+    expect($modals.get().map((m) => m.id)).toEqual(['establishConnection']);
+    openModalOver('establishConnection');
+    expect($modals.get().map((m) => m.id)).toEqual(['establishConnection']);
+    openModal('transferFunds');
+    openModalOver('establishConnection');
+    openModalOver('establishConnection');
+    expect($modals.get().map((m) => m.id)).toEqual(['transferFunds', 'establishConnection']);
+  });
+
+  it('closing the lower opening closes the one over it too; openModal replaces both', () => {
+    openModal('withdraw');
+    const withdraw = $modal.get()!;
+    openModalOver('establishConnection');
+    closeModalOpening(withdraw);
+    expect($modals.get()).toEqual([]);
+    openModal('withdraw');
+    openModalOver('establishConnection');
+    openModal('addAccount');
+    expect($modals.get().map((m) => m.id)).toEqual(['addAccount']);
   });
 });
