@@ -63,7 +63,9 @@ async function lookUp(address: string): Promise<void> {
     const failures = lookup.failures + 1;
     const resource = lookup.resource.status === 'ready' ? lookup.resource : { status: 'error' as const, error };
     $lookup.set({ address, resource, failures });
-    retryTimer = setTimeout(() => void lookUp(address), RETRY_MS[Math.min(failures, RETRY_MS.length) - 1]);
+    // a retry's own failure schedules the next one; nobody awaits it, so its rejection stops here
+    const retry = () => lookUp(address).catch(() => undefined);
+    retryTimer = setTimeout(retry, RETRY_MS[Math.min(failures, RETRY_MS.length) - 1]);
     throw error;
   }
 }

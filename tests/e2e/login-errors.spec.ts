@@ -39,6 +39,28 @@ for (const [outcome, message] of [
   });
 }
 
+test('Back from connecting a wallet that never answers returns to the wallet list; picking it again connects', async ({
+  page,
+}) => {
+  const spec = aptos();
+  const wallets = await installFakeWallets(page, [spec]);
+  wallets.script(spec.name, 'hang');
+  await page.goto('/');
+  const panel = await pickWallet(page, spec.name);
+  await expect(panel.getByText(/Connecting/)).toBeVisible();
+  await panel.getByRole('button', { name: /Back/ }).click();
+  // back where connecting started (SPEC 4), the abandoned attempt forgotten: no error, nothing remembered
+  await expect(panel.getByRole('button', { name: new RegExp(`^${spec.name}`) })).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.lastConnectedWallet)).toBeNull();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+
+  wallets.script(spec.name, 'approve');
+  await panel.getByRole('button', { name: new RegExp(`^${spec.name}`) }).click();
+  await expect(page.getByRole('dialog', { name: 'Create account' })).toBeVisible();
+  expect(wallets.calls(spec.name).filter((c) => c === 'connect')).toHaveLength(2);
+});
+
 test('closing the Google prompt without answering is a rejection; the app stays disconnected', async ({ page }) => {
   await freshSocialAccount('google');
   await page.goto('/');

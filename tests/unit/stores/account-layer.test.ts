@@ -22,7 +22,7 @@ import { $config } from '#stores/config.ts';
 import { readyValue } from '#stores/resource.ts';
 import { $modal, closeModal } from '#stores/modal.ts';
 import { $signIn } from '#stores/connection.ts';
-import { authorizeSession, ensureSession, SessionError } from '#stores/session.ts';
+import { authorizeSession, ensureSession, SessionError, withSession } from '#stores/session.ts';
 import { takeToasts } from '#stores/toasts.ts';
 import { $wallet, connectWallet, currentWalletAdapter, disconnectWallet, setWalletRuntime } from '#stores/wallet.ts';
 import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
@@ -224,6 +224,44 @@ describe('ensureSession and $api signing', () => {
     closeModal();
     await expect(ensured).rejects.toBeInstanceOf(SessionError);
     await expect(ensured).rejects.toMatchObject({ code: 'dismissed' });
+    stop();
+  });
+});
+
+describe('withSession', () => {
+  it('when the exchange refuses a key it had confirmed (revoked meanwhile), forgets it, asks for a new one and tries once more', async () => {
+    const { user, subId, stop } = await connectedWithSubAccount('revoked');
+    store(user.userId, user.key);
+    await ensureSession(user.userId); // confirmed with the exchange: later calls skip the check
+    // revoked for both accounts it signs for (the sub-account got it at creation), so it is unknown: 401
+    await user.client.removeApiKey({ userId: subId, apiKey: user.key.publicKey });
+    await user.client.removeApiKey({ userId: user.userId, apiKey: user.key.publicKey });
+    let calls = 0;
+    const renamed = withSession(user.userId, (api) => {
+      calls += 1;
+      return api.setAliasName({ userId: user.userId, alias: 'revoked2' });
+    });
+    await until(() => $modal.get()?.id === 'establishConnection');
+    expect(readSessionKey(local, user.userId)).toBeUndefined(); // the refused key is gone
+    await authorizeSession();
+    await expect(renamed).resolves.toMatchObject({ txHash: expect.any(String) });
+    expect(calls).toBe(2);
+    expect(readSessionKey(local, user.userId)?.publicKey).not.toBe(user.key.publicKey);
+    stop();
+  });
+
+  it('does not retry other failures: a refused rename fails once, with no new key asked for', async () => {
+    const { user, stop } = await connectedWithSubAccount('refused');
+    store(user.userId, user.key);
+    let calls = 0;
+    const renamed = withSession(user.userId, (api) => {
+      calls += 1;
+      return api.setAliasName({ userId: user.userId, alias: 'no' }); // too short: the exchange answers 400
+    });
+    await expect(renamed).rejects.toMatchObject({ status: 400 });
+    expect(calls).toBe(1);
+    expect($modal.get()).toBeUndefined();
+    expect(readSessionKey(local, user.userId)?.publicKey).toBe(user.key.publicKey);
     stop();
   });
 });
