@@ -52,6 +52,18 @@ function line(what: string, m: { paths: string[]; raw: number; gzip: number; sen
   );
 }
 
+/** The `count` heaviest chunks of a page by gzip size: where to look first to make it lighter. */
+function printHeaviest(title: string, paths: readonly string[], count = 12) {
+  const sized = paths.map((path) => ({
+    path,
+    gzip: gzipSync(readFileSync(join('dist/client', path)), { level: 9 }).length,
+  }));
+  sized.sort((a, b) => b.gzip - a.gzip);
+  console.log(`  ${title}:`);
+  for (const { path, gzip } of sized.slice(0, count))
+    console.log(`    ${(gzip / 1024).toFixed(1).padStart(6)} KiB  ${path.replace('/_astro/', '')}`);
+}
+
 /** Waits for the app frame: islands hydrated and the splash gone. */
 async function frameReady(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -95,18 +107,21 @@ try {
     })
     .then((h) => h.jsonValue() as Promise<number>)
     .catch(() => null);
-  if (mark !== null) line('/futures/BTC-PERP before interactive', await scriptsBy(trade, mark), TARGETS.trade);
-  else {
+  let tradeScripts;
+  if (mark !== null) {
+    tradeScripts = await scriptsBy(trade, mark);
+    line('/futures/BTC-PERP before interactive', tradeScripts, TARGETS.trade);
+  } else {
     await trade.waitForLoadState('networkidle');
-    line(
-      `/futures/BTC-PERP by network idle (no '${TRADE_INTERACTIVE_MARK}' mark yet)`,
-      await scriptsBy(trade, await trade.evaluate(() => performance.now())),
-      TARGETS.trade,
-    );
+    tradeScripts = await scriptsBy(trade, await trade.evaluate(() => performance.now()));
+    line(`/futures/BTC-PERP by network idle (no '${TRADE_INTERACTIVE_MARK}' mark yet)`, tradeScripts, TARGETS.trade);
   }
 
   buildMapped();
   printAttribution('/ JS by package and source folder', attribute(home.paths));
+  printAttribution('/futures/BTC-PERP JS by package and source folder', attribute(tradeScripts.paths));
+  printHeaviest('/ heaviest chunks before interactive', home.paths);
+  printHeaviest('/futures/BTC-PERP heaviest chunks before interactive', tradeScripts.paths);
 } finally {
   await browser.close();
   process.kill(-app.pid!, 'SIGTERM');

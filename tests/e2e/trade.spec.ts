@@ -71,6 +71,25 @@ test('book and trades are live, and switching market resubscribes both', async (
   await expect(page.getByRole('button', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
 });
 
+test('on a phone the chart and the account tabs come once the market is live, and Sell opens the order form in a sheet', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/futures/BTC-PERP');
+  // the chart's and the tables' code load after the book is live: both arrive without any action
+  await expect(page.locator('.tv-lightweight-charts')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Connect a wallet to see your positions and orders.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sell / Short' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Place an order' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('radio', { name: /Sell/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await page.getByRole('button', { name: 'Buy / Long' }).click();
+  await expect(page.getByRole('dialog', { name: 'Place an order' }).getByRole('radio', { name: /Buy/ })).toBeChecked();
+});
+
 test('/futures goes to the first market, then to the one traded last', async ({ page }) => {
   await page.goto('/futures');
   await expect(page).toHaveURL(/\/futures\/BTC-PERP$/);

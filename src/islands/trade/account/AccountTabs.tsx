@@ -1,21 +1,51 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Tab, TabList, TabPanel, Tabs } from '#islands/ui/Tabs.tsx';
 import { t } from '#lib/i18n/index.ts';
 import { openModal } from '#stores/modal.ts';
 import { $closesPending, cancelOrder } from '#stores/trade-actions.ts';
 import { $tradeAccount } from '#stores/trade-account.ts';
-import { HistoryTable } from './HistoryTable.tsx';
-import { OpenOrdersTableView, type OpenOrderRow } from './OpenOrdersTableView.tsx';
-import { PositionsTableView, type PositionRow } from './PositionsTableView.tsx';
+import { useAfterInteractive } from '../interactive-mark.ts';
+import type { OpenOrderRow } from './OpenOrdersTableView.tsx';
+import type { PositionRow } from './PositionsTableView.tsx';
 import './account-tables.css';
 
-/** Positions, open orders, order history, fills and funding of the current account, as tabs under the chart. */
+const loadTables = () => import('./account-tables.ts');
+
+/** The message a tab shows instead of its table: while its code loads, or when the code could not be downloaded. */
+function TabMessage({ children }: { readonly children: ReactNode }) {
+  return <p className="account-tabs-message">{children}</p>;
+}
+
+/** One table of the tables chunk as a lazy component; a failed download shows the load error in its tab. */
+function lazyTable<K extends keyof Awaited<ReturnType<typeof loadTables>>>(name: K) {
+  type Table = Awaited<ReturnType<typeof loadTables>>[K];
+  return lazy((): Promise<{ default: Table }> =>
+    loadTables().then(
+      (tables) => ({ default: tables[name] }),
+      () => ({ default: (() => <TabMessage>{t('account.loadError')}</TabMessage>) as ComponentType as Table }),
+    ),
+  );
+}
+
+const PositionsTableView = lazyTable('PositionsTableView');
+const OpenOrdersTableView = lazyTable('OpenOrdersTableView');
+const HistoryTable = lazyTable('HistoryTable');
+
+/**
+ * Positions, open orders, order history, fills and funding of the current account, as tabs under the chart. Their
+ * tables' code loads once the book and the order form are usable; until then each tab says what it will show.
+ */
 export function AccountTabs() {
   const account = useStore($tradeAccount);
   const closing = useStore($closesPending);
   const [canceling, setCanceling] = useState<ReadonlySet<number>>(new Set());
   const ready = account.status === 'ready' ? account : undefined;
+  const after = useAfterInteractive();
+  const waiting = (
+    <TabMessage>{account.status === 'disconnected' ? t('account.connect') : t('trade.loading')}</TabMessage>
+  );
+  const later = (table: ReactNode) => (after ? <Suspense fallback={waiting}>{table}</Suspense> : waiting);
   const positions: PositionRow[] = (ready?.positions ?? []).map((p) => ({
     id: p.market,
     baseToken: p.grid.baseToken,
@@ -69,26 +99,24 @@ export function AccountTabs() {
           <Tab id="funding">{t('account.funding')}</Tab>
         </TabList>
         <TabPanel id="positions" className="trade-tab-panel">
-          <PositionsTableView
-            rows={positions}
-            {...state}
-            pending={closing}
-            onMarketClose={(market) => openModal('marketClose', { market })}
-            onLimitClose={(market) => openModal('limitClose', { market })}
-          />
+          {later(
+            <PositionsTableView
+              rows={positions}
+              {...state}
+              pending={closing}
+              onMarketClose={(market) => openModal('marketClose', { market })}
+              onLimitClose={(market) => openModal('limitClose', { market })}
+            />,
+          )}
         </TabPanel>
         <TabPanel id="orders" className="trade-tab-panel">
-          <OpenOrdersTableView rows={orders} {...state} canceling={canceling} onCancel={(row) => void cancel(row)} />
+          {later(
+            <OpenOrdersTableView rows={orders} {...state} canceling={canceling} onCancel={(row) => void cancel(row)} />,
+          )}
         </TabPanel>
         {(['history', 'fills', 'funding'] as const).map((id) => (
           <TabPanel key={id} id={id} className="trade-tab-panel">
-            {ready ? (
-              <HistoryTable userId={ready.userId} kind={id === 'history' ? 'orders' : id} />
-            ) : (
-              <p className="account-tabs-message">
-                {account.status === 'disconnected' ? t('account.connect') : t('trade.loading')}
-              </p>
-            )}
+            {ready ? later(<HistoryTable userId={ready.userId} kind={id === 'history' ? 'orders' : id} />) : waiting}
           </TabPanel>
         ))}
       </Tabs>

@@ -1,9 +1,10 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '#islands/ui/Spinner.tsx';
 import { t } from '#lib/i18n/index.ts';
+import { useAfterInteractive } from '../interactive-mark.ts';
 import './chart.css';
 
-/** The chart loads as its own chunk, after the book and the order form are usable. */
+/** The chart loads as its own chunk. */
 const TradeChart = lazy(() => import('./TradeChart.tsx'));
 
 /** Keeps a failed chart download (or a chart error) inside the chart's box instead of the whole screen. */
@@ -33,14 +34,13 @@ function ChartLoading() {
 }
 
 /**
- * Where the chart goes: a loading box until its chunk arrives. The server render and hydration show the box too
- * (the chunk is requested only once the island runs): a Suspense boundary rendered on the server would stream an
- * inline script that the page's CSP refuses.
+ * Where the chart goes: a loading box until its chunk arrives, requested once the book and the order form are usable
+ * (the book's data first). The server render and hydration show the box too: a Suspense boundary rendered on the
+ * server would stream an inline script that the page's CSP refuses.
  */
 export function ChartSlot() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return <ChartLoading />;
+  const after = useAfterInteractive();
+  if (!after) return <ChartLoading />;
   return (
     <ChartBoundary>
       <Suspense fallback={<ChartLoading />}>
