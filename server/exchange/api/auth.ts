@@ -11,10 +11,10 @@ import {
   SIGNATURE_HEADERS,
   requestMessage,
   walletMessage,
-  walletProofNonce,
   type WalletAction,
   type WalletProof,
 } from '#lib/api/contract/auth.ts';
+import { walletProofNonce } from '#lib/api/contract/proof-nonce.ts';
 import { PublicKeyHex, SignatureHex } from '#lib/api/contract/primitives.ts';
 import { ed25519Address } from '#lib/api/signing.ts';
 import { verifyTextNative as verifyText } from './ed25519.ts';

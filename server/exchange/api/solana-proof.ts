@@ -4,7 +4,8 @@
  * whose times bind the proof's issuedAt; the claimed Aptos address is the one the chain's derivable-account scheme
  * gives that key on that domain. Freshness (the proof window) is checked by the caller.
  */
-import { walletProofNonce, type SolanaWalletProof, type WalletAction } from '#lib/api/contract/auth.ts';
+import type { SolanaWalletProof, WalletAction } from '#lib/api/contract/auth.ts';
+import { walletProofNonce } from '#lib/api/contract/proof-nonce.ts';
 import { fromHex } from '#lib/api/signing.ts';
 import { bytesToBase58 } from '#lib/wallets/solana/base58.ts';
 import { solanaDerivedAddress } from '#lib/wallets/solana/derived-address.ts';

@@ -19,8 +19,6 @@
  *    is unknown or expired, the timestamp is outside REQUEST_WINDOW_MS or the nonce was seen; 403 when the key
  *    is valid but belongs to another account than the request's `userId`.
  */
-import { sha3_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import * as v from 'valibot';
 import { Address, PublicKeyHex, SignatureHex, TimestampMs } from './primitives.ts';
 import { SESSION_KEY_LIFETIME_MS } from '#lib/domain/constants.ts';
@@ -101,11 +99,6 @@ export function walletMessage(address: string, issuedAt: number, act: WalletActi
       ? [`alias:${act.alias}`, `apiKey:${act.apiKey}`, `expiration:${act.expiration}`]
       : [`userId:${act.userId}`, `apiKey:${act.apiKey}`, `expiration:${act.expiration}`];
   return [SIGNING_DOMAIN, `action:${act.action}`, `address:${address}`, `issuedAt:${issuedAt}`, ...fields].join('\n');
-}
-
-/** Hex SHA3-256 of the canonical text of an action: a Solana proof's nonce, and the id a spent proof is kept by. */
-export function walletProofNonce(address: string, issuedAt: number, act: WalletAction): string {
-  return bytesToHex(sha3_256(utf8ToBytes(walletMessage(address, issuedAt, act))));
 }
 
 /** The canonical text a session key signs for one request: call name, timestamp, nonce and the exact body. */

@@ -1,5 +1,6 @@
 /** What a Solana wallet signs to authorize an exchange action for its derived Aptos account (see SolanaWalletProof). */
-import { PROOF_WINDOW_MS, SIGNING_DOMAIN, walletProofNonce, type WalletAction } from '#lib/api/contract/auth.ts';
+import { PROOF_WINDOW_MS, SIGNING_DOMAIN, type WalletAction } from '#lib/api/contract/auth.ts';
+import { walletProofNonce } from '#lib/api/contract/proof-nonce.ts';
 import type { SiwsFields } from './siws.ts';
 
 /** The action a sign-in statement names, on one line (sign-in statements may not break lines). */
