@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { t } from '#lib/i18n/index.ts';
 import './spinner.css';
 
@@ -8,14 +7,18 @@ export interface SpinnerProps {
   readonly className?: string;
 }
 
-/** An indeterminate progress indicator (RAC ProgressBar), sized by --spinner-size and coloured by currentColor. */
+/**
+ * An indeterminate progress indicator, sized by --spinner-size and coloured by currentColor: the ARIA progressbar
+ * without a value, as react-aria's ProgressBar renders it when indeterminate, without that component's code (its
+ * value formatting and locale tables), which the splash and every loading state would otherwise load first.
+ */
 export function Spinner({ 'aria-label': label = t('ui.loading'), className }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={className ?? 'ui-spinner'}>
+    <div role="progressbar" aria-label={label} className={className ?? 'ui-spinner'}>
       <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
         <circle className="ui-spinner-track" cx="8" cy="8" r="6.25" />
         <circle className="ui-spinner-arc" cx="8" cy="8" r="6.25" pathLength={100} />
       </svg>
-    </ProgressBar>
+    </div>
   );
 }
