@@ -13,6 +13,9 @@ import type { OrderBook } from '#lib/market/order-book.ts';
 import { SizeFlashes } from './size-flashes.ts';
 import { moveFocus } from './slot-keys.ts';
 
+/** How often the row buttons' accessible names follow a changing book, at most. */
+const LABEL_REFRESH_MS = 250;
+
 /** What the surface draws from: a LiveBook, or anything with a book and a version that moves when it changes. */
 export interface BookSource {
   readonly book: OrderBook | null;
@@ -56,12 +59,20 @@ export class BookSurface implements Drawable {
   #asks: HTMLButtonElement[] = [];
   #bids: HTMLButtonElement[] = [];
   #lastView: BookView | null = null;
+  /** The name each shown row button has now, and when the names were last brought up to date. */
+  readonly #labels = new WeakMap<HTMLButtonElement, string>();
+  #labelsAt = Number.NEGATIVE_INFINITY;
+  readonly #spreadParts: { readonly mid: HTMLElement | null; readonly spread: HTMLElement | null };
   readonly #onClick = (event: MouseEvent) => this.#pick(event.target);
   readonly #onKey = (event: KeyboardEvent) => moveFocus(event, this.#visualOrder());
 
   /** A surface over the given canvas and layers; call resize before the first draw. */
   constructor(options: BookSurfaceOptions) {
     this.#opts = options;
+    this.#spreadParts = {
+      mid: options.spread.querySelector<HTMLElement>('[data-part=mid]'),
+      spread: options.spread.querySelector<HTMLElement>('[data-part=spread]'),
+    };
     options.slots.addEventListener('click', this.#onClick);
     options.slots.addEventListener('keydown', this.#onKey);
   }
@@ -177,38 +188,52 @@ export class BookSurface implements Drawable {
   }
 
   #syncSlots(view: BookView | null, format: BookFormat | null): void {
+    const now = this.#now();
+    // a busy book changes most rows every frame: the buttons' names follow at most every LABEL_REFRESH_MS (a screen
+    // reader reads a row when it gets there; the focused row and rows just shown are named at once), so the DOM is
+    // not rewritten 60 times a second; what a click fills in is read from the drawn view, never a stale name
+    const sweep = now - this.#labelsAt >= LABEL_REFRESH_MS;
+    if (sweep) this.#labelsAt = now;
+    const focused = this.#opts.slots.ownerDocument.activeElement;
+    let order = false;
     const sync = (slots: HTMLButtonElement[], rows: readonly BookRow[], isBid: boolean) => {
       for (let i = 0; i < slots.length; i++) {
         const slot = slots[i]!;
         const row = view === null ? undefined : rows[i];
         if (row === undefined || format === null) {
-          if (!slot.hidden) slot.hidden = true;
+          if (!slot.hidden) {
+            slot.hidden = true;
+            slot.removeAttribute('aria-label');
+            this.#labels.delete(slot);
+            order = true;
+          }
           continue;
         }
-        const key = `${row.tick}:${row.lots}:${row.cumulative}:${row.mine ? 1 : 0}`;
-        if (slot.hidden) slot.hidden = false;
-        if (slot.dataset.key === key) continue;
-        slot.dataset.key = key;
-        slot.dataset.price = format.scale.priceText(row.tick);
-        slot.dataset.mine = row.mine ? 'true' : 'false';
-        slot.setAttribute(
-          'aria-label',
-          this.#opts.label({
-            isBid,
-            price: format.price(row.tick),
-            size: format.size(row.lots),
-            total: format.size(row.cumulative),
-            mine: row.mine,
-          }),
-        );
+        if (slot.hidden) {
+          slot.hidden = false;
+          order = true;
+        }
+        const named = this.#labels.get(slot);
+        if (named !== undefined && !sweep && slot !== focused) continue;
+        const label = this.#opts.label({
+          isBid,
+          price: format.price(row.tick),
+          size: format.size(row.lots),
+          total: format.size(row.cumulative),
+          mine: row.mine,
+        });
+        if (label === named) continue;
+        this.#labels.set(slot, label);
+        slot.setAttribute('aria-label', label);
       }
     };
     sync(this.#asks, view?.asks ?? [], false);
     sync(this.#bids, view?.bids ?? [], true);
-    const order = this.#visualOrder();
-    if (!order.some((slot) => slot.tabIndex === 0)) {
+    if (!order) return;
+    const visible = this.#visualOrder();
+    if (!visible.some((slot) => slot.tabIndex === 0)) {
       for (const slot of [...this.#asks, ...this.#bids]) slot.tabIndex = -1;
-      const first = this.#bids.find((s) => !s.hidden) ?? order[0];
+      const first = this.#bids.find((s) => !s.hidden) ?? visible[0];
       if (first) first.tabIndex = 0;
     }
   }
@@ -216,8 +241,7 @@ export class BookSurface implements Drawable {
   #syncSpread(view: BookView | null, format: BookFormat | null): void {
     const mid = view?.mid == null || format === null ? '–' : format.mid(view.mid);
     const spread = view?.spread == null || format === null ? '–' : format.mid(view.spread < 0n ? 0n : view.spread);
-    const midEl = this.#opts.spread.querySelector<HTMLElement>('[data-part=mid]');
-    const spreadEl = this.#opts.spread.querySelector<HTMLElement>('[data-part=spread]');
+    const { mid: midEl, spread: spreadEl } = this.#spreadParts;
     if (midEl && midEl.textContent !== mid) midEl.textContent = mid;
     if (spreadEl && spreadEl.textContent !== spread) spreadEl.textContent = spread;
   }
@@ -229,8 +253,11 @@ export class BookSurface implements Drawable {
 
   #pick(target: EventTarget | null): void {
     const slot = target instanceof HTMLElement ? target.closest<HTMLButtonElement>('.book-slot') : null;
-    const price = slot?.dataset.price;
-    if (!slot || price === undefined) return;
-    this.#opts.onPick?.(price, slot.dataset.side === 'bid');
+    const view = this.#lastView;
+    if (!slot || view === null || this.#format === null) return;
+    const isBid = slot.dataset.side === 'bid';
+    const row = (isBid ? view.bids : view.asks)[(isBid ? this.#bids : this.#asks).indexOf(slot)];
+    if (row === undefined) return;
+    this.#opts.onPick?.(this.#format.scale.priceText(row.tick), isBid);
   }
 }
