@@ -23,8 +23,11 @@ export type OverlayActionResult<T> =
 
 /** Options of an overlay action. */
 export interface OverlayActionOptions {
-  /** Keep the overlay open when the action fails (SPEC 4: an add-account failure silently ends loading). */
-  readonly keepOpenOnError?: boolean;
+  /**
+   * Keep the overlay open when the action fails (SPEC 4: an add-account failure silently ends loading), or when it
+   * fails in the ways this says (the user closed Establish connection: nothing failed, they may try again).
+   */
+  readonly keepOpenOnError?: boolean | ((error: unknown) => boolean);
 }
 
 /** One kind of overlay: which one is open, whether its action runs, and the actions that change them. */
@@ -108,7 +111,9 @@ export function overlayStore<Args>(): OverlayStore<Args> {
         result = { status: 'failed', error };
       }
       setRunning(started, false);
-      if (result.status === 'done' || !options.keepOpenOnError) closeOpening(started);
+      const keep = options.keepOpenOnError;
+      const stays = result.status === 'failed' && (typeof keep === 'function' ? keep(result.error) : keep === true);
+      if (!stays) closeOpening(started);
       return result;
     },
   };

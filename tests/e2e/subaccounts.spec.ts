@@ -198,6 +198,14 @@ test('with the session key expired, Transfer establishes the connection first, t
   await transfer.getByRole('button', { name: 'Transfer' }).click();
   const establish = page.getByRole('dialog', { name: 'Establish connection' });
   await expect(establish).toBeVisible();
+  // closing it is a choice, not a failure: no error toast, and the transfer is still there to try again
+  await page.keyboard.press('Escape');
+  await expect(establish).toHaveCount(0);
+  await expect(transfer).toBeVisible();
+  await expect(transfer.getByRole('textbox', { name: 'Amount' })).toHaveValue('3');
+  await expect(page.getByText('Transfer failed')).toHaveCount(0);
+  await transfer.getByRole('button', { name: 'Transfer' }).click();
+  await expect(establish).toBeVisible();
   // it opens over the transfer, which stays with what was typed (react-aria hides it from the accessibility tree
   // while the upper modal is open, so it is looked up with includeHidden)
   const beneath = page.getByRole('dialog', { name: 'Transfer funds', includeHidden: true });

@@ -82,32 +82,36 @@ export function DepositModal({ isOpen, onClose }: ModalComponentProps<'deposit'>
     const signer = currentWalletAdapter()?.transactions;
     if (userId === undefined || tokenAddress === undefined || signer === undefined) return;
     const ticker = state.token;
-    void runModalAction(async () => {
-      try {
-        const outcome = await depositFromWallet({
-          userId,
-          tokenAddress,
-          units,
-          signTransaction: (transaction) => signer.signTransaction(transaction),
-        });
-        if (outcome === 'credited')
-          notify({
-            kind: 'success',
-            title: 'sonnerMessages.deposit.success',
-            description: 'sonnerMessages.deposit.successDescription',
-            params: { amount: formatAmount(units, TOKEN_DECIMALS[ticker]), ticker },
+    void runModalAction(
+      async () => {
+        try {
+          const outcome = await depositFromWallet({
+            userId,
+            tokenAddress,
+            units,
+            signTransaction: (transaction) => signer.signTransaction(transaction),
           });
-      } catch (error) {
-        // closing Establish connection (asked for over this modal) is the user's choice: no failure toast
-        if (!cancelledByUser(error))
-          notify({
-            kind: 'error',
-            title: 'sonnerMessages.deposit.error',
-            description: 'sonnerMessages.deposit.description',
-          });
-        throw error;
-      }
-    });
+          if (outcome === 'credited')
+            notify({
+              kind: 'success',
+              title: 'sonnerMessages.deposit.success',
+              description: 'sonnerMessages.deposit.successDescription',
+              params: { amount: formatAmount(units, TOKEN_DECIMALS[ticker]), ticker },
+            });
+        } catch (error) {
+          // closing Establish connection (asked for over this modal) is the user's choice: no failure toast, and the
+          // deposit stays open to try again
+          if (!cancelledByUser(error))
+            notify({
+              kind: 'error',
+              title: 'sonnerMessages.deposit.error',
+              description: 'sonnerMessages.deposit.description',
+            });
+          throw error;
+        }
+      },
+      { keepOpenOnError: cancelledByUser },
+    );
   };
 
   let panel: ReactNode;

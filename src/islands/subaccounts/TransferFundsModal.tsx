@@ -6,6 +6,7 @@ import { t } from '#lib/i18n/index.ts';
 import { $accounts, $currentUserId, refetchAccounts } from '#stores/accounts.ts';
 import { describeApiError } from '#stores/errors.ts';
 import type { ModalComponentProps } from '#stores/modal.ts';
+import { cancelledByUser } from '#stores/session.ts';
 import { $formTokens, transferFunds } from '#stores/subaccounts.ts';
 import { toAccountChoice } from './account-model.ts';
 import { TransferFundsView, type TransferRequest } from './TransferFundsView.tsx';
@@ -29,7 +30,7 @@ export function TransferFundsModal({ args, isOpen, onClose }: ModalComponentProp
   const accounts = useStore($accounts);
   const tokens = useStore($formTokens);
   const currentUserId = useStore($currentUserId);
-  const { run, isPending } = useModalAction(submitTransfer);
+  const { run, isPending } = useModalAction(submitTransfer, { keepOpenOnError: cancelledByUser });
   // balances move outside this page (trades, deposits, another tab): read them afresh when the form opens
   useEffect(refetchOnOpen, []);
   const choices = useMemo(() => (accounts.status === 'ready' ? accounts.value.map(toAccountChoice) : []), [accounts]);

@@ -108,6 +108,17 @@ describe('runModalAction: loading while the action runs, close on finish or erro
     expect($modalPending.get()).toBe(false);
   });
 
+  it('keeps the modal open only for the failures keepOpenOnError names (the user cancelled a step)', async () => {
+    const cancelled = new Error('cancelled');
+    const keep = (error: unknown) => error === cancelled;
+    openModal('transferFunds');
+    await runModalAction(() => Promise.reject(cancelled), { keepOpenOnError: keep });
+    expect($modal.get()?.id).toBe('transferFunds');
+    expect($modalPending.get()).toBe(false);
+    await runModalAction(() => Promise.reject(new Error('refused')), { keepOpenOnError: keep });
+    expect($modal.get()).toBeUndefined();
+  });
+
   it('never closes a modal opened after the action started', async () => {
     openModal('limitClose', { market: 'ETH-PERP' });
     const action = deferred<void>();
