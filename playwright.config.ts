@@ -19,7 +19,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI only: a test that passes on its retry is still reported as flaky in the list output (and must be
+  // fixed), but one hiccup of a loaded 2-core machine does not sink the whole run. Locally every failure shows.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
