@@ -9,13 +9,10 @@ import { cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExchangeClient } from '#lib/api/http-client.ts';
-import { createKeyPair, walletProofFromKey, type KeyPair } from '#lib/api/signing.ts';
+import { createKeyPair, type KeyPair } from '#lib/api/signing.ts';
 import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract/auth.ts';
 import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 import { readSessionKey, writeSessionKey } from '#lib/storage/session-keys.ts';
-import type { WalletAdapter } from '#lib/wallets/adapter.ts';
-import { WalletError } from '#lib/wallets/errors.ts';
-import type { WalletRuntime } from '#lib/wallets/runtime.ts';
 import { $accounts, $currentAccount, $currentUserId, switchAccount } from '#stores/accounts.ts';
 import { $api, storedSessionKey } from '#stores/api.ts';
 import { $config } from '#stores/config.ts';
@@ -24,55 +21,15 @@ import { $modal, closeModal } from '#stores/modal.ts';
 import { $signIn } from '#stores/connection.ts';
 import { authorizeSession, ensureSession, SessionError, withSession } from '#stores/session.ts';
 import { takeToasts } from '#stores/toasts.ts';
-import { $wallet, connectWallet, currentWalletAdapter, disconnectWallet, setWalletRuntime } from '#stores/wallet.ts';
-import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
+import { $wallet, connectWallet, currentWalletAdapter, disconnectWallet } from '#stores/wallet.ts';
+import { Harness } from '#tests/unit/server/exchange/harness.ts';
 import { MemoryStorage } from './support/memory-storage.ts';
+import { testWalletAdapter, useTestWallet, walletAddressOf } from './support/test-wallet.ts';
 
 let h: Harness;
 
 let local: MemoryStorage;
 let reload: ReturnType<typeof vi.fn>;
-
-/** A wallet adapter over a test user's wallet key: proofs are the real Ed25519 ones the exchange verifies. */
-function adapterFor(
-  user: Pick<TestUser, 'wallet' | 'address'>,
-  script: { connect: 'approve' | 'reject'; restore: boolean },
-) {
-  const account = { address: user.address, publicKey: user.wallet.publicKey };
-  let connected = false;
-  const adapter: WalletAdapter = {
-    id: 'Test:Aptos',
-    name: 'Test',
-    icon: 'data:,',
-    kind: 'aptos',
-    network: 'Aptos',
-    connect: async () => {
-      if (script.connect === 'reject') throw new WalletError('user_rejected');
-      connected = true;
-      return account;
-    },
-    restore: async () => (script.restore ? account : undefined),
-    disconnect: async () => void (connected = false),
-    account: () => (connected ? account : undefined),
-    signMessage: () => Promise.reject(new Error('unused')),
-    walletProof: async (act, issuedAt) => walletProofFromKey(user.wallet, issuedAt, act),
-  };
-  return adapter;
-}
-
-function useAdapter(adapter: WalletAdapter): void {
-  const runtime: WalletRuntime = {
-    discovery: {
-      entries: () => [],
-      subscribe: () => () => undefined,
-      adapter: () => undefined,
-      whenListed: () => new Promise(() => undefined),
-      close: () => undefined,
-    },
-    adapter: (id) => (id === adapter.id ? adapter : undefined),
-  };
-  setWalletRuntime(() => Promise.resolve(runtime));
-}
 
 beforeAll(async () => {
   h = await new Harness().start();
@@ -108,8 +65,8 @@ async function until(check: () => boolean, ms = 5000): Promise<void> {
 describe('connectWallet', () => {
   it('connects, remembers the wallet as last_connected_wallet and exposes the adapter', async () => {
     const user = await h.user('connector');
-    const adapter = adapterFor(user, { connect: 'approve', restore: true });
-    useAdapter(adapter);
+    const adapter = testWalletAdapter(user, { connect: 'approve', restore: true });
+    useTestWallet(adapter);
     await connectWallet(adapter.id);
     expect($wallet.get()).toEqual({ status: 'connected', walletId: adapter.id, address: user.address, kind: 'aptos' });
     expect(local.getItem(STORAGE_KEYS.lastConnectedWallet)).toBe(adapter.id);
@@ -118,7 +75,7 @@ describe('connectWallet', () => {
 
   it('a rejection rejects with user_rejected and leaves the wallet disconnected, remembering nothing', async () => {
     const user = await h.user('refuser');
-    useAdapter(adapterFor(user, { connect: 'reject', restore: false }));
+    useTestWallet(testWalletAdapter(user, { connect: 'reject', restore: false }));
     await expect(connectWallet('Test:Aptos')).rejects.toMatchObject({ code: 'user_rejected' });
     expect($wallet.get()).toEqual({ status: 'disconnected' });
     expect(local.getItem(STORAGE_KEYS.lastConnectedWallet)).toBeNull();
@@ -126,7 +83,7 @@ describe('connectWallet', () => {
 
   it('an id no wallet answers to rejects with wallet_not_found', async () => {
     const user = await h.user('nowallet');
-    useAdapter(adapterFor(user, { connect: 'approve', restore: true }));
+    useTestWallet(testWalletAdapter(user, { connect: 'approve', restore: true }));
     await expect(connectWallet('Missing:Aptos')).rejects.toMatchObject({ code: 'wallet_not_found' });
     expect($wallet.get()).toEqual({ status: 'disconnected' });
   });
@@ -135,7 +92,7 @@ describe('connectWallet', () => {
 describe('auto-connect', () => {
   it('reconnects the stored wallet without a prompt once the configuration is loaded', async () => {
     const user = await h.user('returning');
-    useAdapter(adapterFor(user, { connect: 'reject', restore: true }));
+    useTestWallet(testWalletAdapter(user, { connect: 'reject', restore: true }));
     local.setItem(STORAGE_KEYS.lastConnectedWallet, 'Test:Aptos');
     const stop = $wallet.listen(() => undefined);
     await until(() => $wallet.get().status === 'connected');
@@ -145,7 +102,7 @@ describe('auto-connect', () => {
 
   it('forgets the stored wallet when it no longer authorizes the site', async () => {
     const user = await h.user('revoked');
-    useAdapter(adapterFor(user, { connect: 'approve', restore: false }));
+    useTestWallet(testWalletAdapter(user, { connect: 'approve', restore: false }));
     local.setItem(STORAGE_KEYS.lastConnectedWallet, 'Test:Aptos');
     const stop = $wallet.listen(() => undefined);
     await until(() => local.getItem(STORAGE_KEYS.lastConnectedWallet) === null);
@@ -163,7 +120,7 @@ async function connectedWithSubAccount(alias: string) {
     name: `${alias}sub`,
     tokenAddress: usdc,
   });
-  useAdapter(adapterFor(user, { connect: 'approve', restore: true }));
+  useTestWallet(testWalletAdapter(user, { connect: 'approve', restore: true }));
   const stop = $accounts.listen(() => undefined);
   await connectWallet('Test:Aptos');
   await until(() => $accounts.get().status === 'ready');
@@ -289,19 +246,14 @@ describe('$signIn (the flow after a connect)', () => {
     const user = await h.user('flowuser');
     // a second wallet, never used: no account
     const stranger = { wallet: createKeyPair(new Uint8Array(32).fill(201)), address: '' };
-    stranger.address = walletProofFromKey(stranger.wallet, Date.now(), {
-      action: 'createUser',
-      alias: 'x',
-      apiKey: '0x',
-      expiration: 0,
-    }).address;
-    useAdapter(adapterFor(stranger, { connect: 'approve', restore: true }));
+    stranger.address = walletAddressOf(stranger.wallet);
+    useTestWallet(testWalletAdapter(stranger, { connect: 'approve', restore: true }));
     await connectWallet('Test:Aptos');
     await until(() => $signIn.get() === 'noAccount');
     expect($modal.get()?.id).toBe('createAccount');
     closeModal();
 
-    useAdapter(adapterFor(user, { connect: 'approve', restore: true }));
+    useTestWallet(testWalletAdapter(user, { connect: 'approve', restore: true }));
     await connectWallet('Test:Aptos');
     await until(() => $signIn.get() === 'signedIn');
     expect($currentUserId.get()).toBe(user.userId);

@@ -8,17 +8,15 @@ import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ExchangeClient } from '#lib/api/http-client.ts';
-import { walletProofFromKey } from '#lib/api/signing.ts';
-import type { WalletAdapter } from '#lib/wallets/adapter.ts';
-import type { WalletRuntime } from '#lib/wallets/runtime.ts';
 import { $accountLookupFailures, $currentUserId } from '#stores/accounts.ts';
 import { $api, storedSessionKey } from '#stores/api.ts';
 import { $config } from '#stores/config.ts';
 import { $signIn } from '#stores/connection.ts';
 import { $modal } from '#stores/modal.ts';
-import { connectWallet, setWalletRuntime } from '#stores/wallet.ts';
+import { connectWallet } from '#stores/wallet.ts';
 import { Harness } from '#tests/unit/server/exchange/harness.ts';
 import { MemoryStorage } from './support/memory-storage.ts';
+import { testWalletAdapter, useTestWallet } from './support/test-wallet.ts';
 
 let h: Harness;
 
@@ -57,31 +55,7 @@ async function until(check: () => boolean, ms: number): Promise<void> {
 
 it('offers Create account after three failed lookups, and withdraws the offer once a retry finds the accounts', async () => {
   const user = await h.user('lostuser');
-  const account = { address: user.address, publicKey: user.wallet.publicKey };
-  const adapter: WalletAdapter = {
-    id: 'Test:Aptos',
-    name: 'Test',
-    icon: 'data:,',
-    kind: 'aptos',
-    network: 'Aptos',
-    connect: async () => account,
-    restore: async () => account,
-    disconnect: async () => undefined,
-    account: () => account,
-    signMessage: () => Promise.reject(new Error('unused')),
-    walletProof: async (act, issuedAt) => walletProofFromKey(user.wallet, issuedAt, act),
-  };
-  const runtime: WalletRuntime = {
-    discovery: {
-      entries: () => [],
-      subscribe: () => () => undefined,
-      adapter: () => undefined,
-      whenListed: () => new Promise(() => undefined),
-      close: () => undefined,
-    },
-    adapter: (id) => (id === adapter.id ? adapter : undefined),
-  };
-  setWalletRuntime(() => Promise.resolve(runtime));
+  useTestWallet(testWalletAdapter(user));
   const working = new ExchangeClient({ baseUrl: h.exchange.url, sessionKey: storedSessionKey });
   $api.set(new ExchangeClient({ baseUrl: `http://127.0.0.1:${await closedPort()}`, sessionKey: storedSessionKey }));
   const stop = $signIn.listen(() => undefined);

@@ -8,11 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAptos } from '#lib/chain/aptos-client.ts';
 import { ExchangeClient } from '#lib/api/http-client.ts';
-import { createKeyPair, walletProofFromKey } from '#lib/api/signing.ts';
+import { createKeyPair } from '#lib/api/signing.ts';
 import { ACCOUNT_FAUCET_FUNDING_UNITS } from '#lib/domain/constants.ts';
 import { readSessionKey } from '#lib/storage/session-keys.ts';
-import type { WalletAdapter } from '#lib/wallets/adapter.ts';
-import { WalletError } from '#lib/wallets/errors.ts';
 import { $accounts, $currentUserId } from '#stores/accounts.ts';
 import { $api, storedSessionKey } from '#stores/api.ts';
 import { $aptos } from '#stores/chain.ts';
@@ -20,8 +18,9 @@ import { $config } from '#stores/config.ts';
 import { $accountFunding, createAccount } from '#stores/create-account.ts';
 import { readyValue } from '#stores/resource.ts';
 import { takeToasts } from '#stores/toasts.ts';
-import { $wallet, connectWallet, setWalletRuntime } from '#stores/wallet.ts';
+import { $wallet, connectWallet } from '#stores/wallet.ts';
 import { Harness } from '#tests/unit/server/exchange/harness.ts';
+import { testWalletAdapter, useTestWallet, walletAddressOf } from './support/test-wallet.ts';
 
 let h: Harness;
 const local = new Map<string, string>();
@@ -54,39 +53,9 @@ afterEach(() => {
 /** Connects a fresh wallet whose proofs are made with its real key; `refuse` makes it reject proofs. */
 async function connectFreshWallet(refuse = false) {
   const wallet = createKeyPair();
-  const address = walletProofFromKey(wallet, Date.now(), {
-    action: 'createUser',
-    alias: 'x',
-    apiKey: '0x',
-    expiration: 0,
-  }).address;
-  const account = { address, publicKey: wallet.publicKey };
-  const adapter: WalletAdapter = {
-    id: 'Fresh:Aptos',
-    name: 'Fresh',
-    icon: 'data:,',
-    kind: 'aptos',
-    network: 'Aptos',
-    connect: async () => account,
-    restore: async () => account,
-    disconnect: async () => undefined,
-    account: () => account,
-    signMessage: () => Promise.reject(new Error('unused')),
-    walletProof: async (act, issuedAt) => {
-      if (refuse) throw new WalletError('user_rejected');
-      return walletProofFromKey(wallet, issuedAt, act);
-    },
-  };
-  setWalletRuntime(async () => ({
-    discovery: {
-      entries: () => [],
-      subscribe: () => () => undefined,
-      adapter: () => undefined,
-      whenListed: () => new Promise(() => undefined),
-      close: () => undefined,
-    },
-    adapter: (id) => (id === adapter.id ? adapter : undefined),
-  }));
+  const address = walletAddressOf(wallet);
+  const adapter = testWalletAdapter({ wallet, address }, { id: 'Fresh:Aptos', refuseProofs: refuse });
+  useTestWallet(adapter);
   const stop = $accounts.listen(() => undefined);
   await connectWallet(adapter.id);
   return { address, stop };

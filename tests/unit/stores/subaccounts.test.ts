@@ -8,10 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract/auth.ts';
 import { ExchangeClient } from '#lib/api/http-client.ts';
-import { walletProofFromKey } from '#lib/api/signing.ts';
 import { writeSessionKey } from '#lib/storage/session-keys.ts';
-import type { WalletAdapter } from '#lib/wallets/adapter.ts';
-import type { WalletRuntime } from '#lib/wallets/runtime.ts';
 import { $accounts, $currentUserId, refetchAccounts, type WalletAccount } from '#stores/accounts.ts';
 import { $api, storedSessionKey } from '#stores/api.ts';
 import { $config } from '#stores/config.ts';
@@ -20,10 +17,11 @@ import { readyValue } from '#stores/resource.ts';
 import { SessionError } from '#stores/session.ts';
 import { addAccount, renameAccount, transferFunds } from '#stores/subaccounts.ts';
 import { takeToasts } from '#stores/toasts.ts';
-import { $wallet, connectWallet, setWalletRuntime } from '#stores/wallet.ts';
+import { $wallet, connectWallet } from '#stores/wallet.ts';
 import { DEFAULT_LIMITS } from '#server/exchange/api/limits.ts';
 import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
 import { MemoryStorage } from './support/memory-storage.ts';
+import { testWalletAdapter, useTestWallet } from './support/test-wallet.ts';
 
 let h: Harness;
 let local: MemoryStorage;
@@ -68,31 +66,7 @@ async function connected(alias: string, options: { storeKey?: boolean } = {}) {
   await user.client.claimDeposit({ userId: user.userId, tokenAddress: usdc });
   if (options.storeKey !== false)
     writeSessionKey(local, user.userId, { ...user.key, expiration: Date.now() + SESSION_KEY_LIFETIME_MS - 60_000 });
-  const account = { address: user.address, publicKey: user.wallet.publicKey };
-  const adapter: WalletAdapter = {
-    id: 'Test:Aptos',
-    name: 'Test',
-    icon: 'data:,',
-    kind: 'aptos',
-    network: 'Aptos',
-    connect: async () => account,
-    restore: async () => account,
-    disconnect: async () => undefined,
-    account: () => account,
-    signMessage: () => Promise.reject(new Error('unused')),
-    walletProof: async (act, issuedAt) => walletProofFromKey(user.wallet, issuedAt, act),
-  };
-  const runtime: WalletRuntime = {
-    discovery: {
-      entries: () => [],
-      subscribe: () => () => undefined,
-      adapter: () => undefined,
-      whenListed: () => new Promise(() => undefined),
-      close: () => undefined,
-    },
-    adapter: (id) => (id === adapter.id ? adapter : undefined),
-  };
-  setWalletRuntime(() => Promise.resolve(runtime));
+  useTestWallet(testWalletAdapter(user));
   const stop = $accounts.listen(() => undefined);
   await connectWallet('Test:Aptos');
   // the previous test's wallet may still be listed until the lookup for this one answers
