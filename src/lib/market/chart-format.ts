@@ -60,6 +60,16 @@ export function chartPriceFormat(tickSize: string): ChartPriceFormat {
   return { type: 'price', precision, minMove };
 }
 
+/**
+ * How the chart writes a price on its axis, in the crosshair and on price lines: grouped like every other price of
+ * the app ("97,045", "3,412.80"), at the tick's decimals (the chart's own format writes "97045").
+ */
+export function chartPriceLabel(tickSize: string): (price: number) => string {
+  const decimals = decimalsOf(tickSize);
+  const format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return (price) => format.format(price);
+}
+
 /** A price at price scale as a chart number (nearest double of the exact decimal): price lines. @public */
 export function chartPrice(price: bigint): number {
   return Number(formatDecimal(price, PRICE_DECIMALS));

@@ -15,7 +15,7 @@ import { Spinner } from '#islands/ui/Spinner.tsx';
 import { t } from '#lib/i18n/index.ts';
 import type { BarChange, CandlePeriod, CandleSeries } from '#lib/market/candles.ts';
 import { ChartBatch } from '#lib/market/chart-batch.ts';
-import { chartPrice, chartPriceFormat, toChartVolume } from '#lib/market/chart-format.ts';
+import { chartPrice, chartPriceFormat, chartPriceLabel, toChartVolume } from '#lib/market/chart-format.ts';
 import type { FrameLoop } from '#lib/market/frame-loop.ts';
 import type { ChartLine, ChartLineKind } from './chart-lines.ts';
 import { readChartTheme, type ChartTheme } from './chart-theme.ts';
@@ -91,6 +91,8 @@ function makeChart(element: HTMLElement): Api {
     rightPriceScale: { borderColor: theme.grid, alignLabels: false },
     timeScale: {
       borderColor: theme.grid,
+      // room right of the last bar, so the live candle and its time label are not cut at the edge
+      rightOffset: 4,
       timeVisible: true,
       secondsVisible: false,
       tickMarkFormatter: (time: Time, type: number) =>
@@ -148,6 +150,7 @@ export function TradeChartView(props: TradeChartViewProps) {
 
   useEffect(() => {
     api.current?.candles.applyOptions({ priceFormat: chartPriceFormat(tickSize) });
+    api.current?.chart.applyOptions({ localization: { priceFormatter: chartPriceLabel(tickSize) } });
   }, [tickSize, ready]);
 
   useEffect(() => {

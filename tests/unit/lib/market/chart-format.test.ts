@@ -7,7 +7,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chartAcceptsTick, chartPriceFormat, toChartBar, toChartVolume } from '#lib/market/chart-format.ts';
+import {
+  chartAcceptsTick,
+  chartPriceFormat,
+  chartPriceLabel,
+  toChartBar,
+  toChartVolume,
+} from '#lib/market/chart-format.ts';
 import { CandleSeries } from '#lib/market/candles.ts';
 import { parseDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/chromium.ts';
@@ -28,6 +34,13 @@ describe('chartPriceFormat', () => {
     ['0.15', 2, 0.01],
   ])('tick %s: precision %i, minMove %d', (tick, precision, minMove) => {
     expect(chartPriceFormat(tick)).toEqual({ type: 'price', precision, minMove });
+  });
+
+  it('labels prices grouped like the rest of the app, at the tick decimals', () => {
+    expect(chartPriceLabel('1')(97045)).toBe('97,045');
+    expect(chartPriceLabel('0.01')(3412.8)).toBe('3,412.80');
+    expect(chartPriceLabel('0.001')(9)).toBe('9.000');
+    expect(chartPriceLabel('0.1')(1234567.25)).toBe('1,234,567.3');
   });
 
   it('converts bars at the edge only, times in UTC seconds', () => {
