@@ -101,6 +101,9 @@ function makeChart(element: HTMLElement): Api {
     localization: { timeFormatter: (time: Time) => LOCAL_TIME.format(new Date(seconds(time))) },
     crosshair: { mode: 0 },
   });
+  // The chart lays its canvases and TradingView's attribution link out in a table: a layout table, so the figure
+  // reads as its name with the link in it (inside role="img" the link took focus without being announced).
+  element.querySelector('table')?.setAttribute('role', 'presentation');
   const candles = chart.addSeries(CandlestickSeries, {
     upColor: theme.buy,
     downColor: theme.sell,
@@ -230,7 +233,7 @@ export function TradeChartView(props: TradeChartViewProps) {
         <p className="chart-source">{t('chart.source')}</p>
       </div>
       <div className="chart-body">
-        <div className="chart-host" ref={host} role="img" aria-label={t('chart.label')} />
+        <div className="chart-host" ref={host} role="figure" aria-label={t('chart.label')} />
         {loading ? (
           <div className="chart-loading" role="status">
             <Spinner />

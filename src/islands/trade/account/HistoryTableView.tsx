@@ -1,0 +1,89 @@
+import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import type { CallResponse } from '#lib/api/contract.ts';
+import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
+import { formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
+import { t } from '#lib/i18n/index.ts';
+import type { MarketGrid } from '#stores/trade-account.ts';
+import './account-tables.css';
+
+/** Which history a tab lists. */
+export type HistoryKind = 'orders' | 'fills' | 'funding';
+
+/** One history list as the contract answers it (wire strings: prices decimal, sizes and USD in base units). */
+export type HistoryList =
+  | { readonly kind: 'orders'; readonly rows: CallResponse<'getUserPerpOrders'>['orders'] }
+  | { readonly kind: 'fills'; readonly rows: CallResponse<'getUserPerpFills'>['fills'] }
+  | { readonly kind: 'funding'; readonly rows: CallResponse<'getUserFundingHistory'>['funding'] };
+
+/** What the view needs of a market to format its prices and sizes. */
+export type HistoryGrid = Pick<MarketGrid, 'baseDecimals' | 'lotSize' | 'tickSize'>;
+
+/** Props of the history table: the list, its markets' grids by market name, and the table's state. */
+export type HistoryTableViewProps = HistoryList & {
+  readonly grids: ReadonlyMap<string, HistoryGrid>;
+  readonly isLoading?: boolean;
+  readonly errorMessage?: string;
+  readonly emptyMessage?: string;
+};
+
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
+// a market missing from the config still shows its row, with the wire text unformatted
+const price = (text: string, grid: HistoryGrid | undefined) =>
+  grid ? formatPrice(parseDecimal(text, PRICE_DECIMALS), grid.tickSize) : text;
+const size = (units: string, grid: HistoryGrid | undefined) =>
+  grid ? formatSize(BigInt(units), grid.baseDecimals, grid.lotSize, { signDisplay: 'auto' }) : units;
+const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
+const side = (isBid: boolean) => (
+  <span data-trend={isBid ? 'up' : 'down'}>{t(isBid ? 'orders.buy' : 'orders.sell')}</span>
+);
+const signedUsd = (units: string) => (
+  <span data-trend={trend(BigInt(units))}>{formatUsd(BigInt(units), { signDisplay: 'exceptZero' })}</span>
+);
+
+/** Order history, fills or funding payments of the account, newest first (as the list comes). */
+export function HistoryTableView(props: HistoryTableViewProps) {
+  const { grids } = props;
+  const state = { isLoading: props.isLoading, errorMessage: props.errorMessage, emptyMessage: props.emptyMessage };
+  if (props.kind === 'orders') {
+    const list = props.rows.map((o) => ({ ...o, id: o.orderId }));
+    const columns: TableColumn<(typeof list)[number]>[] = [
+      { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+      { id: 'side', name: t('orders.side'), cell: (r) => side(r.isBid) },
+      { id: 'price', name: t('orders.price'), isNumeric: true, cell: (r) => price(r.price, grids.get(r.market)) },
+      { id: 'size', name: t('orders.size'), isNumeric: true, cell: (r) => size(r.size, grids.get(r.market)) },
+      { id: 'status', name: t('history.status'), cell: (r) => t(`history.status.${r.status}`) },
+      { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+    ];
+    return (
+      <Table
+        aria-label={t('account.orderHistory')}
+        className="account-table"
+        columns={columns}
+        rows={list}
+        {...state}
+      />
+    );
+  }
+  if (props.kind === 'fills') {
+    const list = props.rows.map((f) => ({ ...f, id: `${f.tradeId}:${f.orderId}` }));
+    const columns: TableColumn<(typeof list)[number]>[] = [
+      { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+      { id: 'side', name: t('orders.side'), cell: (r) => side(r.isBid) },
+      { id: 'price', name: t('orders.price'), isNumeric: true, cell: (r) => price(r.price, grids.get(r.market)) },
+      { id: 'size', name: t('orders.size'), isNumeric: true, cell: (r) => size(r.size, grids.get(r.market)) },
+      { id: 'fee', name: t('history.fee'), isNumeric: true, cell: (r) => formatUsd(BigInt(r.fee)) },
+      { id: 'pnl', name: t('history.realizedPnl'), isNumeric: true, cell: (r) => signedUsd(r.realizedPnl) },
+      { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+    ];
+    return <Table aria-label={t('account.fills')} className="account-table" columns={columns} rows={list} {...state} />;
+  }
+  // funding rows carry no id of their own: a market is paid once per funding time, the index keeps keys unique
+  const list = props.rows.map((f, i) => ({ ...f, id: `${f.timestamp}:${f.market}:${i}` }));
+  const columns: TableColumn<(typeof list)[number]>[] = [
+    { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+    { id: 'size', name: t('positions.size'), isNumeric: true, cell: (r) => size(r.positionSize, grids.get(r.market)) },
+    { id: 'amount', name: t('history.payment'), isNumeric: true, cell: (r) => signedUsd(r.amount) },
+    { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+  ];
+  return <Table aria-label={t('account.funding')} className="account-table" columns={columns} rows={list} {...state} />;
+}

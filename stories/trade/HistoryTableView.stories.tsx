@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HistoryTableView } from '#islands/trade/account/HistoryTableView.tsx';
+import { HISTORY_FILLS, HISTORY_FUNDING, HISTORY_GRIDS, HISTORY_ORDERS } from './history-fixtures.ts';
+
+// the view's own format: the expected text follows the browser's locale and zone as the view does
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
+
+/** The colour a token resolves to where `near` sits (tokens.css may write it in any notation). */
+function tokenColour(near: Element, token: string): string {
+  const probe = near.ownerDocument.createElement('span');
+  probe.style.color = `var(${token})`;
+  near.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
+/** The cell holding `element`, which must be a numeric (right-aligned) cell. */
+async function expectNumericCell(element: HTMLElement) {
+  const cell = element.closest('[role="gridcell"], [role="rowheader"]');
+  await expect(cell).toHaveAttribute('data-numeric');
+  await expect(getComputedStyle(cell!).textAlign).toMatch(/^(right|end)$/);
+}
+
+/** The one body row whose cells read exactly `texts` among them (a row's name is only its market). */
+function rowWith(table: HTMLElement, ...texts: string[]): HTMLElement {
+  const rows = within(table)
+    .getAllByRole('row')
+    .filter((row) => {
+      const cells = [...row.querySelectorAll('[role="gridcell"], [role="rowheader"]')].map((c) => c.textContent);
+      return texts.every((text) => cells.includes(text));
+    });
+  if (rows.length !== 1) throw new globalThis.Error(`${rows.length} rows read ${texts.join(', ')}`);
+  return rows[0]!;
+}
+
+const meta = {
+  title: 'Trade/HistoryTableView',
+  component: HistoryTableView,
+  args: { kind: 'orders', rows: HISTORY_ORDERS, grids: HISTORY_GRIDS, emptyMessage: 'Nothing here yet.' },
+} satisfies Meta<typeof HistoryTableView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Order history: every status, buys and sells, prices at each market's tick and sizes at its lot. */
+export const OrderHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Order history' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((h) => h.textContent)).toEqual(['Market', 'Side', 'Price', 'Size', 'Status', 'Time']);
+    const filled = rowWith(table, 'BTC-PERP', '97,250');
+    await expect(within(filled).getByText('Buy')).toHaveAttribute('data-trend', 'up');
+    await expectNumericCell(within(filled).getByText('0.2500'));
+    await expect(within(filled).getByText('Filled')).toBeVisible();
+    await expect(within(filled).getByText(TIME.format(HISTORY_ORDERS[1]!.timestamp))).toBeVisible();
+    const open = rowWith(table, 'ETH-PERP', '3,412.5');
+    await expect(within(open).getByText('Sell')).toHaveAttribute('data-trend', 'down');
+    await expect(within(open).getByText('1.500')).toBeVisible();
+    await expect(rowWith(table, 'SOL-PERP', 'Buy', '182.37', '2.50', 'Canceled')).toBeVisible();
+    await expect(rowWith(table, 'BTC-PERP', 'Sell', '99,100', '0.1000', 'Expired')).toBeVisible();
+  },
+};
+
+/** Fills: a gain and a loss in realized PnL (green and rose), an opening fill at zero, fees in USD. */
+export const Fills: Story = {
+  args: { kind: 'fills', rows: HISTORY_FILLS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Fills' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((h) => h.textContent)).toEqual([
+      'Market',
+      'Side',
+      'Price',
+      'Size',
+      'Fee',
+      'Realized PnL',
+      'Time',
+    ]);
+    const gain = within(table).getByText('+$406.00');
+    const loss = within(table).getByText('-$67.70');
+    await expect(gain).toHaveAttribute('data-trend', 'up');
+    await expect(loss).toHaveAttribute('data-trend', 'down');
+    await expect(getComputedStyle(gain).color).toBe(tokenColour(table, '--color-buy'));
+    await expect(getComputedStyle(loss).color).toBe(tokenColour(table, '--color-sell'));
+    await expectNumericCell(gain);
+    // the opening fill realized nothing: no sign, no colour
+    await expect(within(table).getByText('$0.00')).not.toHaveAttribute('data-trend');
+    const won = rowWith(table, 'BTC-PERP', 'Sell', '+$406.00');
+    await expect(within(won).getByText('99,310')).toBeVisible();
+    await expect(within(won).getByText('$3.97')).toBeVisible();
+    await expect(rowWith(table, 'ETH-PERP', 'Buy', '3,480.2', '1.000', '$1.39', '-$67.70')).toBeVisible();
+  },
+};
+
+/** Funding: a short received a payment, a long paid one; position sizes signed. */
+export const Funding: Story = {
+  args: { kind: 'funding', rows: HISTORY_FUNDING },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Funding' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((h) => h.textContent)).toEqual(['Market', 'Size', 'Payment', 'Time']);
+    const received = rowWith(table, 'ETH-PERP');
+    await expect(within(received).getByText('-1.000')).toBeVisible();
+    await expect(within(received).getByText('+$0.43')).toHaveAttribute('data-trend', 'up');
+    const paid = rowWith(table, 'BTC-PERP');
+    await expect(within(paid).getByText('0.1000')).toBeVisible();
+    await expect(within(paid).getByText('-$1.19')).toHaveAttribute('data-trend', 'down');
+    await expectNumericCell(within(paid).getByText('-$1.19'));
+    await expect(within(paid).getByText(TIME.format(HISTORY_FUNDING[1]!.timestamp))).toBeVisible();
+  },
+};
+
+/** The list is on its way: skeleton rows. */
+export const Loading: Story = {
+  args: { rows: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Order history' });
+    await expect(table).toHaveAttribute('data-state', 'loading');
+    await expect(within(table).queryByText('Nothing here yet.')).toBeNull();
+  },
+};
+
+/** The history call failed. */
+export const Error: Story = {
+  args: { rows: [], errorMessage: 'Your account could not be loaded.' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your account could not be loaded.');
+  },
+};
+
+/** Nothing traded yet. */
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nothing here yet.')).toBeVisible();
+  },
+};
+
+/** Phone width: the widest list (fills) scrolls sideways inside its box. */
+export const Narrow: Story = {
+  tags: ['viewport-narrow'],
+  args: { kind: 'fills', rows: HISTORY_FILLS },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Fills' });
+    await expect(within(table).getByText('-$67.70')).toHaveAttribute('data-trend', 'down');
+    // columns past the phone's edge are reached by scrolling the table's own box: the page never scrolls sideways
+    const box = table.closest('.ui-table-scroll')!;
+    await expect(getComputedStyle(box).overflowX).toBe('auto');
+    await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

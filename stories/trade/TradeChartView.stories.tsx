@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chartLines } from '#islands/trade/chart/chart-lines.ts';
+import { TradeChartView } from '#islands/trade/chart/TradeChartView.tsx';
+import { formatPrice } from '#lib/domain/format.ts';
+import { CANDLE_PERIOD_MS, type CandlePeriod } from '#lib/market/candles.ts';
+import { FrameLoop } from '#lib/market/frame-loop.ts';
+import { CHART_PERIOD, chartCandles, staticSource } from './chart-fixtures.ts';
+import { usd9 } from './fixtures.tsx';
+
+const TICK = usd9(1n);
+const CANDLES = chartCandles(200);
+// a short at 50x (entry 96,900, liquidated near 1 % above), a bid under and an ask over it, the book's mid by the last
+// close: every line inside the candles' range at phone width too, and far enough apart that no axis label hides another
+const LINES = chartLines({
+  mark: usd9(96_350n),
+  entry: usd9(96_900n),
+  liquidation: usd9(97_870n),
+  orders: [
+    { id: '41', isBid: true, price: usd9(96_100n) },
+    { id: '42', isBid: false, price: usd9(97_500n) },
+  ],
+  titles: { mark: 'Mark', entry: 'Entry', liquidation: 'Liq.', buy: 'Buy', sell: 'Sell' },
+});
+
+/** A token's colour as the canvas stores it (RGB bytes), whatever notation tokens.css writes it in. */
+function tokenRgb(near: Element, token: string): readonly [number, number, number] {
+  const colour = getComputedStyle(near).getPropertyValue(token).trim();
+  const context = near.ownerDocument.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  context.fillStyle = colour;
+  context.fillRect(0, 0, 1, 1);
+  const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+  return [r!, g!, b!];
+}
+
+/** How many pixels of the chart's canvases are exactly `rgb` (opaque). */
+function pixelsOf(host: Element, rgb: readonly [number, number, number]): number {
+  let count = 0;
+  for (const canvas of host.querySelectorAll('canvas')) {
+    if (canvas.width === 0 || canvas.height === 0) continue;
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i] === rgb[0] && data[i + 1] === rgb[1] && data[i + 2] === rgb[2] && data[i + 3] === 255) count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * Waits until lightweight-charts has painted the candles (it draws on a later animation frame than the render):
+ * rising bodies in the buy colour and falling ones in the sell colour are on the canvas. The visual run stops the
+ * page's clock once the play is done, so the shot shows the finished chart.
+ */
+async function candlesPainted(canvasElement: HTMLElement) {
+  const host = canvasElement.querySelector('.chart-host')!;
+  const buy = tokenRgb(host, '--color-buy');
+  const sell = tokenRgb(host, '--color-sell');
+  await waitFor(
+    () => {
+      expect(pixelsOf(host, buy)).toBeGreaterThan(200);
+      expect(pixelsOf(host, sell)).toBeGreaterThan(200);
+    },
+    { timeout: 5_000 },
+  );
+}
+
+/** The chart draws with the page's font: it must be loaded before the first paint, or the axis keeps a fallback. */
+const fontsLoaded = async () => {
+  const css = getComputedStyle(document.documentElement);
+  const font = `${css.getPropertyValue('--text-xs').trim()} ${css.getPropertyValue('--font-sans').trim()}`;
+  await document.fonts.load(font);
+  return {};
+};
+
+const meta = {
+  title: 'Trade/TradeChartView',
+  component: TradeChartView,
+  loaders: [fontsLoaded],
+  decorators: [
+    (Story) => (
+      <div style={{ height: '460px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    source: staticSource(CANDLES),
+    frames: new FrameLoop(),
+    tickSize: '1',
+    baseDecimals: 8,
+    period: CHART_PERIOD,
+    periods: Object.keys(CANDLE_PERIOD_MS) as CandlePeriod[],
+    onPeriodChange: fn(),
+    lines: LINES,
+    formatPrice: (price) => formatPrice(price, TICK),
+  },
+} satisfies Meta<typeof TradeChartView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 200 fifteen-minute BTC candles with volume, the mark, the position's entry and liquidation and two open orders as
+ * price lines, the period switch and the note on what the candles and the header's mark are.
+ */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await candlesPainted(canvasElement);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByTitle('Charting by TradingView')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.tradingview\.com\//),
+    );
+    await expect(canvas.getByText('Candles: last traded price. Header mark: book mid.')).toBeVisible();
+    const periods = canvas.getAllByRole('radio');
+    await expect(periods.map((p) => p.textContent)).toEqual(['1m', '5m', '15m', '1h', '4h', '1d']);
+    await expect(canvas.getByRole('radio', { name: '15m' })).toBeChecked();
+    const hour = canvas.getByRole('radio', { name: '1h' });
+    await userEvent.click(hour);
+    await expect(args.onPeriodChange).toHaveBeenCalledWith('1h');
+    // the shot shows the switch at rest, neither hovered nor focused by the click
+    await userEvent.unhover(hour);
+    hour.blur();
+    const lines = within(canvas.getByRole('list', { name: 'Price lines on the chart' })).getAllByRole('listitem');
+    await expect(lines.map((l) => l.textContent)).toEqual([
+      'Mark 96,350',
+      'Entry 96,900',
+      'Liq. 97,870',
+      'Buy 96,100',
+      'Sell 97,500',
+    ]);
+  },
+};
+
+/** The history is on its way (a period or market switch): a spinner over the empty chart. */
+export const Loading: Story = {
+  args: { source: staticSource([], true), lines: [] },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent('Loading the chart…');
+    // on top of the chart's canvases (their own z-indexes once hid it), not merely in the DOM
+    const box = status.getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(status.contains(hit)).toBe(true);
+  },
+};
+
+/** The market has no trades yet: the empty grid and axes, no lines. */
+export const Empty: Story = {
+  args: { source: staticSource([]), lines: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await expect(canvas.getByRole('figure', { name: 'Price chart' }).querySelector('canvas')).not.toBeNull();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Price lines on the chart' })).queryAllByRole('listitem'),
+    ).toEqual([]);
+  },
+};
+
+/** Phone width: the period switch and the note share the toolbar, the chart shows the latest candles. */
+export const Narrow: Story = {
+  tags: ['viewport-narrow'],
+  play: async ({ canvasElement }) => {
+    await candlesPainted(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '1d' })).toBeVisible();
+    // the note wraps beside the switch instead of ending in an ellipsis
+    const note = canvas.getByText('Candles: last traded price. Header mark: book mid.');
+    await expect(note.scrollWidth).toBeLessThanOrEqual(note.clientWidth);
+    await expect(note.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
