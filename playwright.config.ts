@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     reducedMotion: 'reduce',
+    // times and numbers in screenshots and flows read the same on any machine
+    timezoneId: 'UTC',
+    locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -197,6 +197,17 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   await expect(lines).not.toContainText('Entry');
   const { userData } = await signed.client.getUserData({ userId: signed.userId });
   expect(userData.perpPositions['BTC-PERP']?.size ?? '0').toBe('0');
+
+  // the history tabs: the cancelled limit order and the filled ones, then one row per fill the exchange holds
+  await page.getByRole('tab', { name: 'Order history' }).click();
+  const history = page.getByRole('grid', { name: 'Order history' });
+  await expect(history.getByRole('row').filter({ hasText: 'Canceled' }).first()).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: 'Filled' }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Fills' }).click();
+  const fills = page.getByRole('grid', { name: 'Fills' });
+  const served = await signed.client.getUserPerpFills({ userId: signed.userId });
+  expect(served.fills.length).toBeGreaterThanOrEqual(3); // the buy, the limit close, the market close
+  await expect(fills.getByRole('row')).toHaveCount(served.fills.length + 1); // and the header row
 });
 
 test('the local network killed and restarted mid-session: the footer reconnects and the screen shows the server state', async ({
