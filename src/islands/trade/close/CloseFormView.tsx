@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { AmountField } from '#islands/ui/AmountField.tsx';
 import { Button } from '#islands/ui/Button.tsx';
 import { Slider } from '#islands/ui/Slider.tsx';
@@ -75,7 +75,7 @@ export function CloseFormView({ kind, position, worstPrice, isPending, onConfirm
   // the slider shows whole percent of the live position (bps / 100, rounded down)
   const percent = Number(shareInBps(read, position.size) / 100n);
   const visibility = submitted ? 'always' : 'afterBlur';
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (!checked.ok || isPending) return;

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { AmountField } from '#islands/ui/AmountField.tsx';
 import { Button } from '#islands/ui/Button.tsx';
 import { Checkbox } from '#islands/ui/Checkbox.tsx';
@@ -69,7 +69,7 @@ function Row({ label, value, tone }: { label: string; value: string; tone?: 'up'
 export function OrderFormView(props: OrderFormViewProps) {
   const { market, draft, onChange, preview } = props;
   const buying = draft.side === 'buy';
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     props.onSubmit();
   };
