@@ -46,6 +46,25 @@ async function bestBid(client: ExchangeClient): Promise<bigint> {
   return parseDecimal(data.bids[0]!.price, PRICE_DECIMALS);
 }
 
+/**
+ * Rests an order of `units` (base units) for the maker account just inside the touch (an ask one tick over the best
+ * bid, a bid one tick under the best ask), so the flow's next market or crossing order fills whole whatever the
+ * simulated market makers show at that instant: their requotes thin the book for a moment (seen on CI: a market
+ * buy of 0.01 filled 0.0064).
+ */
+async function quoteAtTouch(client: ExchangeClient, makerId: string, side: 'Bid' | 'Ask', units: bigint) {
+  const { data } = await client.getPerpOrderBookData({ market: 'BTC-PERP', depth: 1 });
+  const bid = parseDecimal(data.bids[0]!.price, PRICE_DECIMALS) / BTC_TICK;
+  const ask = parseDecimal(data.asks[0]!.price, PRICE_DECIMALS) / BTC_TICK;
+  await client.placeLimitOrder({
+    userId: makerId,
+    market: 'BTC-PERP',
+    side,
+    price: String(side === 'Ask' ? bid + 1n : ask - 1n),
+    size: String(units),
+  });
+}
+
 /** The account's BTC-PERP position as the positions table writes it ("+0.0050 BTC"). */
 async function serverPositionText(client: ExchangeClient, userId: string): Promise<string> {
   const { userData } = await client.getUserData({ userId });
@@ -165,7 +184,17 @@ test('limit order placed, seen and cancelled; market order to a position on the 
     });
   }
 
+  // a sub-account of the same wallet provides the liquidity the sizes below need
+  const { tokens } = await signed.client.getConfig();
+  const { userId: makerId } = await signed.client.addSubAccount({
+    userId: signed.userId,
+    name: `Maker${Date.now() % 1_000_000}`,
+    tokenAddress: tokens.USDC!.contractAddress,
+    amount: '2000000000',
+  });
+
   // a market buy opens a long, drawn on the chart
+  await quoteAtTouch(signed.client, makerId, 'Ask', 1_000_000n);
   await form.getByRole('radio', { name: 'Market' }).click();
   await form.getByRole('textbox', { name: 'Size' }).fill('0.01');
   await form.getByRole('button', { name: 'Buy BTC-PERP' }).click();
@@ -178,6 +207,7 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   await expect(lines).toContainText('Entry');
 
   // limit-close half at a price that crosses the bids
+  await quoteAtTouch(signed.client, makerId, 'Bid', 500_000n);
   await positions.getByRole('button', { name: 'Limit' }).click();
   const limitClose = page.getByRole('dialog', { name: 'Limit close BTC-PERP' });
   const crossing = (await bestBid(signed.client)) / BTC_TICK - 200n;
@@ -189,6 +219,7 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   await expect(positions.getByText('+0.0050 BTC')).toBeVisible();
 
   // market-close the rest: the position and its lines go
+  await quoteAtTouch(signed.client, makerId, 'Bid', 500_000n);
   await positions.getByRole('button', { name: 'Market' }).click();
   const marketClose = page.getByRole('dialog', { name: 'Market close BTC-PERP' });
   await marketClose.getByRole('button', { name: 'Confirm' }).click();
