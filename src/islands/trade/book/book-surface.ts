@@ -61,6 +61,8 @@ export class BookSurface implements Drawable {
   #lastView: BookView | null = null;
   /** The name each shown row button has now, and when the names were last brought up to date. */
   readonly #labels = new WeakMap<HTMLButtonElement, string>();
+  /** The price (tick) and our-order mark each shown row button is named with. */
+  readonly #named = new WeakMap<HTMLButtonElement, { readonly tick: number; readonly mine: boolean }>();
   #labelsAt = Number.NEGATIVE_INFINITY;
   readonly #spreadParts: { readonly mid: HTMLElement | null; readonly spread: HTMLElement | null };
   readonly #onClick = (event: MouseEvent) => this.#pick(event.target);
@@ -189,9 +191,10 @@ export class BookSurface implements Drawable {
 
   #syncSlots(view: BookView | null, format: BookFormat | null): void {
     const now = this.#now();
-    // a busy book changes most rows every frame: the buttons' names follow at most every LABEL_REFRESH_MS (a screen
-    // reader reads a row when it gets there; the focused row and rows just shown are named at once), so the DOM is
-    // not rewritten 60 times a second; what a click fills in is read from the drawn view, never a stale name
+    // a busy book changes most rows' sizes and totals every frame: those follow in the buttons' names at most every
+    // LABEL_REFRESH_MS (a screen reader reads a row when it gets there), so the DOM is not rewritten 60 times a
+    // second. A row's price and our mark are named at once, as are the focused row and rows just shown: the price a
+    // button is named with is always the one drawn, and the one a click fills in
     const sweep = now - this.#labelsAt >= LABEL_REFRESH_MS;
     if (sweep) this.#labelsAt = now;
     const focused = this.#opts.slots.ownerDocument.activeElement;
@@ -205,6 +208,7 @@ export class BookSurface implements Drawable {
             slot.hidden = true;
             slot.removeAttribute('aria-label');
             this.#labels.delete(slot);
+            this.#named.delete(slot);
             order = true;
           }
           continue;
@@ -214,7 +218,10 @@ export class BookSurface implements Drawable {
           order = true;
         }
         const named = this.#labels.get(slot);
-        if (named !== undefined && !sweep && slot !== focused) continue;
+        const shown = this.#named.get(slot);
+        const same = shown !== undefined && shown.tick === row.tick && shown.mine === row.mine;
+        if (named !== undefined && same && !sweep && slot !== focused) continue;
+        this.#named.set(slot, { tick: row.tick, mine: row.mine });
         const label = this.#opts.label({
           isBid,
           price: format.price(row.tick),
