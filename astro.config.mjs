@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { networkOrigins } from './src/lib/network/origins.ts';
 import { parseNetworkName } from './src/lib/network/network-name.ts';
+import { frameChunk } from './scripts/frame-chunk.ts';
 
 // Parsed strictly: a misspelt PUBLIC_NETWORK fails the build instead of building for another network.
 const network = parseNetworkName(process.env.PUBLIC_NETWORK);
@@ -33,6 +34,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [frameChunk(new URL('./src/layouts/AppLayout.astro', import.meta.url).pathname, import.meta.dirname)],
     define: { 'import.meta.env.PUBLIC_NETWORK': JSON.stringify(network) },
   },
 });
