@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SidePanel } from '#islands/ui/SidePanel.tsx';
 import { AccountLoginView } from '#islands/wallet/AccountLoginView.tsx';
 import type { WalletEntry } from '#lib/wallets/entries.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { withPageBehind } from '#stories/support/page-behind.tsx';
 
 /** Every input of both states, flat for the controls. */

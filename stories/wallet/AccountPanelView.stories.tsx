@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SidePanel } from '#islands/ui/SidePanel.tsx';
 import { AccountPanelView, type AccountPanelViewProps } from '#islands/wallet/AccountPanelView.tsx';
 import type { AccountSummary } from '#lib/domain/account-summary.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { withPageBehind } from '#stories/support/page-behind.tsx';
 
 /** The view in the real account panel (312 px plus the close strip). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Modal } from '#islands/ui/Modal.tsx';
 import { CreateAccountView, type CreateAccountValues } from '#islands/wallet/CreateAccountView.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { withPageBehind } from '#stories/support/page-behind.tsx';
 
 /** Props of the story: where the form starts and what the modal does. */

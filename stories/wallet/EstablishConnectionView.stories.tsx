@@ -5,7 +5,7 @@ import {
   EstablishConnectionView,
   type EstablishConnectionViewProps,
 } from '#islands/wallet/EstablishConnectionView.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { withPageBehind } from '#stories/support/page-behind.tsx';
 
 /** The view in the real 460 px modal. */

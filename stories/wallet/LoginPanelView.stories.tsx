@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SidePanel } from '#islands/ui/SidePanel.tsx';
 import { LoginPanelView, type LoginPanelViewProps } from '#islands/wallet/LoginPanelView.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import type { WalletEntry } from '#lib/wallets/entries.ts';
 import { withPageBehind } from '#stories/support/page-behind.tsx';
 

@@ -2,7 +2,7 @@ import { Button } from '#islands/ui/Button.tsx';
 import { AlertIcon, CheckIcon } from '#islands/ui/Icons.tsx';
 import { Spinner } from '#islands/ui/Spinner.tsx';
 import './deposit.css';
-import { t, type MessageKey } from '#lib/i18n/index.ts';
+import { t, type FundsMessageKey } from '#lib/i18n/funds.ts';
 import { DepositStepHeader } from './DepositStepHeader.tsx';
 import type { ConnectStatus } from './wizard.ts';
 
@@ -12,7 +12,7 @@ export interface ConnectingViewProps {
   readonly walletName: string;
   readonly walletIcon?: string;
   /** Why the connection failed (the wallet's error), shown under the failure. */
-  readonly error?: MessageKey;
+  readonly error?: FundsMessageKey;
   readonly onRetry: () => void;
   readonly onContinue: () => void;
   /** Back to wallet selection (SPEC 4), also while the wallet still asks. */
@@ -29,7 +29,7 @@ export function ConnectingView({
   onContinue,
   onBack,
 }: ConnectingViewProps) {
-  const message: Record<ConnectStatus, MessageKey> = {
+  const message: Record<ConnectStatus, FundsMessageKey> = {
     connecting: 'deposit.connecting.connecting',
     failed: 'deposit.connecting.failed',
     success: 'deposit.connecting.success',

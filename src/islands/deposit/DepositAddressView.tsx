@@ -3,7 +3,7 @@ import { CopyButton } from '#islands/ui/CopyButton.tsx';
 import { AlertIcon } from '#islands/ui/Icons.tsx';
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import './deposit.css';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/funds.ts';
 import { DepositStepHeader } from './DepositStepHeader.tsx';
 import { QrCode } from './QrCode.tsx';
 

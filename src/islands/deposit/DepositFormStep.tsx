@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { settlementSec, type TransferNetwork } from '#lib/domain/transfer-networks.ts';
 import type { TokenTicker } from '#lib/domain/tokens.ts';
-import type { MessageKey } from '#lib/i18n/index.ts';
+import type { FundsMessageKey } from '#lib/i18n/funds.ts';
 import { $config } from '#stores/config.ts';
 import { $walletCoins, clearWalletCoins, loadWalletCoins } from '#stores/deposit.ts';
 import { $modalPending } from '#stores/modal.ts';
@@ -23,7 +23,7 @@ export interface DepositFormStepProps {
   readonly token: TokenTicker;
   readonly linked: boolean;
   readonly walletName: (walletId: string) => string;
-  readonly walletError: MessageKey | undefined;
+  readonly walletError: FundsMessageKey | undefined;
   readonly onNetworkChange: (network: TransferNetwork) => void;
   readonly onTokenChange: (token: TokenTicker) => void;
   readonly onSelectWallet: () => void;

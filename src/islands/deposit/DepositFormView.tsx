@@ -12,7 +12,7 @@ import { validateDeposit } from '#lib/domain/validation/deposit.ts';
 import { usdValue } from '#lib/domain/value.ts';
 import { formatDuration } from '#lib/i18n/duration.ts';
 import './deposit.css';
-import { t, type MessageKey } from '#lib/i18n/index.ts';
+import { t, type FundsMessageKey } from '#lib/i18n/funds.ts';
 import { DepositStepHeader } from './DepositStepHeader.tsx';
 import { DepositWalletRow, type DepositWalletView } from './DepositWalletRow.tsx';
 
@@ -41,7 +41,7 @@ export interface DepositFormViewProps {
   readonly onSelectWallet: () => void;
   readonly onRetryCoins: () => void;
   /** Why the linked wallet cannot deposit (a Solana wallet signs no Aptos transaction). */
-  readonly walletError?: MessageKey;
+  readonly walletError?: FundsMessageKey;
   readonly amount: string;
   readonly onAmountChange: (amount: string) => void;
   /** Seconds the deposit takes to arrive on this network. */

@@ -4,7 +4,7 @@ import { Modal } from '#islands/ui/Modal.tsx';
 import { StepTransition } from '#islands/ui/StepTransition.tsx';
 import { formatAmount } from '#lib/domain/format.ts';
 import { TOKEN_DECIMALS } from '#lib/domain/tokens.ts';
-import { t, type MessageKey } from '#lib/i18n/index.ts';
+import { t, type FundsMessageKey } from '#lib/i18n/funds.ts';
 import { SOCIAL_ICONS } from '#lib/wallets/runtime.ts';
 import { WalletError } from '#lib/wallets/errors.ts';
 import { $config } from '#stores/config.ts';
@@ -48,7 +48,7 @@ const SOCIAL = [
  */
 export function DepositModal({ isOpen, onClose }: ModalComponentProps<'deposit'>) {
   const [state, dispatch] = useReducer(depositWizard, undefined, initialDepositWizard);
-  const [connectError, setConnectError] = useState<MessageKey | undefined>(undefined);
+  const [connectError, setConnectError] = useState<FundsMessageKey | undefined>(undefined);
   const isPending = useIslandStore($modalPending);
   const wallet = useIslandStore($wallet);
   const entries = useIslandStore($walletEntries);
@@ -71,7 +71,7 @@ export function DepositModal({ isOpen, onClose }: ModalComponentProps<'deposit'>
   };
 
   const adapter = wallet.status === 'connected' ? currentWalletAdapter() : undefined;
-  const walletError: MessageKey | undefined =
+  const walletError: FundsMessageKey | undefined =
     state.linked && wallet.status === 'connected' && (wallet.kind === 'solana' || adapter?.transactions === undefined)
       ? 'deposit.form.walletCannotSign'
       : undefined;

@@ -1,5 +1,5 @@
 import { Button } from '#islands/ui/Button.tsx';
-import { t, type MessageKey } from '#lib/i18n/index.ts';
+import { t, type FundsMessageKey } from '#lib/i18n/funds.ts';
 import './deposit.css';
 
 /** The deposit routes the start step offers (SPEC 2: Wallet, Deposit address, Credit card). */
@@ -21,7 +21,7 @@ export interface DepositStartViewProps {
   readonly onChoose: (route: DepositRoute) => void;
 }
 
-const TEXT: Record<DepositRoute, { readonly label: MessageKey; readonly description: MessageKey }> = {
+const TEXT: Record<DepositRoute, { readonly label: FundsMessageKey; readonly description: FundsMessageKey }> = {
   wallet: { label: 'deposit.start.wallet', description: 'deposit.start.walletDescription' },
   address: { label: 'deposit.start.address', description: 'deposit.start.addressDescription' },
   card: { label: 'deposit.start.card', description: 'deposit.start.cardDescription' },

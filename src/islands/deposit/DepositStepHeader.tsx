@@ -1,5 +1,5 @@
 import { Button } from '#islands/ui/Button.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/funds.ts';
 
 /** Props of a step's header: its heading and where Back leads. */
 export interface DepositStepHeaderProps {

@@ -1,6 +1,6 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { AlertIcon } from '#islands/ui/Icons.tsx';
-import { t, type MessageKey } from '#lib/i18n/index.ts';
+import { t, type FundsMessageKey } from '#lib/i18n/funds.ts';
 
 /** The form's wallet: none linked, or a wallet whose coins are loading, read, or failed to read. */
 export type DepositWalletView =
@@ -18,7 +18,7 @@ export interface DepositWalletRowProps {
   readonly wallet: DepositWalletView;
   /** The network takes no deposits: there is nothing to connect for. */
   readonly isUnsupported: boolean;
-  readonly error?: MessageKey;
+  readonly error?: FundsMessageKey;
   readonly isDisabled: boolean;
   readonly onSelectWallet: () => void;
   readonly onRetryCoins: () => void;

@@ -2,7 +2,7 @@ import { Badge } from '#islands/ui/Badge.tsx';
 import { Button } from '#islands/ui/Button.tsx';
 import type { TransferNetwork } from '#lib/domain/transfer-networks.ts';
 import './deposit.css';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/funds.ts';
 import { DepositStepHeader } from './DepositStepHeader.tsx';
 
 /** One wallet the selection lists: a detected wallet of the network, or Google / Apple on Aptos. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { Select } from '#islands/ui/Select.tsx';
 import { TextField } from '#islands/ui/TextField.tsx';
 import { readUserIdInput, type AccountSearchMode } from './account-search.ts';

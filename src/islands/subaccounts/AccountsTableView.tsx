@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { ACCOUNT_SEARCH_DEBOUNCE_MS } from '#lib/domain/constants.ts';
 import { formatUsd } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { Button } from '#islands/ui/Button.tsx';
 import { Table } from '#islands/ui/Table.tsx';
 import { accountColumns, type AccountRow, type AccountRowActions } from './accounts-columns.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useModalAction } from '#islands/app/use-overlay-action.ts';
 import { Modal } from '#islands/ui/Modal.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { $accounts, $currentUserId, refetchAccounts } from '#stores/accounts.ts';
 import { describeApiError } from '#stores/errors.ts';
 import type { ModalComponentProps } from '#stores/modal.ts';

@@ -4,7 +4,7 @@ import { ADD_ACCOUNT_ESTIMATE_SEC, depositTimeColour } from '#lib/domain/constan
 import { formatAmount, formatUsd } from '#lib/domain/format.ts';
 import { validateAddAccount } from '#lib/domain/validation/transfer.ts';
 import { usdValue } from '#lib/domain/value.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { Button } from '#islands/ui/Button.tsx';
 import { Select } from '#islands/ui/Select.tsx';
 import { TextField } from '#islands/ui/TextField.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useModalAction } from '#islands/app/use-overlay-action.ts';
 import { Modal } from '#islands/ui/Modal.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { $accounts } from '#stores/accounts.ts';
 import type { ModalComponentProps } from '#stores/modal.ts';
 import { cancelledByUser } from '#stores/session.ts';

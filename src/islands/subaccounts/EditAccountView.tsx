@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { validateAlias } from '#lib/domain/validation/alias.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { Button } from '#islands/ui/Button.tsx';
 import { TextField } from '#islands/ui/TextField.tsx';
 import './subaccounts.css';

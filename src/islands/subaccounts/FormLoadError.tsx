@@ -1,4 +1,4 @@
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { Button } from '#islands/ui/Button.tsx';
 import { AlertIcon } from '#islands/ui/Icons.tsx';
 

@@ -3,7 +3,7 @@ import { formatAmount, unitsToInputText } from '#lib/domain/format.ts';
 import { amountAtBps, shareInBps } from '#lib/domain/percent.ts';
 import { capAmountAtBalance } from '#lib/domain/validation/transfer.ts';
 import { readAmount, type ValidationIssue } from '#lib/domain/validation/result.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { AmountField } from '#islands/ui/AmountField.tsx';
 import type { ErrorVisibility } from '#islands/ui/Field.tsx';
 import { Slider } from '#islands/ui/Slider.tsx';

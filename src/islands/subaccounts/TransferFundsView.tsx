@@ -3,7 +3,7 @@ import type { Key } from 'react-aria-components';
 import { formatAmount, formatUsd } from '#lib/domain/format.ts';
 import { validateTransfer } from '#lib/domain/validation/transfer.ts';
 import { usdValue } from '#lib/domain/value.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { Button } from '#islands/ui/Button.tsx';
 import { Select } from '#islands/ui/Select.tsx';
 import { accountOptions, balanceOf, tokenOptions, type AccountChoice, type TokenInfo } from './choices.tsx';

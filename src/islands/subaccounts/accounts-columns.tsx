@@ -1,5 +1,5 @@
 import { formatUsd } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { Badge } from '#islands/ui/Badge.tsx';
 import { Button } from '#islands/ui/Button.tsx';
 import type { TableColumn } from '#islands/ui/Table.tsx';

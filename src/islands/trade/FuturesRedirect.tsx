@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { Spinner } from '#islands/ui/Spinner.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import { marketPath, savedMarket } from '#stores/current-market.ts';
 import { $marketNames } from '#stores/markets.ts';
 import './trade.css';

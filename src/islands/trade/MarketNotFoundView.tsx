@@ -1,5 +1,5 @@
 import { displayTrend, formatPercent, formatPrice } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import type { MarketStats } from '#stores/markets.ts';
 
 /** Props of the not-found state. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Tab, TabList, TabPanel, Tabs } from '#islands/ui/Tabs.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import { AccountTabs } from './account/AccountTabs.tsx';
 import { BookPanel } from './book/BookPanel.tsx';
 import { ChartSlot } from './chart/ChartSlot.tsx';

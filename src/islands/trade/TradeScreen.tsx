@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { Spinner } from '#islands/ui/Spinner.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import {
   $currentMarketConfig,
   followMarketFromLocation,

@@ -1,5 +1,5 @@
 import { Button } from '#islands/ui/Button.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import type { WalletEntry } from '#lib/wallets/entries.ts';
 import { WalletList } from './WalletList.tsx';
 import './wallet.css';

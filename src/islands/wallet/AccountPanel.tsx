@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { SidePanel } from '#islands/ui/SidePanel.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { $accounts, $currentAccount, $currentUserId, refetchAccounts, switchAccount } from '#stores/accounts.ts';
 import { $accountStats, reloadAccountStats } from '#stores/account-stats.ts';
 import { $recentActivity, reloadActivity } from '#stores/activity.ts';

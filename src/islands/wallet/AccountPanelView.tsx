@@ -4,7 +4,7 @@ import { ProgressRing } from '#islands/ui/ProgressRing.tsx';
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import type { AccountSummary } from '#lib/domain/account-summary.ts';
 import { displayTrend, formatPercent, formatUsd } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { shortAddress } from '#lib/wallets/short-address.ts';
 import { AccountsList, type PanelAccountRow } from './AccountsList.tsx';
 import './wallet.css';

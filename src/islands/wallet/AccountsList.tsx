@@ -1,7 +1,7 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import { formatUsd } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 
 /** One account in the panel's list: its name and, once fetchUserStats answered, value and 30-day volume. */
 export interface PanelAccountRow {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Modal } from '#islands/ui/Modal.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { createAccount } from '#stores/create-account.ts';
 import { $modalPending, runModalAction, type ModalComponentProps } from '#stores/modal.ts';
 import { $referral } from '#stores/referral.ts';

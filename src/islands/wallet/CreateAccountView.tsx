@@ -2,7 +2,7 @@ import { Button } from '#islands/ui/Button.tsx';
 import { Checkbox } from '#islands/ui/Checkbox.tsx';
 import { TextField } from '#islands/ui/TextField.tsx';
 import { validateAlias } from '#lib/domain/validation/alias.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import './wallet.css';
 
 /** The Create account form's values. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Modal } from '#islands/ui/Modal.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import { $accounts, $currentUserId } from '#stores/accounts.ts';
 import { $modalPending, runModalAction, type ModalComponentProps } from '#stores/modal.ts';
 import { notifyFailure } from '#stores/errors.ts';

@@ -1,5 +1,5 @@
 import { Button } from '#islands/ui/Button.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import './wallet.css';
 
 /** Props of the Establish connection content. */

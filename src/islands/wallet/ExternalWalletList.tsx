@@ -1,4 +1,4 @@
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 
 /** Wallets a newcomer can install (the get-started link's list): name, network and download page. */
 const EXTERNAL_WALLETS: ReadonlyArray<{ readonly name: string; readonly network: string; readonly url: string }> = [

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 
 /** SPEC 2: the terms and privacy links are shown but lead nowhere yet. */
 const stay = (event: MouseEvent) => event.preventDefault();

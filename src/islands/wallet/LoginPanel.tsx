@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { SidePanel } from '#islands/ui/SidePanel.tsx';
-import { t, type MessageKey } from '#lib/i18n/index.ts';
+import { t, type AccountsMessageKey } from '#lib/i18n/accounts.ts';
 import { toWalletError } from '#lib/wallets/errors.ts';
 import type { PanelComponentProps } from '#stores/panel.ts';
 import { $wallet, $walletEntries, cancelConnect, connectWallet } from '#stores/wallet.ts';
@@ -38,7 +38,7 @@ export function LoginPanel({ isOpen, onClose }: PanelComponentProps<'login'>) {
     connectWallet(id).catch((error: unknown) => {
       // a newer attempt or Back replaced this one: its failure is not news
       if (lastId.current !== id || $wallet.get().status === 'connected') return;
-      const messageKey: MessageKey = toWalletError(error, 'connection_failed').messageKey;
+      const messageKey: AccountsMessageKey = toWalletError(error, 'connection_failed').messageKey;
       setView((now) => (now.step === 'connecting' ? { step: 'connecting', ...shown, error: messageKey } : now));
     });
   };

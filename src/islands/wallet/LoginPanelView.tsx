@@ -1,6 +1,6 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Spinner } from '#islands/ui/Spinner.tsx';
-import { t, type MessageKey } from '#lib/i18n/index.ts';
+import { t, type AccountsMessageKey } from '#lib/i18n/accounts.ts';
 import type { WalletEntry } from '#lib/wallets/entries.ts';
 import { ExternalWalletList } from './ExternalWalletList.tsx';
 import { LegalLinks } from './LegalLinks.tsx';
@@ -20,7 +20,7 @@ export type LoginStep =
       readonly name: string;
       readonly icon?: string;
       /** Why the last attempt failed; undefined while it runs. */
-      readonly error?: MessageKey;
+      readonly error?: AccountsMessageKey;
     };
 
 /** Props of the login panel's content. */

@@ -1,6 +1,6 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Badge } from '#islands/ui/Badge.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import type { WalletEntry } from '#lib/wallets/entries.ts';
 
 /** Props of the detected-wallet list. */

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '#lib/domain/activity.ts';
 import { formatAmount } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/accounts.ts';
 import type { ActivityItem } from './AccountPanelView.tsx';
 
 /**

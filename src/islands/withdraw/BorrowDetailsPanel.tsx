@@ -2,7 +2,7 @@ import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { SidePanel } from '#islands/ui/SidePanel.tsx';
 import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { poolBorrowApr, poolLendApr, utilization } from '#lib/domain/lending.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/funds.ts';
 import { $config } from '#stores/config.ts';
 import { $borrowLend } from '#stores/lending.ts';
 import type { PanelComponentProps } from '#stores/panel.ts';

@@ -1,7 +1,7 @@
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import { AlertIcon } from '#islands/ui/Icons.tsx';
 import { formatAmount, formatPercent } from '#lib/domain/format.ts';
-import { t, type MessageKey } from '#lib/i18n/index.ts';
+import { t, type FundsMessageKey } from '#lib/i18n/funds.ts';
 import './withdraw.css';
 
 /** The token's margin factors (rates x 10^9) from its configuration. */
@@ -34,7 +34,7 @@ export interface BorrowDetailsViewProps {
   readonly state: BorrowDetailsState;
 }
 
-function Row({ label, value }: { readonly label: MessageKey; readonly value: string | undefined }) {
+function Row({ label, value }: { readonly label: FundsMessageKey; readonly value: string | undefined }) {
   return (
     <div>
       <dt>{t(label)}</dt>

@@ -13,7 +13,7 @@ import type { TransferNetwork, WithdrawNetwork } from '#lib/domain/transfer-netw
 import { readAmount } from '#lib/domain/validation/result.ts';
 import { minWithdrawAmountText, validateWithdraw } from '#lib/domain/validation/withdraw.ts';
 import { formatDuration } from '#lib/i18n/duration.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/funds.ts';
 import { withdrawBreakdown } from './withdraw-figures.ts';
 import './withdraw.css';
 

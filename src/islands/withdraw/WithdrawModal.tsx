@@ -6,7 +6,7 @@ import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatAmount } from '#lib/domain/format.ts';
 import { TOKEN_DECIMALS, isTokenTicker, type TokenTicker } from '#lib/domain/tokens.ts';
 import { withdrawNetworks, type TransferNetwork } from '#lib/domain/transfer-networks.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/funds.ts';
 import { $config } from '#stores/config.ts';
 import { $borrowLend } from '#stores/lending.ts';
 import { $modalPending, runModalAction, type ModalComponentProps } from '#stores/modal.ts';

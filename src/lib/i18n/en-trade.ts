@@ -1,4 +1,4 @@
-/** English messages of the trading screen (/futures/{market}), spread into the catalogue by en.ts. */
+/** English messages of the trading screen (islands/trade, /futures/{market}); it translates with `#lib/i18n/trade.ts`. */
 export const enTrade = {
   'trade.title': '{market} {price} | Futures',
   'trade.loading': 'Loading the market…',
@@ -104,18 +104,6 @@ export const enTrade = {
   'order.errors.sizeBelowLot': 'The size is below the smallest order',
   'order.errors.noPrice': 'No price to trade at yet',
 
-  'sonnerMessages.order.filled': 'Order filled',
-  'sonnerMessages.order.placed': 'Order placed',
-  'sonnerMessages.order.partiallyFilled': 'Order partially filled',
-  'sonnerMessages.order.notFilled': 'Order not filled: no liquidity within the price limit',
-  'sonnerMessages.order.canceled': 'Order canceled',
-  'sonnerMessages.order.error': 'Order failed',
-  'sonnerMessages.order.description': 'The exchange did not take the order. Please try again.',
-  'sonnerMessages.cancel.error': 'Cancel failed',
-  'sonnerMessages.cancel.description': 'The order could not be canceled. Please try again.',
-  'sonnerMessages.marketClose.success': 'Position closed at market',
-  'sonnerMessages.limitClose.success': 'Closing order placed',
-
   'account.tabs': 'Your account',
   'account.positions': 'Positions',
   'account.openOrders': 'Open orders',
@@ -181,6 +169,4 @@ export const enTrade = {
   'history.fee': 'Fee',
   'history.realizedPnl': 'Realized PnL',
   'history.payment': 'Payment',
-
-  'sonnerMessages.positionNotFound': 'Position not found',
 } as const;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Tab, TabList, TabPanel, Tabs } from '#islands/ui/Tabs.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import { openModal } from '#stores/modal.ts';
 import { $closesPending, cancelOrder } from '#stores/trade-actions.ts';
 import { $tradeAccount } from '#stores/trade-account.ts';

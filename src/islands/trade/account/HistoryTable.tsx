@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import { $api } from '#stores/api.ts';
 import { $config } from '#stores/config.ts';
 import { readyValue } from '#stores/resource.ts';

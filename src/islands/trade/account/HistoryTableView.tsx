@@ -2,7 +2,7 @@ import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import type { CallResponse } from '#lib/api/contract.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import type { MarketGrid } from '#stores/trade-account.ts';
 import './account-tables.css';
 

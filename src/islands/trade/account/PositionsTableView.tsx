@@ -1,7 +1,7 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import { formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import './account-tables.css';
 
 /** One open position as the table shows it (values raw; the view formats). */

@@ -3,7 +3,7 @@ import type { Key } from 'react-aria-components';
 import { Select } from '#islands/ui/Select.tsx';
 import { Spinner } from '#islands/ui/Spinner.tsx';
 import { formatPrice } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import type { MineTicks } from '#lib/market/book-view.ts';
 import type { FrameLoop } from '#lib/market/frame-loop.ts';
 import { GROUPINGS } from '#lib/market/grouping.ts';

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '#islands/ui/Spinner.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import { useAfterInteractive } from '../interactive-mark.ts';
 import './chart.css';
 

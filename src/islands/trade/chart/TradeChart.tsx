@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import { CANDLE_PERIOD_MS, type CandlePeriod } from '#lib/market/candles.ts';
 import { $currentMarketConfig } from '#stores/current-market.ts';
 import { $tradeAccount } from '#stores/trade-account.ts';

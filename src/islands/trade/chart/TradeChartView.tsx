@@ -12,7 +12,7 @@ import {
 } from 'lightweight-charts';
 import { SegmentedControl } from '#islands/ui/SegmentedControl.tsx';
 import { Spinner } from '#islands/ui/Spinner.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import type { BarChange, CandlePeriod, CandleSeries } from '#lib/market/candles.ts';
 import { ChartBatch } from '#lib/market/chart-batch.ts';
 import { chartPrice, chartPriceFormat, chartPriceLabel, toChartVolume } from '#lib/market/chart-format.ts';

@@ -6,7 +6,7 @@ import { formatPrice, formatSize, tickDecimals, unitsToInputText } from '#lib/do
 import { PRICE_DECIMALS, absBig } from '#lib/domain/fixed.ts';
 import { amountAtPercent, shareInBps } from '#lib/domain/percent.ts';
 import { validateLimitClose, validateMarketClose } from '#lib/domain/validation/positions.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import './close.css';
 
 /** The position being closed and its market's grid. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Modal } from '#islands/ui/Modal.tsx';
 import { marketClosePrice } from '#lib/domain/close.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import type { ModalComponentProps } from '#stores/modal.ts';
 import { $closesPending, closeAtLimit, closeAtMarket } from '#stores/trade-actions.ts';
 import { $tradeAccount } from '#stores/trade-account.ts';

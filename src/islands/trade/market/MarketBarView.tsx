@@ -10,7 +10,7 @@ import {
   formatPercent,
   formatPrice,
 } from '#lib/domain/format.ts';
-import { t, type MessageKey } from '#lib/i18n/index.ts';
+import { t, type TradeMessageKey } from '#lib/i18n/trade.ts';
 import { fundingCountdownText } from '#lib/market/funding-clock.ts';
 import type { MarketSummary } from '#stores/market-summary.ts';
 import type { Resource } from '#stores/resource.ts';
@@ -38,7 +38,7 @@ function baseVolumeText(s: MarketSummary): string {
 /** One figure: a label (with an optional hint on hover or focus) over its value. */
 function Stat(props: {
   readonly label: string;
-  readonly hint?: MessageKey;
+  readonly hint?: TradeMessageKey;
   readonly value?: ReactNode;
   readonly trend?: 'up' | 'down' | 'flat';
   readonly name: string;

@@ -12,7 +12,7 @@ import {
 import { ChevronDownIcon } from '#islands/ui/Icons.tsx';
 import { Popover } from '#islands/ui/Popover.tsx';
 import { displayTrend, formatPercent, formatPrice } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import type { MarketStats } from '#stores/markets.ts';
 import './market-picker.css';
 

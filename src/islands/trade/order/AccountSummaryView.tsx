@@ -1,6 +1,6 @@
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import { formatLeverage, formatPercent, formatUsd } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import type { AccountSummary } from '#stores/user-data.ts';
 
 /** Props of the order column's account summary. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Button } from '#islands/ui/Button.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import { updateDraft } from '#stores/order-draft.ts';
 import { notifyOverlayLoadFailed } from '#stores/toasts.ts';
 import { markInteractive } from '../interactive-mark.ts';

@@ -7,7 +7,7 @@ import { Slider } from '#islands/ui/Slider.tsx';
 import { formatLeverage, formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
 import type { OrderPreview } from '#lib/domain/order-preview.ts';
 import type { OrderIssue } from '#lib/domain/validation/order.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import type { OrderDraft } from '#stores/order-draft.ts';
 import './order.css';
 

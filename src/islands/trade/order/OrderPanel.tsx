@@ -5,7 +5,7 @@ import { tickDecimals, unitsToInputText } from '#lib/domain/format.ts';
 import { marketOrderPrice, previewOrder } from '#lib/domain/order-preview.ts';
 import { readOrder, sizeAtPercent } from '#lib/domain/validation/order.ts';
 import { unitsForUsd, usdValue } from '#lib/domain/value.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import { $currentMarketConfig } from '#stores/current-market.ts';
 import { $bookTop } from '#stores/market-feed.ts';
 import { $marketSummary } from '#stores/market-summary.ts';

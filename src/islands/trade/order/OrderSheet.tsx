@@ -1,5 +1,5 @@
 import { Modal } from '#islands/ui/Modal.tsx';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import { OrderPanel } from './OrderPanel.tsx';
 
 /** Props of the narrow layout's order sheet. */

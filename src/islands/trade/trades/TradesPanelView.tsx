@@ -1,7 +1,7 @@
 import { Spinner } from '#islands/ui/Spinner.tsx';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/index.ts';
+import { t } from '#lib/i18n/trade.ts';
 import type { TapeTrade } from '#lib/market/trade-tape.ts';
 import './trades.css';
 
