@@ -51,6 +51,17 @@ export function DropdownMenu({
         void loadPopup().then(() => setStage((s) => (s === 'idle' ? 'wanted' : s)));
       }}
       onBlur={() => setFocused(false)}
+      onKeyDown={(e) => {
+        // react-aria's menu trigger opens on key down; a key press ends on key up, which could reach the loaded
+        // trigger that replaced this one in between and be lost
+        if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return e.continuePropagation();
+        e.preventDefault();
+        setStage('pressedByKey');
+      }}
+      onPressStart={(e) => {
+        // a mouse opens on press start too, as react-aria's trigger does (its press would end on the new trigger)
+        if (e.pointerType === 'mouse' || e.pointerType === 'pen') onPress(e);
+      }}
       onPress={onPress}
     >
       {label}
