@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { INITIAL_STATUS, nextStatus, type SiteStatus, type StatusEvent } from '#lib/network/status.ts';
 import { browserConnectivity, type Connectivity } from './connectivity.ts';
 import { ServerMessage, type Channel, type StreamEvent } from './contract/streams.ts';
+import { fastBookEvent } from './contract/stream-fast-path.ts';
 
 /** The part of the WebSocket API the client uses. */
 export interface WebSocketLike {
@@ -248,9 +249,12 @@ export class StreamClient {
     } catch {
       data = raw;
     }
-    const parsed = v.safeParse(ServerMessage, data);
-    if (!parsed.success) return this.#opts.onInvalidMessage?.(data);
-    const msg = parsed.output;
+    let msg: ServerMessage | undefined = fastBookEvent(data);
+    if (msg === undefined) {
+      const parsed = v.safeParse(ServerMessage, data);
+      if (!parsed.success) return this.#opts.onInvalidMessage?.(data);
+      msg = parsed.output;
+    }
     if (msg.type === 'pong') return this.#pong(msg.id);
     if (msg.type !== 'subscribed' && msg.type !== 'event') return;
     const entry = this.#channels.get(msg.channel);

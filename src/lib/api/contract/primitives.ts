@@ -11,6 +11,13 @@ const SIGNED_INT = /^-?(0|[1-9][0-9]{0,38})$/;
 const UNSIGNED_DEC = /^(0|[1-9][0-9]{0,17})(\.[0-9]{1,9})?$/;
 const SIGNED_DEC = /^-?(0|[1-9][0-9]{0,26})(\.[0-9]{1,9})?$/;
 
+/** Whether a text is an Amount (what the schema below accepts), for a hand-written fast path (stream-fast-path.ts). */
+export const isAmountText = (s: string): boolean => UNSIGNED_INT.test(s) && (s.length < 20 || BigInt(s) <= MAX_AMOUNT);
+/** Whether a text is a Price (what the schema below accepts), for a hand-written fast path. */
+export const isPriceText = (s: string): boolean => UNSIGNED_DEC.test(s);
+/** What a market name looks like. */
+export const MARKET_NAME = /^[A-Z0-9]{1,12}-PERP$/;
+
 /** Base-unit amount >= 0, at most MAX_AMOUNT ("1500000"). */
 export const Amount = v.pipe(
   v.string(),
@@ -47,7 +54,7 @@ export const TxHash = v.pipe(v.string(), v.regex(/^0x[0-9a-f]{64}$/, 'tx hash mu
 /** Milliseconds since the epoch. */
 export const TimestampMs = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /** Perpetual market name such as BTC-PERP; whether it exists is checked against the config. */
-export const MarketName = v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,12}-PERP$/, 'market must look like BTC-PERP'));
+export const MarketName = v.pipe(v.string(), v.regex(MARKET_NAME, 'market must look like BTC-PERP'));
 /** Token ticker such as USDC. */
 export const TokenName = v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,12}$/, 'token must be a ticker'));
 /** Order side. */

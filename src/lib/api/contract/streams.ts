@@ -23,11 +23,10 @@ import {
   UserId,
 } from './primitives.ts';
 
+/** What a channel name looks like. */
+export const CHANNEL_NAME = /^(market:[A-Z0-9]{1,12}-PERP|indexPrices|borrowLend|user:(0|[1-9][0-9]{0,15}))$/;
 /** A channel name. */
-export const Channel = v.pipe(
-  v.string(),
-  v.regex(/^(market:[A-Z0-9]{1,12}-PERP|indexPrices|borrowLend|user:(0|[1-9][0-9]{0,15}))$/, 'unknown channel'),
-);
+export const Channel = v.pipe(v.string(), v.regex(CHANNEL_NAME, 'unknown channel'));
 /** Channel as a TS type. */
 export type Channel = v.InferOutput<typeof Channel>;
 
