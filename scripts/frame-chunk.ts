@@ -57,6 +57,11 @@ export function chunkCycle(start: string, imports: (file: string) => readonly st
   return visit(start);
 }
 
+/** Whether a chunk's modules (id -> rendered code) include code that runs: any script rendered to non-empty code. */
+export function runsCode(modules: Readonly<Record<string, { readonly renderedLength: number }>>): boolean {
+  return Object.entries(modules).some(([id, m]) => m.renderedLength > 0 && !/\.css($|\?)/.test(id));
+}
+
 const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 /** Style sheets stay where they were: Astro links a page's CSS itself and drops the CSS files of the chunks it
  * folds into page styles, while lazy chunks' preload lists would still name a frame.css. */
@@ -107,9 +112,13 @@ export function frameChunk(layoutFile: string, root: string): Plugin {
     generateBundle(_options, bundle) {
       const start = Object.keys(bundle).find((file) => /(^|\/)frame\.[^/]*\.js$/.test(file));
       if (!start) this.error('the frame chunk was not emitted');
+      // a chunk with no code of its own (an island's entry that only re-exports from the frame, or one that only
+      // carries a style sheet the frame imports for its side effect) cannot run anything out of order: a cycle
+      // through it is harmless, so it counts as importing nothing
       const imports = (file: string) => {
         const chunk = bundle[file];
-        return chunk?.type === 'chunk' ? chunk.imports : [];
+        if (chunk?.type !== 'chunk' || !runsCode(chunk.modules)) return [];
+        return chunk.imports;
       };
       const cycle = chunkCycle(start, imports);
       if (cycle) this.error(`the frame chunk is in an import cycle: ${cycle.join(' -> ')}`);

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkCycle, layoutIslands, staticClosure } from '#scripts/frame-chunk.ts';
+import { chunkCycle, layoutIslands, runsCode, staticClosure } from '#scripts/frame-chunk.ts';
 
 const root = '/app';
 
@@ -63,5 +63,15 @@ describe('chunkCycle', () => {
       q: ['p'],
     };
     expect(chunkCycle('frame', (f) => graph[f] ?? [])).toBeNull();
+  });
+});
+
+describe('runsCode', () => {
+  it('tells chunks that run code from facades and style-sheet carriers, which a harmless cycle may pass through', () => {
+    expect(runsCode({})).toBe(false);
+    expect(runsCode({ '/app/src/islands/deposit/FaucetProgress.tsx': { renderedLength: 0 } })).toBe(false);
+    expect(runsCode({ '/app/src/islands/deposit/faucet.css': { renderedLength: 40 } })).toBe(false);
+    expect(runsCode({ '/app/src/islands/frame/splash.css?inline': { renderedLength: 40 } })).toBe(false);
+    expect(runsCode({ '/app/src/stores/faucet.ts': { renderedLength: 812 } })).toBe(true);
   });
 });
