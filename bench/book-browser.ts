@@ -4,7 +4,9 @@
  * (bench/book-page: the real stream client and lib/market models, a canvas book and tape on one frame loop, a
  * lightweight-charts candle chart). Prints p95 frame time, p95 per-frame message handling + drawing, long tasks
  * over 50 ms, and whether the page's book equals the server's snapshot afterwards. Ports are all 0 (no lock needed).
- * Run: `npx node bench/book-browser.ts [updates per second] [seconds]`.
+ * The book is 1,260 px tall by default (60 rows, a tall screen's worth); a third argument sets another height, e.g.
+ * 368 for the 16 rows the trade page shows at 1440x900.
+ * Run: `npx node bench/book-browser.ts [updates per second] [seconds] [book height in CSS px]`.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +18,7 @@ import { startBookFeed } from './book-feed.ts';
 
 const RATE = Number(process.argv[2] ?? 2_500);
 const SECONDS = Number(process.argv[3] ?? 10);
+const BOOK_HEIGHT = Number(process.argv[4] ?? 1_260);
 const TARGETS = { frameMs: 1000 / 60, applyDrawMs: 2, longTasks: 0, rate: 2_000 };
 
 const HTML = `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -23,7 +26,7 @@ const HTML = `<!doctype html><html><head><meta charset="utf-8"><style>
 --bench-buy-bar:rgba(46,189,133,.09);--bench-sell-bar:rgba(240,80,110,.09);--bench-buy-level:rgba(46,189,133,.2);
 --bench-sell-level:rgba(240,80,110,.2);--bench-flash:rgba(255,255,255,.12)}
 body{margin:0;background:var(--bench-bg);color:var(--bench-text);display:grid;grid-template-columns:1fr 300px 300px;height:100vh}
-#chart{min-width:0}canvas{width:300px}#book-body{position:relative;height:1260px}#book{position:absolute;inset:0;height:1260px}
+#chart{min-width:0}canvas{width:300px}#book-body{position:relative;height:${BOOK_HEIGHT}px}#book{position:absolute;inset:0;height:${BOOK_HEIGHT}px}
 #book-slots{position:absolute;inset:0}.book-slot{position:absolute;left:0;right:0;border:0;background:transparent}
 #book-spread{position:absolute;left:0;right:0;display:flex;gap:8px;font:12px monospace}#trades{height:620px}
 </style></head><body><div id="chart"></div><div id="book-body"><canvas id="book"></canvas><div id="book-slots"></div>
@@ -60,7 +63,7 @@ try {
   const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const errors: string[] = [];
   tab.on('pageerror', (e) => errors.push(e.message));
-  const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/?exchange=${encodeURIComponent(feed.exchange.url)}`;
+  const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/?exchange=${encodeURIComponent(feed.exchange.url)}&height=${BOOK_HEIGHT}`;
   await tab.goto(url);
   await tab.waitForFunction(() => (window as unknown as { __bench: { ready: boolean } }).__bench.ready, undefined, {
     timeout: 20_000,
@@ -87,6 +90,7 @@ try {
       longTasks: number[];
       messages: number;
       draws: number;
+      rows: number;
       levels(): { bids: string[][]; asks: string[][] };
     };
     return { ...b, levels: b.levels() };
@@ -102,7 +106,7 @@ try {
   console.log(
     `browser book: ${rate.toLocaleString('en')} level updates/s for ${SECONDS} s (target >= ${TARGETS.rate.toLocaleString('en')}), ` +
       `${m.messages.toLocaleString('en')} messages (${((1000 * sum(m.apply)) / m.messages).toFixed(1)} us each to parse, check and apply), ` +
-      `${sent.trades} trades, ${m.frames.length} frames, ${m.draws} book draws`,
+      `${sent.trades} trades, ${m.frames.length} frames, ${m.draws} book draws of ${m.rows} rows (${BOOK_HEIGHT} px)`,
   );
   console.log(
     `browser book: p95 frame ${p95Frame.toFixed(1)} ms (target <= ${TARGETS.frameMs.toFixed(1)} ms: ${(p95Frame / TARGETS.frameMs).toFixed(2)}x), ` +

@@ -11,6 +11,8 @@ interface Bench {
   readonly file: string;
   readonly what: string;
   readonly node?: readonly string[];
+  /** Arguments after the file. */
+  readonly args?: readonly string[];
   /** Starts the local network on its fixed ports: run under /tmp/perps-playwright.lock. */
   readonly lock?: boolean;
   /** Needs `npm run build` first. */
@@ -27,7 +29,12 @@ const BENCHES: readonly Bench[] = [
   },
   {
     file: 'bench/book-browser.ts',
-    what: 'the book in headless Chromium at >= 2,000 level updates/s with trades and candles (frame, apply + draw, long tasks, final book)',
+    what: 'the book in headless Chromium at >= 2,000 level updates/s with trades and candles (frame, apply + draw, long tasks, final book), 60 rows',
+  },
+  {
+    file: 'bench/book-browser.ts',
+    args: ['2500', '10', '368'],
+    what: 'the same at the size the trade page draws its book at 1440x900 (16 rows)',
   },
   {
     file: 'bench/page-weight.ts',
@@ -49,7 +56,7 @@ for (const bench of BENCHES) {
     console.log('  (skipped: run `npm run build` first)');
     continue;
   }
-  const args = [...(bench.node ?? []), bench.file];
+  const args = [...(bench.node ?? []), bench.file, ...(bench.args ?? [])];
   const result = bench.lock
     ? spawnSync('flock', ['/tmp/perps-playwright.lock', process.execPath, ...args], { stdio: 'inherit' })
     : spawnSync(process.execPath, args, { stdio: 'inherit' });

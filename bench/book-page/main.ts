@@ -9,7 +9,7 @@ import { CandlestickSeries, createChart } from 'lightweight-charts';
 import { ExchangeClient } from '#lib/api/http-client.ts';
 import { StreamClient, type WebSocketFactory } from '#lib/api/stream-client.ts';
 import { CandleFeed } from '#lib/market/candle-feed.ts';
-import { fitCanvas, type BookPaintStyle } from '#lib/market/canvas-book.ts';
+import { fitCanvas, rowsPerSide, type BookPaintStyle } from '#lib/market/canvas-book.ts';
 import { BookSurface } from '#islands/trade/book/book-surface.ts';
 import { ChartBatch } from '#lib/market/chart-batch.ts';
 import { chartPriceFormat } from '#lib/market/chart-format.ts';
@@ -36,6 +36,8 @@ const bench = {
   longTasks: [] as number[],
   messages: 0,
   draws: 0,
+  /** Rows the book draws (both sides). */
+  rows: 0,
   ready: false,
   seq: () => live.seq,
   levels: () => {
@@ -116,7 +118,9 @@ const book = new BookSurface({
   style,
   label: (row) => `${row.isBid ? 'Bid' : 'Ask'} ${row.price}, size ${row.size}, total ${row.total}`,
 });
-book.resize(300, 1260, dpr);
+const height = Number(params.get('height') ?? 1260);
+book.resize(300, height, dpr);
+bench.rows = 2 * rowsPerSide(height, style);
 book.setSource(live);
 const tradesCanvas = document.getElementById('trades') as HTMLCanvasElement;
 const tradesSize = { width: 300, height: 620, dpr };
