@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { MarketBarView } from '#islands/trade/market/MarketBarView.tsx';
 import type { MarketSummary } from '#stores/market-summary.ts';
 import { usd6, usd9 } from './fixtures.tsx';
@@ -27,7 +27,13 @@ const picker = <strong style={{ fontSize: 'var(--text-lg)' }}>BTC-PERP</strong>;
 const meta = {
   title: 'Trade/MarketBarView',
   component: MarketBarView,
-  args: { picker, summary: { status: 'ready', value: SUMMARY }, mark: usd9(96_880n), now: NOW },
+  args: {
+    picker,
+    summary: { status: 'ready', value: SUMMARY },
+    mark: usd9(96_880n),
+    now: NOW,
+    favourite: { market: 'BTC-PERP', isSelected: false, onChange: fn() },
+  },
 } satisfies Meta<typeof MarketBarView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,6 +45,17 @@ export const Filled: Story = {
     await expect(canvas.getByText('96,880')).toBeVisible();
     await expect(canvas.getByText('-0.15%')).toHaveAttribute('data-trend', 'down');
     await expect(canvas.getByText(/23:38/)).toBeVisible();
+  },
+};
+
+/** The market starred: a filled star; pressing it again takes the market off the header's ticker. */
+export const Favourite: Story = {
+  args: { favourite: { market: 'BTC-PERP', isSelected: true, onChange: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const star = within(canvasElement).getByRole('button', { name: 'Favourite BTC-PERP' });
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(star);
+    await expect(args.favourite?.onChange).toHaveBeenCalledWith(false);
   },
 };
 

@@ -125,6 +125,25 @@ test('an unknown market shows the not-found state with the market list', async (
   await expect(page).toHaveURL(/\/futures\/BTC-PERP$/);
 });
 
+test('the star puts the market on the header favourites ticker, kept over a reload, and takes it off again', async ({
+  page,
+}) => {
+  await signIn(page, { wallet: 'aptos', path: '/futures/ETH-PERP' });
+  const star = page.getByRole('button', { name: 'Favourite ETH-PERP' });
+  const ticker = page.getByRole('banner').getByRole('region', { name: 'Favourite markets' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expect(ticker).toHaveCount(0);
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(ticker).toContainText('ETH-PERP');
+  await page.reload();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(ticker).toContainText('ETH-PERP');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expect(ticker).toHaveCount(0);
+});
+
 test('limit order placed, seen and cancelled; market order to a position on the chart; limit-close half, market-close the rest', async ({
   page,
 }) => {

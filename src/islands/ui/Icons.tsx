@@ -33,6 +33,15 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
+/** A five-pointed star: favourite markets (filled through CSS when starred). */
+export function StarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 1.8l1.85 3.9 4.25.55-3.1 2.95.78 4.2L8 11.35l-3.78 2.05.78-4.2-3.1-2.95 4.25-.55z" />
+    </Icon>
+  );
+}
+
 /** A downward chevron: select and combo box triggers. */
 export function ChevronDownIcon(props: IconProps) {
   return (

@@ -13,6 +13,7 @@ export const enTrade = {
   'trade.section.order': 'Order',
 
   'marketBar.label': 'Market summary',
+  'marketBar.favourite': 'Favourite {market}',
   'marketBar.mark': 'Mark',
   'marketBar.markHint': 'Mid of the best bid and ask: the price funding compares with the index.',
   'marketBar.index': 'Index',

@@ -5,6 +5,7 @@ import { $currentMarket, selectMarket } from '#stores/current-market.ts';
 import { $bookTop } from '#stores/market-feed.ts';
 import { $marketStats } from '#stores/markets.ts';
 import { $marketSummary } from '#stores/market-summary.ts';
+import { $favouriteMarkets, toggleFavourite } from '#stores/favourites.ts';
 import { MarketBarView } from './MarketBarView.tsx';
 import { MarketPicker } from './MarketPicker.tsx';
 import { usePaletteShortcut } from './use-palette-shortcut.ts';
@@ -19,12 +20,16 @@ function useSecondClock(): number {
   return now;
 }
 
-/** The market bar of the trade screen: picker (Ctrl/Cmd+K opens it), live figures, funding countdown. */
+/**
+ * The market bar of the trade screen: picker (Ctrl/Cmd+K opens it), the favourite star (the header's ticker lists
+ * the starred markets), live figures, funding countdown.
+ */
 export function MarketBar() {
   const current = useStore($currentMarket) ?? '';
   const summary = useStore($marketSummary);
   const top = useStore($bookTop);
   const markets = readyValue(useStore($marketStats)) ?? [];
+  const favourites = useStore($favouriteMarkets);
   const now = useSecondClock();
   const [open, setOpen] = useState(false);
   usePaletteShortcut(() => setOpen(true));
@@ -42,6 +47,11 @@ export function MarketBar() {
       summary={summary}
       mark={top.market === current ? top.mid : null}
       now={now}
+      favourite={
+        current === ''
+          ? undefined
+          : { market: current, isSelected: favourites.includes(current), onChange: () => toggleFavourite(current) }
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Focusable } from 'react-aria-components';
+import { Focusable, ToggleButton } from 'react-aria-components';
+import { StarIcon } from '#islands/ui/Icons.tsx';
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import { Tooltip } from '#islands/ui/Tooltip.tsx';
 import {
@@ -25,6 +26,12 @@ export interface MarketBarViewProps {
   readonly mark: bigint | null;
   /** The clock for the funding countdown (ms). */
   readonly now: number;
+  /** The star that adds the market to the header's favourites ticker; absent, no star. */
+  readonly favourite?: {
+    readonly market: string;
+    readonly isSelected: boolean;
+    readonly onChange: (isSelected: boolean) => void;
+  };
 }
 
 /** Base volume: compact from a thousand tokens up; below, at the lot's decimals (0.0027 BTC, not a bare "0"). */
@@ -69,7 +76,7 @@ function Stat(props: {
  * gain/loss colour, high and low, base and quote volume (compact), open interest and the predicted hourly funding
  * with a countdown to the next full hour. Prices show at the market's tick; figures wait as skeletons.
  */
-export function MarketBarView({ picker, summary, mark, now }: MarketBarViewProps) {
+export function MarketBarView({ picker, summary, mark, now, favourite }: MarketBarViewProps) {
   const s = summary.status === 'ready' ? summary.value : undefined;
   const price = (value: bigint | undefined | null) =>
     value == null || s === undefined ? undefined : formatPrice(value, s.tickSize);
@@ -78,7 +85,19 @@ export function MarketBarView({ picker, summary, mark, now }: MarketBarViewProps
   const markText = price(mark ?? s?.index);
   return (
     <div className="market-bar" role="region" aria-label={t('marketBar.label')}>
-      <div className="market-bar-picker">{picker}</div>
+      <div className="market-bar-picker">
+        {picker}
+        {favourite ? (
+          <ToggleButton
+            className="market-favourite"
+            aria-label={t('marketBar.favourite', { market: favourite.market })}
+            isSelected={favourite.isSelected}
+            onChange={favourite.onChange}
+          >
+            <StarIcon />
+          </ToggleButton>
+        ) : null}
+      </div>
       {summary.status === 'error' ? (
         <p className="market-bar-error" role="alert">
           {t('marketBar.unavailable')}
