@@ -40,12 +40,6 @@ const config: KnipConfig = {
       ignoreDependencies: ['@aptos-labs/wallet-standard'],
     },
   },
-  // Files the UI engineers are rewriting (ui-kit branch) keep their unused exports until that lands; each line goes
-  // when its file is rewritten or deleted (knip then lists the pattern under configuration hints).
-  ignoreIssues: {
-    'src/islands/frame/FooterView.tsx': ['exports'],
-    'src/stores/{fatal,favourites,latency,markets,modal,referral}.ts': ['exports'],
-  },
   // A type exported and used in its own file names part of an exported shape (a union member, an options argument
   // of an exported function), so it stays exported; an exported value must be imported somewhere else.
   ignoreExportsUsedInFile: { interface: true, type: true },

@@ -11,7 +11,7 @@ export interface FatalErrorInfo {
 export const $fatalError = atom<FatalErrorInfo | undefined>(undefined);
 
 /** Describes any thrown value for the error screen. */
-export function describeError(error: unknown): FatalErrorInfo {
+function describeError(error: unknown): FatalErrorInfo {
   if (error instanceof Error) {
     const cause = error.cause === undefined ? undefined : describeError(error.cause).message;
     return { message: error.message || error.name, stack: error.stack, cause };

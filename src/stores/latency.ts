@@ -29,13 +29,13 @@ function publish(): void {
 }
 
 /** Feeds one observation into the status machine. */
-export function observe(event: StatusEvent): void {
+function observe(event: StatusEvent): void {
   http = nextStatus(http, event);
   publish();
 }
 
 /** Takes one latency sample: a getTime round trip. */
-export async function sampleLatency(): Promise<void> {
+async function sampleLatency(): Promise<void> {
   const api = $api.get();
   if (!api) return;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return observe({ kind: 'offline' });

@@ -16,7 +16,7 @@ export interface FooterViewProps {
 }
 
 /** Opens a link in a new tab without giving it a handle on this window. */
-export function openInNewTab(href: string): void {
+function openInNewTab(href: string): void {
   window.open(href, '_blank', 'noopener,noreferrer');
 }
 
