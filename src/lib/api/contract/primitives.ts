@@ -11,8 +11,10 @@ const SIGNED_INT = /^-?(0|[1-9][0-9]{0,38})$/;
 const UNSIGNED_DEC = /^(0|[1-9][0-9]{0,17})(\.[0-9]{1,9})?$/;
 const SIGNED_DEC = /^-?(0|[1-9][0-9]{0,26})(\.[0-9]{1,9})?$/;
 
+/** Whether an unsigned integer text is at most MAX_AMOUNT (20 digits can exceed it; fewer never do). */
+const inAmountRange = (s: string): boolean => s.length < 20 || BigInt(s) <= MAX_AMOUNT;
 /** Whether a text is an Amount (what the schema below accepts), for a hand-written fast path (stream-fast-path.ts). */
-export const isAmountText = (s: string): boolean => UNSIGNED_INT.test(s) && (s.length < 20 || BigInt(s) <= MAX_AMOUNT);
+export const isAmountText = (s: string): boolean => UNSIGNED_INT.test(s) && inAmountRange(s);
 /** Whether a text is a Price (what the schema below accepts), for a hand-written fast path. */
 export const isPriceText = (s: string): boolean => UNSIGNED_DEC.test(s);
 /** What a market name looks like. */
@@ -23,7 +25,7 @@ export const Amount = v.pipe(
   v.string(),
   v.regex(UNSIGNED_INT, 'amount must be an unsigned integer string'),
   // valibot runs every action even after a failed regex: the range check must not throw on bad text
-  v.check((s) => !UNSIGNED_INT.test(s) || BigInt(s) <= MAX_AMOUNT, 'amount is out of range'),
+  v.check((s) => !UNSIGNED_INT.test(s) || inAmountRange(s), 'amount is out of range'),
 );
 /** Base-unit amount > 0: what every request that moves funds must carry. */
 export const PositiveAmount = v.pipe(
