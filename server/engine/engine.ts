@@ -32,6 +32,8 @@ import {
   withdraw,
 } from './accounts/users.ts';
 import { vaultDeposit, vaultWithdraw } from './accounts/vault.ts';
+import { cancelTriggerOrders, fireTriggers, placeTpSl, placeTriggerOrder } from './trading/triggers.ts';
+import { setLeverage } from './trading/leverage.ts';
 
 /** The exchange engine: commands in, events out, read queries for the API. */
 export class Engine extends EngineQueries {
@@ -131,7 +133,8 @@ function dispatch(core: Core, cmd: Command): void {
       return transfer(core, cmd);
     case 'placeLimitOrder':
     case 'placeMarketOrder':
-      return placeOrder(core, cmd);
+      placeOrder(core, cmd);
+      return;
     case 'cancelOrders':
       return cancelOrders(core, cmd);
     case 'lend':
@@ -157,12 +160,15 @@ function dispatch(core: Core, cmd: Command): void {
         core.token(p.token);
         if (p.price <= 0n) reject('bad_amount', 'price must be positive');
       }
+      const previous = new Map(cmd.prices.map((p) => [p.token, core.price(p.token)]));
       for (const p of cmd.prices) core.setAmount(core.prices, p.token, p.price);
       core.events.push({
         type: 'IndexPriceUpdate',
         ts: core.now,
         updates: cmd.prices.map((p) => ({ name: p.token, price: p.price })),
       });
+      // trigger orders fire on the new index first (trading/triggers.ts), so a stop loss can act before liquidation
+      fireTriggers(core, previous);
       // liquidation is checked on every index update, for the accounts these prices can move
       liquidateOnPrices(
         core,
@@ -180,5 +186,13 @@ function dispatch(core: Core, cmd: Command): void {
       return snapshotPortfolios(core);
     case 'claimReferral':
       return claimReferral(core, cmd);
+    case 'placeTriggerOrder':
+      return placeTriggerOrder(core, cmd);
+    case 'placeTpSl':
+      return placeTpSl(core, cmd);
+    case 'cancelTriggerOrders':
+      return cancelTriggerOrders(core, cmd);
+    case 'setLeverage':
+      return setLeverage(core, cmd);
   }
 }

@@ -14,6 +14,7 @@ import { fundsHandlers, type ChainPort } from './handlers/funds.ts';
 import { finishPendingSteps } from './onchain/outbox.ts';
 import { READ_HANDLERS } from './handlers/read.ts';
 import { TRADE_HANDLERS } from './handlers/trade.ts';
+import { TRIGGER_HANDLERS } from './handlers/triggers.ts';
 import { createHttpHandler } from './api/http.ts';
 import type { ExchangeLimits } from './api/limits.ts';
 import { startSchedule, type Every } from './schedule.ts';
@@ -83,6 +84,7 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
     ...READ_HANDLERS,
     ...ACCOUNT_HANDLERS,
     ...TRADE_HANDLERS,
+    ...TRIGGER_HANDLERS,
     ...fundsHandlers({
       ...(options.chain ? { chain: options.chain } : {}),
       ...(options.operator ? { operator: options.operator } : {}),

@@ -38,6 +38,8 @@ export function heldTokens(acc: Account): Set<TokenName> {
 export interface Overlay {
   readonly net?: ReadonlyMap<TokenName, bigint>;
   readonly position?: { readonly market: MarketName; readonly size: bigint; readonly cost: bigint };
+  /** A leverage that replaces the account's own in one market (trading/leverage.ts checks a change with it). */
+  readonly leverage?: { readonly market: MarketName; readonly leverage: number };
 }
 
 /** A hypothetical extra order counted in the initial requirement. */
@@ -94,18 +96,18 @@ export function health(core: Core, acc: Account, mode: MarginMode, pending?: Pen
       initial ? exposureOf(acc, name, pos.size, pending) : absBig(pos.size),
       index,
       decimals,
-      initial,
+      initial ? leverageOf(acc, name, overlay) : false,
     );
   }
   if (initial && acc.openTotals.size > 0) {
     for (const [name, t] of acc.openTotals) {
       if (acc.positions.has(name) || (t.bids === 0n && t.asks === 0n && pending?.market !== name)) continue;
-      required += openRequirement(core, acc, name, pending);
+      required += openRequirement(core, acc, name, pending, overlay);
     }
   }
   const p = initial ? pending?.market : undefined;
   if (p !== undefined && !acc.positions.has(p) && !acc.openTotals.has(p))
-    required += openRequirement(core, acc, p, pending);
+    required += openRequirement(core, acc, p, pending, overlay);
   return { value: value + upnl, collateral: collateral + upnl, required, upnl };
 }
 
@@ -127,23 +129,48 @@ function exposureOf(acc: Account, market: MarketName, size: bigint, pending?: Pe
   return maxBig(absBig(size + bids), absBig(size - asks));
 }
 
-function openRequirement(core: Core, acc: Account, name: MarketName, pending?: PendingOrder): bigint {
+function openRequirement(
+  core: Core,
+  acc: Account,
+  name: MarketName,
+  pending: PendingOrder | undefined,
+  overlay: Overlay | undefined,
+): bigint {
   const market = core.markets.get(name);
   if (market === undefined) return 0n;
   const decimals = core.tokens.get(market.baseToken)?.tokenDecimals ?? 0;
   const index = core.price(market.baseToken);
-  return requirement(market, exposureOf(acc, name, 0n, pending), index, decimals, true);
+  return requirement(market, exposureOf(acc, name, 0n, pending), index, decimals, leverageOf(acc, name, overlay));
 }
 
+/** The account's leverage in a market (the overlay's when it sets one there), or undefined for the steps' own. */
+function leverageOf(acc: Account, market: MarketName, overlay: Overlay | undefined): number | undefined {
+  const over = overlay?.leverage;
+  if (over !== undefined && over.market === market) return over.leverage;
+  return acc.leverage.size === 0 ? undefined : acc.leverage.get(market);
+}
+
+/**
+ * The maintenance requirement of an exposure (leverage false) or its initial one: the margin steps', raised by a
+ * chosen leverage L to at least notional / L (rounded up); a leverage never lowers it below the steps'.
+ */
 function requirement(
   market: MarketConfig,
   exposure: bigint,
   index: bigint,
   decimals: number,
-  initial: boolean,
+  leverage: number | undefined | false,
 ): bigint {
   const notional = marginNotional(exposure, index, decimals);
-  return initial ? initialMargin(market.marginSteps, notional) : maintenanceMargin(market.marginSteps, notional);
+  if (leverage === false) return maintenanceMargin(market.marginSteps, notional);
+  const steps = initialMargin(market.marginSteps, notional);
+  if (leverage === undefined) return steps;
+  const byLeverage = ceilDiv(notional, BigInt(leverage));
+  return byLeverage > steps ? byLeverage : steps;
+}
+
+function ceilDiv(a: bigint, b: bigint): bigint {
+  return (a + b - 1n) / b;
 }
 
 /** Tokens held in some form other than a balance (lend, borrow, owed) or only in the overlay, once each. */

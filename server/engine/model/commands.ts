@@ -89,7 +89,10 @@ export interface TransferCommand extends At {
   readonly amount: bigint;
   readonly borrow: boolean;
 }
-/** Places a limit order; an unfilled remainder rests on the book (unless postOnly would cross: rejected). */
+/**
+ * Places a limit order; an unfilled remainder rests on the book (unless postOnly would cross: rejected; with ioc
+ * the remainder is dropped instead, never resting). postOnly and ioc together are refused ('bad_order').
+ */
 export interface PlaceLimitOrderCommand extends At {
   readonly type: 'placeLimitOrder';
   readonly userId: UserId;
@@ -100,6 +103,8 @@ export interface PlaceLimitOrderCommand extends At {
   readonly size: bigint;
   readonly reduceOnly: boolean;
   readonly postOnly?: boolean;
+  /** Immediate-or-cancel: fill what crosses now, drop the rest. */
+  readonly ioc?: boolean;
 }
 /** Places a market order: fills against the book up to the protective `price`, the rest is dropped. */
 export interface PlaceMarketOrderCommand extends At {
@@ -118,6 +123,58 @@ export interface CancelOrdersCommand extends At {
   readonly userId: UserId;
   readonly market: MarketName;
   readonly orderIds: readonly OrderId[];
+}
+/**
+ * Places a stop order (stop-market with limitPrice absent, else stop-limit): a buy stop fires when the index
+ * reaches triggerPrice from below (index >= trigger), a sell stop from above (index <= trigger). A trigger the
+ * index has already reached is refused ('trigger_wrong_side').
+ */
+export interface PlaceTriggerOrderCommand extends At {
+  readonly type: 'placeTriggerOrder';
+  readonly userId: UserId;
+  readonly market: MarketName;
+  readonly isBid: boolean;
+  readonly triggerPrice: bigint;
+  readonly limitPrice?: bigint;
+  readonly size: bigint;
+  readonly reduceOnly: boolean;
+}
+/** One leg of a TP/SL: its trigger and, for a limit execution, its limit price. */
+export interface TpSlLeg {
+  readonly triggerPrice: bigint;
+  readonly limitPrice?: bigint;
+}
+/**
+ * Attaches a take-profit and/or a stop-loss to the account's position in a market (one cancels the other): both
+ * close (reduce-only), for `size` or, absent, the whole position at trigger time. Refused without a position
+ * ('no_position'), with a trigger on the wrong side of the index, or a stop loss at or past the estimated
+ * liquidation price ('stop_beyond_liquidation').
+ */
+export interface PlaceTpSlCommand extends At {
+  readonly type: 'placeTpSl';
+  readonly userId: UserId;
+  readonly market: MarketName;
+  readonly size?: bigint;
+  readonly takeProfit?: TpSlLeg;
+  readonly stopLoss?: TpSlLeg;
+}
+/** Cancels open trigger orders of one account in one market; an empty list cancels them all. */
+export interface CancelTriggerOrdersCommand extends At {
+  readonly type: 'cancelTriggerOrders';
+  readonly userId: UserId;
+  readonly market: MarketName;
+  readonly triggerIds: readonly OrderId[];
+}
+/**
+ * Sets the account's leverage in a market (1 up to the market's maximum from its margin steps): new orders there
+ * need an initial margin of at least 1 / leverage of their notional. Refused when the open position and orders
+ * would then need more initial margin than the account has ('leverage_needs_margin').
+ */
+export interface SetLeverageCommand extends At {
+  readonly type: 'setLeverage';
+  readonly userId: UserId;
+  readonly market: MarketName;
+  readonly leverage: number;
 }
 /** Lends an amount of the account's balance to the pool for shares. */
 export interface LendCommand extends At {
@@ -220,4 +277,8 @@ export type Command =
   | AccrueInterestCommand
   | LiquidateScanCommand
   | SnapshotPortfoliosCommand
-  | ClaimReferralCommand;
+  | ClaimReferralCommand
+  | PlaceTriggerOrderCommand
+  | PlaceTpSlCommand
+  | CancelTriggerOrdersCommand
+  | SetLeverageCommand;

@@ -24,7 +24,13 @@ export type EngineErrorCode =
   | 'post_only_would_cross'
   | 'position_limit'
   | 'borrow_disabled'
-  | 'below_minimum';
+  | 'below_minimum'
+  | 'bad_order'
+  | 'trigger_wrong_side'
+  | 'stop_beyond_liquidation'
+  | 'no_position'
+  | 'bad_leverage'
+  | 'leverage_needs_margin';
 
 /** A rejected command: `code` is stable, `message` is for logs. */
 export class EngineError extends Error {

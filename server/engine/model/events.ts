@@ -195,6 +195,53 @@ export interface BadDebtEvent extends UserEventBase {
   readonly toOperator: bigint;
 }
 
+/** A trigger order (stop, take-profit or stop-loss) was accepted and waits for the index price. */
+export interface PlaceTriggerOrderEvent extends UserEventBase {
+  readonly type: 'PlaceTriggerOrder';
+  readonly market: MarketName;
+  readonly triggerId: OrderId;
+  readonly kind: 'stop' | 'takeProfit' | 'stopLoss';
+  readonly isBid: boolean;
+  /** True: fires when index >= triggerPrice; false: when index <= triggerPrice. */
+  readonly above: boolean;
+  readonly triggerPrice: bigint;
+  readonly limitPrice: bigint | null;
+  /** null = the whole position when it fires. */
+  readonly size: bigint | null;
+  readonly reduceOnly: boolean;
+  readonly ocoId: OrderId | null;
+}
+/** The index reached a trigger: it placed order `orderId` (its PlacePerp*Order event follows) for `size`. */
+export interface TriggerOrderTriggeredEvent extends UserEventBase {
+  readonly type: 'TriggerOrderTriggered';
+  readonly market: MarketName;
+  readonly triggerId: OrderId;
+  readonly orderId: OrderId;
+  readonly indexPrice: bigint;
+  readonly size: bigint;
+}
+/**
+ * Trigger orders left without firing: 'user' (cancel call), 'oco' (the other leg fired), 'positionClosed' (the
+ * position they protect closed or flipped), 'reduceOnly' (nothing left to reduce when it fired), 'refused' (its
+ * order was refused when it fired: margin, market status; `code` says which).
+ */
+export interface CanceledTriggerOrdersEvent extends UserEventBase {
+  readonly type: 'CanceledTriggerOrders';
+  readonly market: MarketName;
+  readonly triggerIds: readonly OrderId[];
+  readonly reason: TriggerCancelReason;
+  /** The engine's error code when the reason is 'refused'. */
+  readonly code: string | null;
+}
+/** Why trigger orders were canceled (CanceledTriggerOrdersEvent). */
+export type TriggerCancelReason = 'user' | 'oco' | 'positionClosed' | 'reduceOnly' | 'refused';
+/** The account's leverage in a market changed. */
+export interface SetLeverageEvent extends UserEventBase {
+  readonly type: 'SetLeverage';
+  readonly market: MarketName;
+  readonly leverage: number;
+}
+
 /** Every per-user event. */
 export type UserEvent =
   | BalanceChangeEvent
@@ -216,7 +263,11 @@ export type UserEvent =
   | FundingPaymentEvent
   | LiquidationEvent
   | CollateralLiquidationEvent
-  | BadDebtEvent;
+  | BadDebtEvent
+  | PlaceTriggerOrderEvent
+  | TriggerOrderTriggeredEvent
+  | CanceledTriggerOrdersEvent
+  | SetLeverageEvent;
 
 /** A depth change: the new aggregated size at a price (0 means the level is gone). */
 export interface DepthUpdate {

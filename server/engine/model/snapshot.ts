@@ -87,6 +87,7 @@ export function restoreCore(seed: Seed, snapshot: string): Core {
     (acc as { openTotals: Account['openTotals'] }).openTotals = recomputeOpen(acc);
     const byId = new Map([...acc.orders.values()].map((o) => [o.id, o]));
     acc.history.orders = acc.history.orders.map((o) => byId.get(o.id) ?? o);
+    acc.history.triggers = acc.history.triggers.map((t) => acc.triggers.get(t.id) ?? t);
   }
   const books = data['books'] as Record<string, [number, string, boolean, number, number, number, number, boolean][]>;
   for (const [name, orders] of Object.entries(books)) {
@@ -107,7 +108,10 @@ function upgradeAccount(core: Core, acc: Account): void {
   a.referralToClaim ??= 0n;
   a.referralMonths ??= new Map();
   a.owed ??= new Map();
+  a.triggers ??= new Map();
+  a.leverage ??= new Map();
   acc.history.tradeStats ??= [];
+  acc.history.triggers ??= [];
   for (const [market, pos] of acc.positions) {
     if (pos.cost !== undefined) continue;
     // Positions before cost bases: the cost of the size at its entry price, and the entry as that cost shows it.

@@ -86,6 +86,40 @@ export interface OrderRecord {
   status: 'open' | 'filled' | 'canceled' | 'expired';
 }
 
+/**
+ * A trigger order waiting for the index (mark) price (trading/triggers.ts): a stop (stop-market or stop-limit, on
+ * its own) or a take-profit / stop-loss leg attached to the account's position in its market. It fires when the
+ * index reaches `triggerPrice` from the side `above` names, then executes as a market order with the SPEC 7 slack
+ * (limitPrice null) or as a limit order at limitPrice.
+ */
+export interface TriggerOrder {
+  readonly id: OrderId;
+  readonly market: MarketName;
+  readonly kind: TriggerKind;
+  /** The side of the order it executes (a TP/SL leg closes: Ask for a long, Bid for a short). */
+  readonly isBid: boolean;
+  /** True: fires when index >= triggerPrice; false: when index <= triggerPrice. */
+  readonly above: boolean;
+  readonly triggerPrice: bigint;
+  /** Price of the limit order it places, or null for a market order with the 5 % slack. */
+  readonly limitPrice: bigint | null;
+  /** Base units; null (TP/SL only) = the whole position at trigger time. Reduce-only triggers fire clamped to it. */
+  readonly size: bigint | null;
+  readonly reduceOnly: boolean;
+  /** The other leg of a TP/SL pair (one cancels the other), or null. */
+  readonly ocoId: OrderId | null;
+  readonly timestamp: number;
+  status: 'open' | 'triggered' | 'canceled';
+  /** Why it left: 'triggered', or the cancel reason (trading/triggers.ts TriggerCancelReason). */
+  closeReason: string | null;
+  /** The order it placed when it fired, and when. */
+  orderId: OrderId | null;
+  closedAt: number | null;
+}
+
+/** stop: a stop-market or stop-limit order; takeProfit / stopLoss: a leg attached to the position. */
+export type TriggerKind = 'stop' | 'takeProfit' | 'stopLoss';
+
 /** 30-day traded volume in day buckets (USD scale), oldest first. */
 export interface VolumeWindow {
   days: { day: number; usd: bigint }[];
@@ -112,6 +146,8 @@ export interface AccountHistory {
   portfolioValues: { ts: number; value: bigint; pnl: bigint }[];
   /** Trading per UTC day: volume, fills, fees and realized PnL. */
   tradeStats: TradeStatsDay[];
+  /** Trigger orders placed, newest last (the open ones are the same records as Account.triggers). */
+  triggers: TriggerOrder[];
 }
 
 /** A user's stake in a vault. */
@@ -142,6 +178,10 @@ export interface Account {
   readonly positions: Map<MarketName, Position>;
   /** Resting orders by id (all markets). */
   readonly orders: Map<OrderId, OrderRecord>;
+  /** Open trigger orders by id, ascending (all markets). */
+  readonly triggers: Map<OrderId, TriggerOrder>;
+  /** Leverage chosen per market (cross margin): caps the initial margin ratio at 1 / leverage; absent = the steps'. */
+  readonly leverage: Map<MarketName, number>;
   /** Running totals of `orders` per market (derived: not in snapshots, rebuilt on restore). */
   readonly openTotals: Map<MarketName, OpenTotals>;
   /** The referrer, if this account was created with a referral code. */
@@ -194,6 +234,8 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
     autoLend: false,
     positions: new Map(),
     orders: new Map(),
+    triggers: new Map(),
+    leverage: new Map(),
     openTotals: new Map(),
     masterId,
     volume: { days: [] },
@@ -208,6 +250,7 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
       fundings: [],
       portfolioValues: [],
       tradeStats: [],
+      triggers: [],
     },
     referralByMonth: new Map(),
     referralMonths: new Map(),

@@ -6,7 +6,8 @@ import type { MarketName, TokenName, UserId } from '#server/engine/model/config.
 import { health } from '#server/engine/accounts/valuation.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import { tierOf } from '#server/engine/trading/fees.ts';
-import type { Account } from '#server/engine/model/state.ts';
+import type { Account, TriggerOrder } from '#server/engine/model/state.ts';
+import { leverageIn } from '#server/engine/trading/leverage.ts';
 import { vaultSharePrice } from '#server/engine/accounts/vault.ts';
 
 /** One resting order as shown in a position's bids/asks. */
@@ -64,6 +65,10 @@ export interface UserData {
   readonly referralToClaim: bigint;
   /** Debt no lender could fund when it arose, per token (accounts/settlement.ts). */
   readonly owed: Record<TokenName, bigint>;
+  /** Leverage in force per market: the account's choice, else the market's maximum (trading/leverage.ts). */
+  readonly leverage: Record<MarketName, number>;
+  /** Open trigger orders, ascending id. */
+  readonly triggerOrders: readonly TriggerOrder[];
   /** Account value, weighted collateral and margin requirements (USD scale). */
   readonly margin: {
     value: bigint;
@@ -153,6 +158,8 @@ export function userData(core: Core, acc: Account): UserData {
       : null,
     referralToClaim: acc.referralToClaim,
     owed: Object.fromEntries(acc.owed),
+    leverage: Object.fromEntries([...core.markets.values()].map((m) => [m.name, leverageIn(acc, m)])),
+    triggerOrders: [...acc.triggers.values()],
     margin: {
       value: maint.value,
       initialCollateral: init.collateral,

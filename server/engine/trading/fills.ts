@@ -17,6 +17,7 @@ import { applyFill, fillNotional } from './positions.ts';
 import { newPosition, type Account, type OrderRecord } from '#server/engine/model/state.ts';
 import { charge, receive } from '#server/engine/accounts/settlement.ts';
 import { takeOrder } from './book-ops.ts';
+import { cancelOrphans } from './trigger-records.ts';
 
 /**
  * Books every match of a taker order (`fills` receives the taker's side, in match order) and emits one
@@ -128,8 +129,10 @@ export function fillPosition(
     const ms = core.marketState.get(market)!;
     core.setPosition(acc, market, (pos = newPosition(ms.fundingPerLot, ms.fundingIndex)));
   } else core.savePosition(pos);
+  const before = pos.size;
   const realized = applyFill(pos, delta, notional, decimals);
   if (pos.size === 0n) core.setPosition(acc, market, undefined);
+  cancelOrphans(core, acc, market, before, pos.size);
   return realized;
 }
 

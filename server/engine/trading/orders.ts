@@ -29,7 +29,7 @@ type PlaceCommand = PlaceLimitOrderCommand | PlaceMarketOrderCommand;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** Converts a price to a safe-integer tick index, rejecting off-tick or non-positive prices. */
-function toTick(market: MarketConfig, price: bigint): number {
+export function toTick(market: MarketConfig, price: bigint): number {
   if (price <= 0n || price % market.tickSize !== 0n)
     reject('bad_tick', `price ${price} not a positive multiple of ${market.tickSize}`);
   const tick = price / market.tickSize;
@@ -38,7 +38,7 @@ function toTick(market: MarketConfig, price: bigint): number {
 }
 
 /** Converts a size to a safe-integer lot count, rejecting off-lot or non-positive sizes. */
-function toLots(market: MarketConfig, size: bigint): number {
+export function toLots(market: MarketConfig, size: bigint): number {
   if (size <= 0n || size % market.lotSize !== 0n)
     reject('bad_lot', `size ${size} not a positive multiple of ${market.lotSize}`);
   const lots = size / market.lotSize;
@@ -46,11 +46,14 @@ function toLots(market: MarketConfig, size: bigint): number {
   return Number(lots);
 }
 
-/** Places a limit or market order; returns nothing, emits events through core. */
-export function placeOrder(core: Core, cmd: PlaceCommand): void {
+/** Places a limit or market order; emits events through core and returns the order's id. */
+export function placeOrder(core: Core, cmd: PlaceCommand): number {
   const market = core.market(cmd.market);
   const acc = core.account(cmd.userId);
   const isMarket = cmd.type === 'placeMarketOrder';
+  // an IOC limit is a market order with a limit price: what does not fill at once is dropped, never rests
+  const ioc = !isMarket && cmd.ioc === true;
+  if (ioc && cmd.postOnly === true) reject('bad_order', 'an order cannot be both post-only and immediate-or-cancel');
   const tick = toTick(market, cmd.price);
   const lots = toLots(market, cmd.size);
   const pos = acc.positions.get(market.name);
@@ -79,9 +82,9 @@ export function placeOrder(core: Core, cmd: PlaceCommand): void {
     filled: filledSize,
     reduceOnly: cmd.reduceOnly,
     timestamp: core.now,
-    status: result.lotsLeft === 0 ? 'filled' : isMarket ? 'expired' : 'open',
+    status: result.lotsLeft === 0 ? 'filled' : isMarket || ioc ? 'expired' : 'open',
   };
-  if (!isMarket && result.lotsLeft > 0) {
+  if (!isMarket && !ioc && result.lotsLeft > 0) {
     book.add({
       id: orderId,
       owner: acc.id,
@@ -130,6 +133,7 @@ export function placeOrder(core: Core, cmd: PlaceCommand): void {
   );
   trimAfterMatch(core, acc, market, result.matches);
   emitDepth(core, market);
+  return orderId;
 }
 
 /** Rejects with 'insufficient_margin' or 'position_limit' unless the account can carry the order. */

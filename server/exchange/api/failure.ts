@@ -53,6 +53,12 @@ const ENGINE_CODE_MAP: Readonly<Record<EngineErrorCode, ErrorCode>> = {
   position_limit: 'position_limit',
   borrow_disabled: 'borrow_disabled',
   below_minimum: 'below_minimum',
+  bad_order: 'invalid_request',
+  trigger_wrong_side: 'trigger_wrong_side',
+  stop_beyond_liquidation: 'stop_beyond_liquidation',
+  no_position: 'no_position',
+  bad_leverage: 'bad_leverage',
+  leverage_needs_margin: 'leverage_needs_margin',
 };
 
 /** The failure of an engine rejection. */

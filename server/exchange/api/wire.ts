@@ -4,8 +4,9 @@
  */
 import { formatDecimal, PRICE_DECIMALS, RATE_DECIMALS } from '#lib/domain/fixed.ts';
 import type { Channel, StreamEvent } from '#lib/api/contract/streams.ts';
-import type { Fill as WireFill } from '#lib/api/contract/trading.ts';
-import type { EngineEvent, Fill, UserEvent } from '#server/engine/model/events.ts';
+import type { Fill as WireFill, TriggerOrder as WireTrigger } from '#lib/api/contract/trading.ts';
+import type { EngineEvent, Fill, TriggerCancelReason, UserEvent } from '#server/engine/model/events.ts';
+import type { TriggerOrder } from '#server/engine/model/state.ts';
 
 /** A price (x 10^9) as a decimal string. */
 export const wirePrice = (value: bigint): string => formatDecimal(value, PRICE_DECIMALS);
@@ -27,6 +28,27 @@ export function wireFill(f: Fill): WireFill {
     fee: wireAmount(f.fee),
     realizedPnl: wireAmount(f.realizedPnl),
     timestamp: f.timestamp,
+  };
+}
+
+/** A trigger order in wire form. */
+export function wireTrigger(t: TriggerOrder): WireTrigger {
+  return {
+    triggerId: t.id,
+    market: t.market,
+    kind: t.kind,
+    isBid: t.isBid,
+    condition: t.above ? 'above' : 'below',
+    triggerPrice: wirePrice(t.triggerPrice),
+    limitPrice: t.limitPrice === null ? null : wirePrice(t.limitPrice),
+    size: t.size === null ? null : wireAmount(t.size),
+    reduceOnly: t.reduceOnly,
+    ocoId: t.ocoId,
+    timestamp: t.timestamp,
+    status: t.status,
+    closeReason: t.closeReason as 'triggered' | TriggerCancelReason | null,
+    orderId: t.orderId,
+    closedAt: t.closedAt,
   };
 }
 
@@ -186,5 +208,34 @@ function userEvent(e: StreamedUserEvent, tokenAddress: (token: string) => string
       return { ...base, type: e.type, apiKey: e.apiKey, expirationTimestamp: e.expirationTimestamp };
     case 'RemoveApiKey':
       return { ...base, type: e.type, apiKey: e.apiKey };
+    case 'PlaceTriggerOrder':
+      return {
+        ...base,
+        type: e.type,
+        market: e.market,
+        triggerId: e.triggerId,
+        kind: e.kind,
+        isBid: e.isBid,
+        condition: e.above ? 'above' : 'below',
+        triggerPrice: wirePrice(e.triggerPrice),
+        limitPrice: e.limitPrice === null ? null : wirePrice(e.limitPrice),
+        size: e.size === null ? null : wireAmount(e.size),
+        reduceOnly: e.reduceOnly,
+        ocoId: e.ocoId,
+      };
+    case 'TriggerOrderTriggered':
+      return {
+        ...base,
+        type: e.type,
+        market: e.market,
+        triggerId: e.triggerId,
+        orderId: e.orderId,
+        indexPrice: wirePrice(e.indexPrice),
+        size: wireAmount(e.size),
+      };
+    case 'CanceledTriggerOrders':
+      return { ...base, type: e.type, market: e.market, triggerIds: [...e.triggerIds], reason: e.reason, code: e.code };
+    case 'SetLeverage':
+      return { ...base, type: e.type, market: e.market, leverage: e.leverage };
   }
 }

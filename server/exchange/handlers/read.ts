@@ -48,6 +48,7 @@ const HISTORY_HANDLERS: Handlers<HistoryCall> = {
   getUserTradeStatsHistory: historyHandler('getUserTradeStatsHistory'),
   getUserPerpOrders: historyHandler('getUserPerpOrders'),
   getUserPerpFills: historyHandler('getUserPerpFills'),
+  getUserTriggerOrders: historyHandler('getUserTriggerOrders'),
   getUserTransfersHistory: historyHandler('getUserTransfersHistory'),
   getUserHistoricalDeposits: historyHandler('getUserHistoricalDeposits'),
   getUserFundingHistory: historyHandler('getUserFundingHistory'),

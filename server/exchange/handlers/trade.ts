@@ -73,6 +73,7 @@ export const TRADE_HANDLERS: Handlers<TradeCall> = {
       size: BigInt(r.size),
       reduceOnly: r.reduceOnly,
       postOnly: r.postOnly,
+      ioc: r.ioc,
     });
     return orderAnswer(s, done, r.userId);
   },

@@ -6,7 +6,13 @@ import type { TransferNetwork } from '#lib/domain/transfer-networks.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
 import { bridgeStatus } from '#server/exchange/bridge.ts';
 import type { TokenBook } from './user.ts';
-import { wireAmount as amt, wireFill, wirePrice as price, wireRate as rate } from '#server/exchange/api/wire.ts';
+import {
+  wireAmount as amt,
+  wireFill,
+  wirePrice as price,
+  wireRate as rate,
+  wireTrigger,
+} from '#server/exchange/api/wire.ts';
 
 /** Entries a history call answers when the request names no limit. */
 export const DEFAULT_HISTORY_LIMIT = 200;
@@ -56,6 +62,9 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
         status: o.status,
         timestamp: o.timestamp,
       })),
+  }),
+  getUserTriggerOrders: (engine, _tokens, userId, limit) => ({
+    triggers: list(engine, userId, 'triggers').slice(0, limit).map(wireTrigger),
   }),
   getUserPerpFills: (engine, _tokens, userId, limit) => ({
     fills: list(engine, userId, 'fills').slice(0, limit).map(wireFill),

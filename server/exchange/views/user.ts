@@ -3,7 +3,7 @@ import type { CallResponse } from '#lib/api/contract/calls.ts';
 import type { Engine } from '#server/engine/engine.ts';
 import type { UserData } from '#server/engine/read/user-view.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
-import { wireAmount as amt, wirePrice as price, wireRate as rate } from '#server/exchange/api/wire.ts';
+import { wireAmount as amt, wirePrice as price, wireRate as rate, wireTrigger } from '#server/exchange/api/wire.ts';
 
 type WireUser = CallResponse<'getUserData'>['userData'];
 type Summary = CallResponse<'getUsersByAddress'>['users'][number];
@@ -108,6 +108,8 @@ export function userDataView(u: UserData, tokens: TokenBook): WireUser {
     },
     referralToClaim: amt(u.referralToClaim),
     owed: tokens.byAddress(u.owed),
+    leverage: { ...u.leverage },
+    triggerOrders: u.triggerOrders.map(wireTrigger),
     margin: {
       value: amt(u.margin.value),
       initialCollateral: amt(u.margin.initialCollateral),

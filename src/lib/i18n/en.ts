@@ -42,6 +42,14 @@ export const en = {
   'errors.api.account_limit_unknown': 'This wallet has reached its sub-account limit.',
   'errors.api.borrow_disabled': 'Borrowing is disabled for this token.',
   'errors.api.below_minimum': 'The amount is below the minimum.',
+  'errors.api.trigger_wrong_side':
+    'The trigger price is on the wrong side of the mark price: a buy stop, a long’s take profit or a short’s stop loss must lie above it, the others below.',
+  'errors.api.stop_beyond_liquidation':
+    'This stop loss lies at or past the estimated liquidation price: the position would be liquidated before it triggers.',
+  'errors.api.no_position': 'There is no open position in this market to attach a take profit or stop loss to.',
+  'errors.api.bad_leverage': 'The leverage must be a whole number from 1 to the market’s maximum.',
+  'errors.api.leverage_needs_margin':
+    'Margin is not enough: at this leverage the open position and orders in this market would need more margin than the account has.',
   'errors.api.unauthorized': 'Api key not found or expired: establish the connection again.',
   'errors.api.forbidden': 'This account belongs to another wallet.',
   'errors.api.not_found': 'Not found.',

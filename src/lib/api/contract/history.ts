@@ -1,7 +1,7 @@
 /** Per-account history calls (public reads); lists are newest first and capped at `limit` (default 200). */
 import * as v from 'valibot';
 import { TransferNetworkName } from './funds.ts';
-import { Fill } from './trading.ts';
+import { Fill, TriggerOrder } from './trading.ts';
 import {
   Address,
   Amount,
@@ -89,6 +89,8 @@ export const PortfolioHistoryResponse = v.object({ portfolioValues: v.array(Port
 export const TradeStatsHistoryResponse = v.object({ stats: v.array(TradeStats) });
 /** getUserPerpOrders answer. */
 export const PerpOrdersResponse = v.object({ orders: v.array(PerpOrderRow) });
+/** getUserTriggerOrders answer: trigger orders placed (open, triggered, canceled), newest first. */
+export const TriggerOrdersResponse = v.object({ triggers: v.array(TriggerOrder) });
 /** getUserPerpFills answer. */
 export const PerpFillsResponse = v.object({ fills: v.array(Fill) });
 /** getUserTransfersHistory answer. */

@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { BookLevel, TradeId } from './market.ts';
-import { Fill } from './trading.ts';
+import { Fill, TriggerCancelReason, TriggerCondition, TriggerKind } from './trading.ts';
 import {
   Address,
   Amount,
@@ -103,6 +103,33 @@ export const StreamEvent = v.variant('type', [
   user('SetAlias', { newAlias: v.string() }),
   user('AddApiKey', { apiKey: v.string(), expirationTimestamp: TimestampMs }),
   user('RemoveApiKey', { apiKey: v.string() }),
+  user('PlaceTriggerOrder', {
+    market: MarketName,
+    triggerId: OrderId,
+    kind: TriggerKind,
+    isBid: v.boolean(),
+    condition: TriggerCondition,
+    triggerPrice: Price,
+    limitPrice: v.nullable(Price),
+    size: v.nullable(Amount),
+    reduceOnly: v.boolean(),
+    ocoId: v.nullable(OrderId),
+  }),
+  /** The index reached the trigger: it placed order orderId (whose PlacePerp*Order event follows) for size. */
+  user('TriggerOrderTriggered', {
+    market: MarketName,
+    triggerId: OrderId,
+    orderId: OrderId,
+    indexPrice: Price,
+    size: Amount,
+  }),
+  user('CanceledTriggerOrders', {
+    market: MarketName,
+    triggerIds: v.array(OrderId),
+    reason: TriggerCancelReason,
+    code: v.nullable(v.string()),
+  }),
+  user('SetLeverage', { market: MarketName, leverage: v.pipe(v.number(), v.safeInteger(), v.minValue(1)) }),
 ]);
 /** StreamEvent as a TS type. */
 export type StreamEvent = v.InferOutput<typeof StreamEvent>;

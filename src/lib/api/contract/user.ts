@@ -1,6 +1,7 @@
 /** Account calls: creating users and sub-accounts, session keys, aliases, transfers, account reads. */
 import * as v from 'valibot';
 import { WalletProof } from './auth.ts';
+import { TriggerOrder } from './trading.ts';
 import {
   Address,
   Alias,
@@ -112,6 +113,13 @@ export const UserData = v.object({
    * that answers recorded before it remain valid).
    */
   owed: v.optional(TokenAmounts),
+  /**
+   * Leverage in force per market name (cross margin): the one the account set, else the market's maximum. The
+   * exchange always sends both fields below (optional only so that answers recorded before them remain valid).
+   */
+  leverage: v.optional(v.record(v.string(), v.pipe(v.number(), v.safeInteger(), v.minValue(1)))),
+  /** Open trigger orders (stops, take-profit and stop-loss legs), ascending id. */
+  triggerOrders: v.optional(v.array(TriggerOrder)),
   /** Account value, weighted collateral and margin requirements (USD base units, signed). */
   margin: v.object({
     value: SignedAmount,

@@ -6,7 +6,8 @@
  *   each pool's cash (lent - borrowed), plus for USDC the referral kickbacks waiting to be claimed less the
  *   positions' cost bases, equals deposits less withdrawals exactly. Trading PnL, fees, funding, interest,
  *   liquidations and bad debt only move units.
- * A rejected step must change nothing, and no step may fail in its commit phase (that would throw).
+ * A rejected step must change nothing, and no step may fail in its commit phase (that would throw). The steps
+ * include stop and TP/SL trigger orders (fired by the price steps), IOC and post-only limits and leverage changes.
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -33,6 +34,7 @@ const step = fc.record({
     ...(['deposit', 'withdraw'] as const),
     ...(['transfer', 'lend', 'withdrawLend', 'borrow', 'repay', 'funding', 'accrue', 'scan', 'vaultIn'] as const),
     ...(['vaultOut', 'claim', 'autolend'] as const),
+    ...(['stop', 'stop', 'tpsl', 'tpsl', 'cancelTriggers', 'leverage', 'ioc', 'postOnly'] as const),
   ),
   user: fc.integer({ min: 0, max: 5 }),
   other: fc.integer({ min: 0, max: 5 }),
@@ -87,6 +89,50 @@ function command(h: Harness, users: string[], prices: Record<string, bigint>, s:
     }
     case 'cancel':
       return { type: 'cancelOrders', ts, userId, market: m.name, orderIds: [] };
+    case 'ioc':
+    case 'postOnly':
+      return {
+        type: 'placeLimitOrder',
+        ts,
+        userId,
+        market: m.name,
+        isBid: s.isBid,
+        price: ticked,
+        size,
+        reduceOnly: false,
+        ...(s.kind === 'ioc' ? { ioc: true } : { postOnly: true }),
+      };
+    case 'stop':
+      return {
+        type: 'placeTriggerOrder',
+        ts,
+        userId,
+        market: m.name,
+        isBid: s.isBid,
+        triggerPrice: ticked,
+        ...(s.flag ? { limitPrice: ticked } : {}),
+        size,
+        reduceOnly: s.other % 2 === 0,
+      };
+    case 'tpsl': {
+      // a take profit and a stop loss pct % either side of the index (refused on the wrong side or past liquidation)
+      const long = (h.engine.account(userId)?.positions.get(m.name)?.size ?? 0n) > 0n;
+      const away = (index * BigInt(Math.abs(s.pct) + 1)) / 100n;
+      const [up, down] = [((index + away) / m.tick) * m.tick, ((index - away) / m.tick) * m.tick];
+      return {
+        type: 'placeTpSl',
+        ts,
+        userId,
+        market: m.name,
+        ...(s.flag ? {} : { size }),
+        takeProfit: { triggerPrice: long ? up : down },
+        ...(s.other % 2 === 0 ? { stopLoss: { triggerPrice: long ? down : up } } : {}),
+      };
+    }
+    case 'cancelTriggers':
+      return { type: 'cancelTriggerOrders', ts, userId, market: m.name, triggerIds: [] };
+    case 'leverage':
+      return { type: 'setLeverage', ts, userId, market: m.name, leverage: 1 + (s.amount % 50) };
     case 'price': {
       const t = m.token;
       prices[t] = prices[t]! + (prices[t]! * BigInt(s.pct)) / 100n;
@@ -141,6 +187,8 @@ function units(core: Core): Ledger {
 
 describe('random money sequences', () => {
   it('keep every account readable and every unit accounted for', () => {
+    // how often the runs reached the trigger paths, so the property cannot pass by never firing one
+    const seen = { triggered: 0, legs: 0, orphaned: 0 };
     fc.assert(
       fc.property(fc.array(step, { minLength: 40, maxLength: 120, size: 'max' }), (steps) => {
         const h = new Harness();
@@ -169,8 +217,15 @@ describe('random money sequences', () => {
           const before = h.engine.snapshot();
           const r = h.engine.apply(cmd);
           if (r instanceof EngineError) expect(h.engine.snapshot()).toBe(before);
-          else if (cmd.type === 'deposit') put[cmd.token as keyof Ledger] += cmd.amount;
-          else if (cmd.type === 'withdraw') put[cmd.token as keyof Ledger] -= cmd.amount;
+          else {
+            if (cmd.type === 'deposit') put[cmd.token as keyof Ledger] += cmd.amount;
+            else if (cmd.type === 'withdraw') put[cmd.token as keyof Ledger] -= cmd.amount;
+            for (const e of r) {
+              if (e.type === 'TriggerOrderTriggered') seen.triggered++;
+              if (e.type === 'PlaceTriggerOrder' && e.kind !== 'stop') seen.legs++;
+              if (e.type === 'CanceledTriggerOrders' && e.reason === 'positionClosed') seen.orphaned++;
+            }
+          }
           expect(units(core)).toEqual(put);
           for (const t of TOKENS) expect(core.pool(t).lendAmount >= core.pool(t).borrowAmount).toBe(true);
           for (const id of core.accounts.keys()) v.parse(UserData, userDataView(h.engine.userData(id)!, tokens));
@@ -180,5 +235,8 @@ describe('random money sequences', () => {
       }),
       { numRuns: 60, seed: 12 },
     );
+    expect(seen.triggered).toBeGreaterThan(20);
+    expect(seen.legs).toBeGreaterThan(20);
+    expect(seen.orphaned).toBeGreaterThan(0);
   });
 });
