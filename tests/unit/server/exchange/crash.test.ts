@@ -40,13 +40,16 @@ function kill9(child: ChildProcess): Promise<void> {
 /** One mutation of the load; amounts are unique so each one can be found again after the restart. */
 type Op =
   | { readonly kind: 'order'; readonly price: string; orderId?: number }
+  | { readonly kind: 'stop'; readonly price: string; triggerId?: number }
   | { readonly kind: 'alias'; readonly alias: string }
   | { readonly kind: 'transfer' | 'lend'; readonly amount: bigint };
 const UNIT = 1_000_000n;
 
-/** Writer w's i-th mutation: mostly resting bids, then a transfer to the sub-account, a loan and a rename. */
+/** Writer w's i-th mutation: mostly resting bids, then a transfer to the sub-account, a loan, a stop and a rename. */
 function opOf(w: number, i: number): Op {
   switch (i % 10) {
+    case 8:
+      return { kind: 'stop', price: String(1000 + w * 1000 + i) };
     case 6:
       return { kind: 'transfer', amount: UNIT + BigInt(w * 10_000 + i) };
     // one bit per writer in the low digits: at most one loan per writer is in flight at the kill
@@ -98,6 +101,16 @@ describe('crash safety', () => {
         op.orderId = (
           await client.placeLimitOrder({ userId, market: 'BTC-PERP', side: 'Bid', price: op.price, size: '10000' })
         ).orderId;
+      if (op.kind === 'stop')
+        op.triggerId = (
+          await client.placeTriggerOrder({
+            userId,
+            market: 'BTC-PERP',
+            side: 'Ask',
+            triggerPrice: op.price,
+            size: '10000',
+          })
+        ).triggerId;
       if (op.kind === 'alias') await client.setAliasName({ userId, alias: op.alias });
       if (op.kind === 'transfer')
         await client.transferToUser({ userId, tokenAddress: usdc, amount: String(op.amount), recipient: sub });
@@ -133,6 +146,11 @@ describe('crash safety', () => {
     const resting = userData.perpPositions['BTC-PERP']?.bids ?? {};
     const orders = acked.flatMap((o) => (o.kind === 'order' ? [o] : []));
     expect(orders.filter((o) => resting[String(o.orderId)]?.price !== o.price)).toEqual([]);
+    // stops: every acknowledged one still waits, open, at its trigger price
+    const waiting = new Map((userData.triggerOrders ?? []).map((t) => [t.triggerId, t]));
+    const stops = acked.flatMap((o) => (o.kind === 'stop' ? [o] : []));
+    expect(stops.filter((o) => waiting.get(o.triggerId!)?.triggerPrice !== o.price)).toEqual([]);
+    expect(stops.length).toBeGreaterThan(10);
     // renames: the alias is an acknowledged one or one in flight at the kill
     const aliases = [...acked, ...maybe].flatMap((o) => (o.kind === 'alias' ? [o.alias] : []));
     expect(aliases).toContain(userData.alias);
