@@ -180,6 +180,19 @@ describe('a stop loss and a take profit on a long', () => {
     expect(h.btcPos(trader)).toBe(0n);
   });
 
+  it('a leg that an earlier trigger of the same update orphaned does not fire or cancel twice', () => {
+    const { h, trader } = longTrader();
+    const sl = (dollars: bigint) =>
+      ofType(
+        h.ok({ type: 'placeTpSl', userId: trader, market: M, stopLoss: { triggerPrice: dollars * USD_P } }),
+        'PlaceTriggerOrder',
+      )[0]!.triggerId;
+    const [first, second] = [sl(95_000n), sl(94_500n)];
+    const fired = price(h, 94_000n);
+    expect(ofType(fired, 'TriggerOrderTriggered').map((e) => e.triggerId)).toEqual([first]);
+    expect(ofType(fired, 'CanceledTriggerOrders')).toMatchObject([{ triggerIds: [second], reason: 'positionClosed' }]);
+  });
+
   it('closing the position by hand cancels both legs (positionClosed)', () => {
     const { h, trader } = longTrader();
     h.ok({
