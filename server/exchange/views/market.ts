@@ -4,6 +4,7 @@ import type { CandlePeriod } from '#server/engine/trading/market-data.ts';
 import type { Engine } from '#server/engine/engine.ts';
 import type { Seed } from '#server/engine/model/seed.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
+import { maxLeverage } from '#server/engine/trading/leverage.ts';
 import { wireAmount as amt, wirePrice as price, wireRate as rate } from '#server/exchange/api/wire.ts';
 
 const CANDLE_LIMIT = 1000;
@@ -41,6 +42,7 @@ export function configView(engine: Engine, seed: Seed): CallResponse<'getConfig'
             maxFundingRate: rate(m.fundingRate.maxFundingRate),
             minFundingRate: rate(m.fundingRate.minFundingRate),
           },
+          maxLeverage: maxLeverage(m),
         },
       ]),
     ),

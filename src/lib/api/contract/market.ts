@@ -43,6 +43,11 @@ const PerpMarketConfig = v.object({
   status: v.picklist(['active', 'reduceOnly', 'halted']),
   marginSteps: v.array(MarginStep),
   fundingRate: FundingRateConfig,
+  /**
+   * The largest leverage setLeverage accepts: 1 / the smallest initial margin ratio of the steps, rounded down. The
+   * exchange always sends it (optional only so that answers recorded before it remain valid).
+   */
+  maxLeverage: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
 });
 /** Token configuration. */
 const TokenConfig = v.object({

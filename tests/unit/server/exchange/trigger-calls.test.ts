@@ -83,6 +83,8 @@ describe('leverage per market', () => {
     expect(set.leverage).toBe(20);
     const { userData } = await alice.client.getUserData({ userId: alice.userId });
     expect(userData.leverage).toMatchObject({ 'BTC-PERP': 20, 'SOL-PERP': 20, 'ETH-PERP': 50 });
+    const markets = (await alice.client.getConfig()).perpetualsMarkets;
+    expect([markets[M]!.maxLeverage, markets['APT-PERP']!.maxLeverage]).toEqual([50, 20]);
     expect(await streamed('SetLeverage')).toMatchObject({ market: M, leverage: 20 });
     expect(await refusal(alice.client.setLeverage({ userId: alice.userId, market: M, leverage: 51 }))).toEqual({
       code: 'bad_leverage',
