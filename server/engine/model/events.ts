@@ -223,7 +223,8 @@ export interface TriggerOrderTriggeredEvent extends UserEventBase {
 /**
  * Trigger orders left without firing: 'user' (cancel call), 'oco' (the other leg fired), 'positionClosed' (the
  * position they protect closed or flipped), 'reduceOnly' (nothing left to reduce when it fired), 'refused' (its
- * order was refused when it fired: margin, market status; `code` says which).
+ * order was refused when it fired: margin, market status; `code` says which), 'liquidation' (the account was
+ * liquidated).
  */
 export interface CanceledTriggerOrdersEvent extends UserEventBase {
   readonly type: 'CanceledTriggerOrders';
@@ -234,7 +235,7 @@ export interface CanceledTriggerOrdersEvent extends UserEventBase {
   readonly code: string | null;
 }
 /** Why trigger orders were canceled (CanceledTriggerOrdersEvent). */
-export type TriggerCancelReason = 'user' | 'oco' | 'positionClosed' | 'reduceOnly' | 'refused';
+export type TriggerCancelReason = 'user' | 'oco' | 'positionClosed' | 'reduceOnly' | 'refused' | 'liquidation';
 /** The account's leverage in a market changed. */
 export interface SetLeverageEvent extends UserEventBase {
   readonly type: 'SetLeverage';

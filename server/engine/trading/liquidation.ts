@@ -11,7 +11,8 @@ import { OPERATOR_ID, type TokenName, type UserId } from '#server/engine/model/c
 import { health } from '#server/engine/accounts/valuation.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import { emitDepth } from './market-data.ts';
-import type { Account } from '#server/engine/model/state.ts';
+import type { Account, TriggerOrder } from '#server/engine/model/state.ts';
+import { cancelTriggers } from './trigger-records.ts';
 import type { BookOrder } from './orderbook.ts';
 import { takeOrder } from './book-ops.ts';
 import { dropOrders } from './fills.ts';
@@ -29,7 +30,18 @@ function atRisk(acc: Account): boolean {
   return acc.positions.size > 0 || acc.borrowShares.size > 0 || acc.owed.size > 0;
 }
 
-/** Liquidates one account: cancels its orders, closes positions, then takes over debt with collateral. */
+/** Cancels every open trigger order of the account, market by market in id order ('liquidation'). */
+function cancelAllTriggers(core: Core, acc: Account): void {
+  if (acc.triggers.size === 0) return;
+  const byMarket = new Map<string, TriggerOrder[]>();
+  for (const t of acc.triggers.values()) byMarket.set(t.market, [...(byMarket.get(t.market) ?? []), t]);
+  for (const [market, triggers] of byMarket) cancelTriggers(core, acc, market, triggers, 'liquidation');
+}
+
+/**
+ * Liquidates one account: cancels its orders and trigger orders (a stop must not reopen risk the liquidation
+ * closes), closes positions, then takes over debt with collateral.
+ */
 function liquidate(core: Core, acc: Account): void {
   const byMarket = new Map<string, BookOrder[]>();
   for (const o of [...acc.orders.values()]) {
@@ -41,6 +53,7 @@ function liquidate(core: Core, acc: Account): void {
     list.push(taken);
   }
   for (const [market, orders] of byMarket) dropOrders(core, acc, market, orders);
+  cancelAllTriggers(core, acc);
   closePositions(core, acc);
   if (acc.positions.size === 0) {
     const h = health(core, acc, 'maintenance');

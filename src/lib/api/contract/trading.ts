@@ -123,9 +123,18 @@ export const SetLeverageResponse = v.object({ leverage: Leverage, txHash: TxHash
 export const TriggerKind = v.picklist(['stop', 'takeProfit', 'stopLoss']);
 /** When it fires: index >= triggerPrice ('above') or index <= triggerPrice ('below'). */
 export const TriggerCondition = v.picklist(['above', 'below']);
-/** Why trigger orders were canceled: the cancel call, the other leg fired, the position closed or flipped, nothing
- * left to reduce, or its order refused when it fired (code says why). */
-export const TriggerCancelReason = v.picklist(['user', 'oco', 'positionClosed', 'reduceOnly', 'refused']);
+/**
+ * Why trigger orders were canceled: the cancel call, the other leg fired, the position closed or flipped, nothing
+ * left to reduce, its order refused when it fired (code says why), or the account was liquidated.
+ */
+export const TriggerCancelReason = v.picklist([
+  'user',
+  'oco',
+  'positionClosed',
+  'reduceOnly',
+  'refused',
+  'liquidation',
+]);
 /** A trigger order as it stands: open ones in getUserData, every one in getUserTriggerOrders (newest first). */
 export const TriggerOrder = v.object({
   triggerId: OrderId,

@@ -372,6 +372,29 @@ describe('stops', () => {
   });
 });
 
+describe('liquidation', () => {
+  it('cancels every trigger order of the liquidated account', () => {
+    const h = new Harness();
+    const maker = h.user('maker', 10_000_000n * USDC);
+    const trader = h.user('trader', 500n * USDC);
+    h.limit(maker, false, 97_000n, BTC / 10n);
+    const buy = { type: 'placeMarketOrder', userId: trader, market: M, isBid: true, reduceOnly: false } as const;
+    h.ok({ ...buy, price: 98_000n * USD_P, size: BTC / 10n });
+    const stop = { type: 'placeTriggerOrder', userId: trader, market: M, size: LOT, reduceOnly: false } as const;
+    h.ok({ ...stop, isBid: true, triggerPrice: 99_000n * USD_P });
+    h.ok({ ...stop, isBid: false, triggerPrice: 80_000n * USD_P });
+    h.ok({ type: 'placeTpSl', userId: trader, market: M, takeProfit: { triggerPrice: 105_000n * USD_P } });
+    // liquidated near 92,978: the fall to 92,000 reaches none of the triggers
+    const fell = price(h, 92_000n);
+    expect(ofType(fell, 'Liquidation')).toHaveLength(1);
+    expect(ofType(fell, 'TriggerOrderTriggered')).toHaveLength(0);
+    const canceled = ofType(fell, 'CanceledTriggerOrders');
+    expect(canceled.map((c) => c.reason)).toEqual(['liquidation']);
+    expect(canceled[0]!.triggerIds).toHaveLength(3);
+    expect(h.engine.account(trader)!.triggers.size).toBe(0);
+  });
+});
+
 describe('post-only and IOC limits', () => {
   it('a post-only that would cross is refused and takes nothing; an IOC fills what crosses and drops the rest', () => {
     const { h, trader } = longTrader();
