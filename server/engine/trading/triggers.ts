@@ -17,7 +17,7 @@
  * the position's estimated liquidation price (cross margin, the other holdings at their current value) is refused
  * ('stop_beyond_liquidation'): it could never fire before the liquidation.
  */
-import { absBig } from '#lib/domain/fixed.ts';
+import { absBig, formatDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
 import { liquidationPrice, maintenanceMargin, pickMarginStep } from '#lib/domain/margin.ts';
 import { marketOrderPrice } from '#lib/domain/order-preview.ts';
 import type { MarketConfig, TokenName } from '#server/engine/model/config.ts';
@@ -80,7 +80,10 @@ export function placeTpSl(core: Core, cmd: PlaceTpSlCommand): void {
   if (sl !== undefined) {
     const liq = estimatedLiquidationPrice(core, acc, market, pos);
     if (liq !== null && (long ? sl.triggerPrice <= liq : sl.triggerPrice >= liq))
-      reject('stop_beyond_liquidation', `a stop loss at or past the estimated liquidation price ${liq} never fires`);
+      reject(
+        'stop_beyond_liquidation',
+        `a stop loss at or past the estimated liquidation price ${formatDecimal(liq, PRICE_DECIMALS)} never fires`,
+      );
   }
   // commit phase
   const ids = legs.map(() => core.nextOrderId++);
@@ -192,7 +195,10 @@ function checkSide(core: Core, market: MarketConfig, above: boolean, trigger: bi
   toTick(market, trigger);
   const index = core.price(market.baseToken);
   if (above ? trigger <= index : trigger >= index)
-    reject('trigger_wrong_side', `${what} must trigger ${above ? 'above' : 'below'} the index price ${index}`);
+    reject(
+      'trigger_wrong_side',
+      `${what} must trigger ${above ? 'above' : 'below'} the index price ${formatDecimal(index, PRICE_DECIMALS)}`,
+    );
 }
 
 /**
