@@ -1,7 +1,8 @@
 /**
  * One commit discipline (issue 12, the house): a command checks, then commits; its commit phase must not
  * reject. Here a rejection is forced at every write of the balance during the commit of a crossing order (book,
- * positions, maker records, fills, fees, trades, candles in between) and of a liquidating price update: apply
+ * positions, maker records, fills, fees, trades, candles in between), of a liquidating price update and of one
+ * that fires a stop loss (canceling its take profit) and a stop-limit: apply
  * must fail loudly (throw an EngineFault, not return an EngineError as if the command had been refused) and
  * leave nothing of the command behind.
  */
@@ -59,9 +60,22 @@ const liquidating = (): Cmd => ({
   prices: [{ token: 'BTC', price: 60_000n * USD_P }],
 });
 
+/** After the crossing: a bidder under the book, the taker's TP/SL and a bidder's stop; the fall fires both stops. */
+function triggering(h: Harness, taker: string): Cmd {
+  h.ok(crossing(taker));
+  const bidder = h.user('bidder', 100_000n * USDC);
+  h.limit(bidder, true, 94_000n, BTC);
+  const [tp, sl] = [{ triggerPrice: 100_000n * USD_P }, { triggerPrice: 95_000n * USD_P }];
+  h.ok({ type: 'placeTpSl', userId: taker, market: 'BTC-PERP', takeProfit: tp, stopLoss: sl });
+  const stop = { type: 'placeTriggerOrder', market: 'BTC-PERP', isBid: false, size: BTC / 100n } as const;
+  h.ok({ ...stop, userId: bidder, triggerPrice: 94_800n * USD_P, limitPrice: 94_000n * USD_P, reduceOnly: false });
+  return { type: 'setIndexPrice', prices: [{ token: 'BTC', price: 94_500n * USD_P }] };
+}
+
 describe.each([
   ['a crossing order over three levels', (_h: Harness, taker: string) => crossing(taker)],
   ['a price update that liquidates', (h: Harness, taker: string) => (h.ok(crossing(taker)), liquidating())],
+  ['a price update that fires trigger orders', triggering],
 ] as const)('a rejection forced in the commit phase of %s', (_name, prepare) => {
   /** How many balance writes the command makes when nothing is forced. */
   function writes(): number {
