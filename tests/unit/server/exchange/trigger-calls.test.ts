@@ -206,19 +206,16 @@ describe('stops, cancel, IOC and restart', () => {
     expect(userData.perpPositions[M]?.bids ?? {}).toEqual({});
   });
 
-  it('open triggers and the leverage survive a restart', async () => {
-    const { triggerId } = await alice.client.placeTriggerOrder({
-      userId: alice.userId,
-      market: M,
-      side: 'Ask',
-      triggerPrice: '90000',
-      size: '10000',
-      reduceOnly: true,
-    });
+  it('open triggers and the leverage survive a restart, from the snapshot and from the journal after it', async () => {
+    const stop = { userId: alice.userId, market: M, side: 'Ask', size: '10000', reduceOnly: true } as const;
+    const first = (await alice.client.placeTriggerOrder({ ...stop, triggerPrice: '90000' })).triggerId;
+    h.exchange.service.snapshot();
+    const second = (await alice.client.placeTriggerOrder({ ...stop, triggerPrice: '89000' })).triggerId;
     await h.restart({ samePort: true });
     const { userData } = await h.client().getUserData({ userId: alice.userId });
-    expect(userData.triggerOrders!.map((t) => [t.triggerId, t.reduceOnly, t.status])).toEqual([
-      [triggerId, true, 'open'],
+    expect(userData.triggerOrders!.map((t) => [t.triggerId, t.triggerPrice, t.reduceOnly, t.status])).toEqual([
+      [first, '90000', true, 'open'],
+      [second, '89000', true, 'open'],
     ]);
     expect(userData.leverage!['BTC-PERP']).toBe(20);
   });
