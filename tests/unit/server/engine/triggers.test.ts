@@ -105,6 +105,29 @@ describe('placement rules', () => {
   });
 });
 
+describe('placement rules on a short', () => {
+  it('mirrors the long: take profit below, stop loss above and short of the liquidation price', () => {
+    const h = new Harness();
+    const maker = h.user('maker', 10_000_000n * USDC);
+    const trader = h.user('trader', 500n * USDC);
+    h.limit(maker, true, 97_000n, BTC / 10n);
+    const sell = { type: 'placeMarketOrder', userId: trader, market: M, isBid: false, reduceOnly: false } as const;
+    h.ok({ ...sell, price: 96_000n * USD_P, size: BTC / 10n });
+    // liquidated where 495.15 - 0.1 (P - 97,000) = 0.001 P: P = 100,942.07...
+    const tpsl = (legs: object) => ({ type: 'placeTpSl' as const, userId: trader, market: M, ...legs });
+    expect(h.err(tpsl({ takeProfit: { triggerPrice: 98_000n * USD_P } }))).toBe('trigger_wrong_side');
+    expect(h.err(tpsl({ stopLoss: { triggerPrice: 96_000n * USD_P } }))).toBe('trigger_wrong_side');
+    expect(h.err(tpsl({ stopLoss: { triggerPrice: 100_943n * USD_P } }))).toBe('stop_beyond_liquidation');
+    const placed = h.ok(
+      tpsl({ takeProfit: { triggerPrice: 90_000n * USD_P }, stopLoss: { triggerPrice: 100_942n * USD_P } }),
+    );
+    expect(ofType(placed, 'PlaceTriggerOrder').map((e) => [e.kind, e.isBid, e.above])).toEqual([
+      ['takeProfit', true, false],
+      ['stopLoss', true, true],
+    ]);
+  });
+});
+
 describe('a stop loss and a take profit on a long', () => {
   it('the stop loss fires once on the crossing update as a market sell, the take profit is canceled', () => {
     const { h, trader } = longTrader();
