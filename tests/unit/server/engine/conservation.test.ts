@@ -212,6 +212,10 @@ describe('random money sequences', () => {
           put[token] += amount;
         }
         h.ok({ type: 'lend', userId: users[4]!, token: 'USDC', amount: 10_000n * USDC });
+        // trigger lifecycle: an id leaves the open set once, and never both legs of a pair fire
+        const closed = new Set<number>();
+        const fired = new Set<number>();
+        const oco = new Map<number, number>();
         for (const s of steps) {
           const cmd = command(h, users, prices, s);
           const before = h.engine.snapshot();
@@ -224,8 +228,30 @@ describe('random money sequences', () => {
               if (e.type === 'TriggerOrderTriggered') seen.triggered++;
               if (e.type === 'PlaceTriggerOrder' && e.kind !== 'stop') seen.legs++;
               if (e.type === 'CanceledTriggerOrders' && e.reason === 'positionClosed') seen.orphaned++;
+              if (e.type === 'PlaceTriggerOrder' && e.ocoId !== null) oco.set(e.triggerId, e.ocoId);
+              const left =
+                e.type === 'TriggerOrderTriggered'
+                  ? [e.triggerId]
+                  : e.type === 'CanceledTriggerOrders'
+                    ? e.triggerIds
+                    : [];
+              for (const id of left) {
+                expect(closed.has(id), `trigger ${id} left twice`).toBe(false);
+                closed.add(id);
+              }
+              if (e.type === 'TriggerOrderTriggered') {
+                fired.add(e.triggerId);
+                expect(fired.has(oco.get(e.triggerId) ?? -1), `both legs of ${e.triggerId} fired`).toBe(false);
+              }
             }
           }
+          // the orphan rule: every open TP/SL leg closes a position that is still there on its side
+          for (const acc of core.accounts.values())
+            for (const t of acc.triggers.values()) {
+              expect(closed.has(t.id)).toBe(false);
+              const size = acc.positions.get(t.market)?.size ?? 0n;
+              if (t.kind !== 'stop') expect(t.isBid ? size < 0n : size > 0n, `orphan leg ${t.id}`).toBe(true);
+            }
           expect(units(core)).toEqual(put);
           for (const t of TOKENS) expect(core.pool(t).lendAmount >= core.pool(t).borrowAmount).toBe(true);
           for (const id of core.accounts.keys()) v.parse(UserData, userDataView(h.engine.userData(id)!, tokens));
