@@ -157,6 +157,8 @@ export interface PlaceTpSlCommand extends At {
   readonly size?: bigint;
   readonly takeProfit?: TpSlLeg;
   readonly stopLoss?: TpSlLeg;
+  /** Cancel the position's current TP/SL legs in the same command (an edit of the position's TP/SL). */
+  readonly replace?: boolean;
 }
 /** Cancels open trigger orders of one account in one market; an empty list cancels them all. */
 export interface CancelTriggerOrdersCommand extends At {

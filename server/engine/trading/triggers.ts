@@ -86,6 +86,10 @@ export function placeTpSl(core: Core, cmd: PlaceTpSlCommand): void {
       );
   }
   // commit phase
+  if (cmd.replace === true) {
+    const current = [...acc.triggers.values()].filter((t) => t.market === market.name && t.kind !== 'stop');
+    cancelTriggers(core, acc, market.name, current, 'user');
+  }
   const ids = legs.map(() => core.nextOrderId++);
   legs.forEach((l, i) => {
     const other = legs.length === 2 ? ids[1 - i]! : null;

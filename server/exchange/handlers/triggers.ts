@@ -42,6 +42,7 @@ export const TRIGGER_HANDLERS: Handlers<TriggerCall> = {
       ...(r.size === undefined ? {} : { size: BigInt(r.size) }),
       ...(takeProfit === undefined ? {} : { takeProfit }),
       ...(stopLoss === undefined ? {} : { stopLoss }),
+      replace: r.replace,
     });
     const idOf = (kind: 'takeProfit' | 'stopLoss') => {
       const e = done.events.find((x) => x.type === 'PlaceTriggerOrder' && x.userId === r.userId && x.kind === kind);

@@ -99,6 +99,8 @@ export const PlaceTpSlRequest = v.strictObject({
   size: v.optional(PositiveAmount),
   takeProfit: v.optional(TpSlLeg),
   stopLoss: v.optional(TpSlLeg),
+  /** Cancel the position's current TP/SL legs in the same step (editing the TP/SL of a position). */
+  replace: v.optional(v.boolean(), false),
 });
 /** placeTpSl answer: the ids of the legs placed (null for a leg not asked for). */
 export const PlaceTpSlResponse = v.object({

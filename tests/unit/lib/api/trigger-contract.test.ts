@@ -42,11 +42,13 @@ describe.each([
     [
       { ...base, takeProfit: { triggerPrice: '100000' } },
       { ...base, size: '10000', stopLoss: { triggerPrice: '95000', limitPrice: '94900' } },
+      { ...base, replace: true, stopLoss: { triggerPrice: '95000' } },
     ],
     [
       { ...base, takeProfit: { triggerPrice: '-1' } },
       { ...base, stopLoss: { triggerPrice: '95000', percent: 5 } },
       { ...base, size: '1.5', stopLoss: { triggerPrice: '95000' } },
+      { ...base, replace: 'yes', stopLoss: { triggerPrice: '95000' } },
     ],
   ],
   [

@@ -186,6 +186,31 @@ describe('a stop loss and a take profit on a long', () => {
     expect(h.btcPos(trader)).toBe(BTC / 200n);
   });
 
+  it('replace cancels the current legs in the same command, so an edit never leaves two pairs or none', () => {
+    const { h, trader } = longTrader();
+    const tpsl = { type: 'placeTpSl', userId: trader, market: M } as const;
+    h.ok({ ...tpsl, takeProfit: { triggerPrice: 100_000n * USD_P }, stopLoss: { triggerPrice: 95_000n * USD_P } });
+    h.ok({
+      type: 'placeTriggerOrder',
+      userId: trader,
+      market: M,
+      isBid: false,
+      triggerPrice: 90_000n * USD_P,
+      size: LOT,
+      reduceOnly: false,
+    });
+    expect(h.err({ ...tpsl, replace: true, stopLoss: { triggerPrice: 98_000n * USD_P } })).toBe('trigger_wrong_side');
+    expect(h.engine.account(trader)!.triggers.size).toBe(3);
+    const edited = h.ok({ ...tpsl, replace: true, stopLoss: { triggerPrice: 96_000n * USD_P } });
+    expect(ofType(edited, 'CanceledTriggerOrders')).toMatchObject([{ reason: 'user' }]);
+    expect(ofType(edited, 'CanceledTriggerOrders')[0]!.triggerIds).toHaveLength(2);
+    const open = [...h.engine.account(trader)!.triggers.values()].map((t) => [t.kind, t.triggerPrice]);
+    expect(open).toEqual([
+      ['stop', 90_000n * USD_P],
+      ['stopLoss', 96_000n * USD_P],
+    ]);
+  });
+
   it('a whole-position leg is sized to what is left when it fires', () => {
     const { h, trader } = longTrader();
     h.ok({ type: 'placeTpSl', userId: trader, market: M, stopLoss: { triggerPrice: 95_000n * USD_P } });
