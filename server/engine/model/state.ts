@@ -3,7 +3,7 @@
  * every rule module can be a pure function over it. Only engine modules touch these shapes.
  */
 import type { MarketName, OrderId, TokenName, UserId } from './config.ts';
-import type { Fill } from './events.ts';
+import type { Fill, TriggerCancelReason } from './events.ts';
 
 /** Resting orders of one account in one market (running totals kept by trading/exposure.ts). */
 export interface OpenTotals {
@@ -110,8 +110,8 @@ export interface TriggerOrder {
   readonly ocoId: OrderId | null;
   readonly timestamp: number;
   status: 'open' | 'triggered' | 'canceled';
-  /** Why it left: 'triggered', or the cancel reason (trading/triggers.ts TriggerCancelReason). */
-  closeReason: string | null;
+  /** Why it left: 'triggered', or the cancel reason. */
+  closeReason: 'triggered' | TriggerCancelReason | null;
   /** The order it placed when it fired, and when. */
   orderId: OrderId | null;
   closedAt: number | null;

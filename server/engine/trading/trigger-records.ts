@@ -28,7 +28,13 @@ export function takeTrigger(core: Core, acc: Account, id: OrderId): void {
 }
 
 /** Marks a trigger closed (out of the open set first), journaled. */
-export function markClosed(core: Core, acc: Account, t: TriggerOrder, status: 'triggered' | 'canceled', why: string) {
+export function markClosed(
+  core: Core,
+  acc: Account,
+  t: TriggerOrder,
+  status: 'triggered' | 'canceled',
+  why: 'triggered' | TriggerCancelReason,
+): void {
   takeTrigger(core, acc, t.id);
   core.assign(t, 'status', status);
   core.assign(t, 'closeReason', why);

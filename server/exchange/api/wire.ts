@@ -5,7 +5,7 @@
 import { formatDecimal, PRICE_DECIMALS, RATE_DECIMALS } from '#lib/domain/fixed.ts';
 import type { Channel, StreamEvent } from '#lib/api/contract/streams.ts';
 import type { Fill as WireFill, TriggerOrder as WireTrigger } from '#lib/api/contract/trading.ts';
-import type { EngineEvent, Fill, TriggerCancelReason, UserEvent } from '#server/engine/model/events.ts';
+import type { EngineEvent, Fill, UserEvent } from '#server/engine/model/events.ts';
 import type { TriggerOrder } from '#server/engine/model/state.ts';
 
 /** A price (x 10^9) as a decimal string. */
@@ -46,7 +46,7 @@ export function wireTrigger(t: TriggerOrder): WireTrigger {
     ocoId: t.ocoId,
     timestamp: t.timestamp,
     status: t.status,
-    closeReason: t.closeReason as 'triggered' | TriggerCancelReason | null,
+    closeReason: t.closeReason,
     orderId: t.orderId,
     closedAt: t.closedAt,
   };
