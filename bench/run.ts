@@ -37,6 +37,7 @@ const BENCHES: readonly Bench[] = [
     args: ['2500', '10', '368'],
     what: 'the same at the size the trade page draws its book at 1440x900 (16 rows)',
   },
+  { file: 'bench/fuzz.ts', what: 'hostile-input fuzz of every exchange call over HTTP (at least 10,000 requests)' },
   {
     file: 'bench/page-weight.ts',
     what: 'JS before interactive, gzip, of every route, in Chromium against the production server',
