@@ -1,8 +1,12 @@
 /**
  * The one test command (`npm test`): typecheck and import boundaries, unit tests, wallet interop tests against the
  * official packages, the built site and Storybook, stories as browser tests with axe, then Playwright e2e + visual.
- * Steps whose inputs are ready run side by side, two at a time (the machine's two cores): the checks, unit, interop
- * and story tests overlap the builds and Playwright. Each line of a step's output is prefixed with its name. The first failing step stops the run (the others are ended) and exits non-zero.
+ * Steps whose inputs are ready run side by side, two at a time (the machine's two cores), with one rule: steps that
+ * wait on timers, servers or a browser (unit, story and Playwright tests) never run beside one another, since a
+ * loaded core turns their waits into flaky failures (a store test's 5 s wait failed while unit tests shared the
+ * cores with Playwright); the builds, the static checks and the interop tests fill the other core. Each line of a
+ * step's output is prefixed with its name. The first failing step stops the run (the others are ended) and exits
+ * non-zero; the end prints each step's time and the total.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,26 +19,26 @@ interface Step {
   readonly when?: () => boolean;
   /** Steps that must have passed first. */
   readonly after?: readonly string[];
+  /** Waits on timers, servers or a browser: never beside another such step. */
+  readonly timed?: boolean;
 }
 
 /** Playwright binds the local network's fixed ports: hold the machine-wide lock other runs on this machine share. */
 const PORT_LOCK = '/tmp/perps-playwright.lock';
 
-/**
- * In order of priority: the builds and Playwright, the longest chain, start first; the other steps take the second
- * slot one after another meanwhile.
- */
+/** In order of priority: a free slot takes the first step whose inputs are ready. */
 const steps: readonly Step[] = [
   { name: 'build site', cmd: 'npm run build' },
+  { name: 'unit tests', cmd: 'npx vitest run --project unit', timed: true },
   { name: 'build storybook', cmd: 'npm run build-storybook', after: ['build site'] },
+  // astro check and astro build both write the generated types in .astro/: not at the same time
+  { name: 'typecheck + boundaries', cmd: 'npm run check', after: ['build site'] },
   {
     name: 'e2e + visual (Playwright)',
     cmd: `flock ${PORT_LOCK} npx playwright test`,
     after: ['build site', 'build storybook'],
+    timed: true,
   },
-  // astro check and astro build both write the generated types in .astro/: not at the same time
-  { name: 'typecheck + boundaries', cmd: 'npm run check', after: ['build site'] },
-  { name: 'unit tests', cmd: 'npx vitest run --project unit' },
   {
     name: 'wallet interop tests',
     cmd: 'npm ci --no-audit --no-fund && npm test',
@@ -43,7 +47,7 @@ const steps: readonly Step[] = [
     // knip (in the check) reads tests/interop/node_modules when it exists: never while npm ci half-fills it
     after: ['typecheck + boundaries'],
   },
-  { name: 'stories (play + axe)', cmd: 'npx vitest run --project storybook' },
+  { name: 'stories (play + axe)', cmd: 'npx vitest run --project storybook', timed: true },
 ];
 
 /** Steps running at once: one per core. */
@@ -56,22 +60,42 @@ const pending = steps.filter((step) => !step.when || step.when());
 const passed = new Set<string>(steps.filter((step) => step.when && !step.when()).map((step) => step.name));
 const running = new Map<string, ChildProcess>();
 const times: Array<[string, string]> = [];
+/** Set once a step failed (or the run was interrupted): nothing more starts. */
+let stopping = false;
 
 /** Prints each line of a stream with the step's name in front. */
 function relay(stream: NodeJS.ReadableStream, name: string, out: NodeJS.WriteStream): void {
   createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`[${name}] ${line}\n`));
 }
 
-/** Ends every running step (each in its own process group) and exits with `code`. */
-function stopAll(code: number): never {
-  for (const child of running.values()) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
+/**
+ * Ends every running step and exits with `code`: SIGINT to each step's process group first, which Playwright
+ * answers by stopping the local network it started (a SIGTERM left the site server running on its port), then
+ * SIGKILL to whatever is left after 15 s.
+ */
+function stopAll(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  const signal = (name: NodeJS.Signals) => {
+    for (const child of running.values()) {
+      try {
+        if (child.pid) process.kill(-child.pid, name);
+      } catch {
+        // already gone
+      }
     }
-  }
-  process.exit(code);
+  };
+  signal('SIGINT');
+  const deadline = setTimeout(() => {
+    signal('SIGKILL');
+    process.exit(code);
+  }, 15_000);
+  const check = setInterval(() => {
+    if (running.size > 0) return;
+    clearTimeout(deadline);
+    clearInterval(check);
+    process.exit(code);
+  }, 100);
 }
 process.once('SIGINT', () => stopAll(130));
 process.once('SIGTERM', () => stopAll(143));
@@ -81,6 +105,7 @@ function startReady(): void {
   for (const step of [...pending]) {
     if (running.size >= PARALLEL) return;
     if (!(step.after ?? []).every((name) => passed.has(name))) continue;
+    if (step.timed && [...running.keys()].some((name) => steps.find((s) => s.name === name)?.timed)) continue;
     pending.splice(pending.indexOf(step), 1);
     const t0 = Date.now();
     console.log(`\n=== start ${step.name}: ${step.cmd} (at ${seconds(started)} s)`);
@@ -96,9 +121,10 @@ function startReady(): void {
     relay(child.stderr, step.name, process.stderr);
     child.on('close', (code) => {
       running.delete(step.name);
+      if (stopping) return;
       if (code !== 0) {
         console.error(`\n=== FAILED: ${step.name} (${seconds(t0)} s)`);
-        stopAll(code ?? 1);
+        return stopAll(code ?? 1);
       }
       passed.add(step.name);
       times.push([step.name, seconds(t0)]);
