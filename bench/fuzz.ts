@@ -18,14 +18,17 @@ const h = await new Harness({
   limits: { ...DEFAULT_LIMITS, sessionKey: lifted, address: lifted, ip: lifted },
 }).start();
 try {
-  const fuzzer = await h.user('fuzzer');
+  let fuzzer = await h.user('fuzzer');
   const other = await h.user('other');
+  const usdc = await h.token('USDC');
   await h.fund(fuzzer, 'USDC', 10_000_000_000n);
-  const values = fieldValues(fuzzer, await h.token('USDC'), other.userId, h.now);
   const perCall = Math.ceil(REQUESTS / CALL_NAMES.length);
   const started = performance.now();
   const total = { tried: 0, typed: 0, accepted: 0, defects: 0 };
   for (const [i, name] of CALL_NAMES.entries()) {
+    // a fresh session key for each call: an accepted removeApiKey would leave every later call at the signature check
+    fuzzer = await h.rekey(fuzzer);
+    const values = fieldValues(fuzzer, usdc, other.userId, h.now);
     const c = await fuzzCall(h, fuzzer, name, shapeOf(name, values), perCall, SEED + i);
     console.log(formatCounts(c));
     for (const example of c.examples) console.log(`  ${example}`);

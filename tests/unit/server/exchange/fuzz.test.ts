@@ -14,19 +14,22 @@ const SEED = 26;
 
 let h: Harness;
 let fuzzer: TestUser;
-let values: Record<string, unknown>;
+let other: TestUser;
+let usdc: string;
 beforeAll(async () => {
   h = await new Harness().start();
   fuzzer = await h.user('fuzzer');
-  const other = await h.user('other');
-  const usdc = await h.token('USDC');
+  other = await h.user('other');
+  usdc = await h.token('USDC');
   await h.fund(fuzzer, 'USDC', 10_000_000_000n);
-  values = fieldValues(fuzzer, usdc, other.userId, h.now);
 });
 afterAll(() => h.stop());
 
 describe('hostile requests to every exchange call', () => {
   it.each(CALL_NAMES.map((name, i) => [name, i] as const))('%s', async (name, i) => {
+    // a fresh session key for each call: an accepted removeApiKey would leave every later call at the signature check
+    fuzzer = await h.rekey(fuzzer);
+    const values = fieldValues(fuzzer, usdc, other.userId, h.now);
     const counts = await fuzzCall(h, fuzzer, name, shapeOf(name, values), RUNS, SEED + i);
     console.log(formatCounts(counts));
     expect(counts.tried).toBe(RUNS);
