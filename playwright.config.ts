@@ -12,7 +12,8 @@ const visualOnly = projectArgs.length > 0 && projectArgs.every((name) => name ==
 
 /**
  * A test that changes what every other test of the network sees (kills or restarts it, moves its clock or prices)
- * carries this tag: it runs in `e2e-exclusive`, alone, after every shared-network test finished.
+ * carries this tag (in its title): it runs in `e2e-exclusive`, alone, after every other test finished (Playwright
+ * starts a project with dependencies once the projects without any, visual too, are done).
  */
 const EXCLUSIVE = /@exclusive/;
 
@@ -26,8 +27,9 @@ export default defineConfig({
   // CI (.ci/run sets CI=1) fails on a committed test.only instead of silently running one test.
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: false,
-  // Two workers on the 2-core machine: most of a flow's time is spent waiting on the network, the servers and the
-  // page, so the second worker nearly halves the wall time. PW_WORKERS overrides (e.g. 1 to debug an order effect).
+  // Two workers on the 2-core machine: much of a flow's time is spent waiting on the network, the servers and the
+  // page (16.6 -> 10.9 min for the suite under other engineers' load). PW_WORKERS overrides (1 to debug an order
+  // effect between flows).
   workers: Number(process.env.PW_WORKERS ?? 2),
   // One retry on CI only: a test that passes on its retry is still reported as flaky in the list output (and must be
   // fixed), but one hiccup of a loaded 2-core machine does not sink the whole run. Locally every failure shows.

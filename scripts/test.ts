@@ -1,12 +1,12 @@
 /**
  * The one test command (`npm test`): typecheck and import boundaries, unit tests, wallet interop tests against the
  * official packages, the built site and Storybook, stories as browser tests with axe, then Playwright e2e + visual.
- * Steps whose inputs are ready run side by side, two at a time (the machine's two cores), with one rule: steps that
- * wait on timers, servers or a browser (unit, story and Playwright tests) never run beside one another, since a
- * loaded core turns their waits into flaky failures (a store test's 5 s wait failed while unit tests shared the
- * cores with Playwright); the builds, the static checks and the interop tests fill the other core. Each line of a
- * step's output is prefixed with its name. The first failing step stops the run (the others are ended) and exits
- * non-zero; the end prints each step's time and the total.
+ * Steps whose inputs are ready run side by side, two at a time (the machine's two cores), but the test steps that
+ * wait on timers, servers or a browser keep the machine to themselves as far as they need: the unit and story tests
+ * run alone (a store test's 5 s wait failed twice on a clean clone while the unit tests shared the cores with the
+ * builds and the checks), Playwright beside the static checks and the interop tests only. Each line of a step's
+ * output is prefixed with its name. The first failing step stops the run (the others are ended) and exits non-zero;
+ * the end prints each step's time and the total.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +21,8 @@ interface Step {
   readonly after?: readonly string[];
   /** Waits on timers, servers or a browser: never beside another such step. */
   readonly timed?: boolean;
+  /** Runs with nothing beside it. */
+  readonly alone?: boolean;
 }
 
 /** Playwright binds the local network's fixed ports: hold the machine-wide lock other runs on this machine share. */
@@ -28,8 +30,8 @@ const PORT_LOCK = '/tmp/perps-playwright.lock';
 
 /** In order of priority: a free slot takes the first step whose inputs are ready. */
 const steps: readonly Step[] = [
+  { name: 'unit tests', cmd: 'npx vitest run --project unit', timed: true, alone: true },
   { name: 'build site', cmd: 'npm run build' },
-  { name: 'unit tests', cmd: 'npx vitest run --project unit', timed: true },
   { name: 'build storybook', cmd: 'npm run build-storybook', after: ['build site'] },
   // astro check and astro build both write the generated types in .astro/: not at the same time
   { name: 'typecheck + boundaries', cmd: 'npm run check', after: ['build site'] },
@@ -47,7 +49,7 @@ const steps: readonly Step[] = [
     // knip (in the check) reads tests/interop/node_modules when it exists: never while npm ci half-fills it
     after: ['typecheck + boundaries'],
   },
-  { name: 'stories (play + axe)', cmd: 'npx vitest run --project storybook', timed: true },
+  { name: 'stories (play + axe)', cmd: 'npx vitest run --project storybook', timed: true, alone: true },
 ];
 
 /** Steps running at once: one per core. */
@@ -105,7 +107,10 @@ function startReady(): void {
   for (const step of [...pending]) {
     if (running.size >= PARALLEL) return;
     if (!(step.after ?? []).every((name) => passed.has(name))) continue;
-    if (step.timed && [...running.keys()].some((name) => steps.find((s) => s.name === name)?.timed)) continue;
+    const beside = [...running.keys()].map((name) => steps.find((s) => s.name === name));
+    if (beside.some((s) => s?.alone)) return;
+    if (step.alone && running.size > 0) continue;
+    if (step.timed && beside.some((s) => s?.timed)) continue;
     pending.splice(pending.indexOf(step), 1);
     const t0 = Date.now();
     console.log(`\n=== start ${step.name}: ${step.cmd} (at ${seconds(started)} s)`);
