@@ -44,6 +44,12 @@ const BENCHES: readonly Bench[] = [
     lock: true,
     build: true,
   },
+  {
+    file: 'bench/order-ack.ts',
+    what: "order click to the exchange's acknowledgement on screen, on the local network (median of 10)",
+    lock: true,
+    build: true,
+  },
 ];
 
 /** Runs one bench, relaying its output, and resolves with its exit code and the figures it reported. */
