@@ -4,19 +4,32 @@
  * For / : the JS loaded until every island hydrated and the splash left, raw, gzip -9 (the target's measure) and
  * as sent (brotli), then where its gzip weight comes from (bench/bundle-map.ts). For the trade page: the JS loaded
  * before the page says it is usable, by `performance.mark('trade-interactive')` (the trading screen sets it once
- * book and order form work; until then the figure is the JS at network idle, and says so).
+ * book and order form work; until then the figure is the JS at network idle, and says so). Then every other route
+ * (each page of src/pages/account, /earn, /vault), signed out, by the frame being ready as for / . Each route's gzip
+ * JS is reported against its target (bench/figure.ts).
  * Run: `flock /tmp/perps-playwright.lock npx node bench/page-weight.ts`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/chromium.ts';
 import { attribute, buildMapped, printAttribution } from './bundle-map.ts';
+import { reportFigure } from './figure.ts';
 
 const APP = 'http://127.0.0.1:4321';
-const TARGETS = { home: 120, trade: 250 } as const;
+/** KB (1,000 bytes) of gzip JS before interactive, per route: the issue's targets. */
+const TARGETS = { home: 110, trade: 220, other: 150 } as const;
+
+/** The routes besides / and the trade page: every page of src/pages/account (a catch-all has no own path), /earn, /vault. */
+function otherRoutes(): string[] {
+  const account = readdirSync('src/pages/account')
+    .filter((file) => file.endsWith('.astro') && !file.startsWith('['))
+    .map((file) => (file === 'index.astro' ? '/account' : `/account/${file.slice(0, -'.astro'.length)}`))
+    .sort();
+  return [...account, '/earn', '/vault'];
+}
 /** The mark the trade page sets once book and order form are usable. */
 export const TRADE_INTERACTIVE_MARK = 'trade-interactive';
 
@@ -50,6 +63,12 @@ function line(what: string, m: { paths: string[]; raw: number; gzip: number; sen
     `${what}: ${m.paths.length} JS files, ${kib(m.raw)} raw, ${kib(m.gzip)} gzip (target <= ${target} KB: ` +
       `${(m.gzip / 1000 / target).toFixed(2)}x), ${kib(m.sent)} as sent (brotli)`,
   );
+}
+
+/** Reports a route's gzip JS before interactive against its target. */
+function figure(route: string, m: { gzip: number }, target: number, note = ''): void {
+  const measured = Math.round(m.gzip / 100) / 10;
+  reportFigure({ figure: `JS before interactive ${route}${note}`, target, measured, unit: 'KB gzip', better: 'lower' });
 }
 
 /** The `count` heaviest chunks of a page by gzip size: where to look first to make it lighter. */
@@ -95,6 +114,7 @@ try {
   await frameReady(page);
   const home = await scriptsBy(page, await page.evaluate(() => performance.now()));
   line('/ before interactive', home, TARGETS.home);
+  figure('/', home, TARGETS.home);
   await page.waitForLoadState('networkidle');
   const later = await scriptsBy(page, await page.evaluate(() => performance.now()));
   if (later.paths.length > home.paths.length) line('/ by network idle', later, TARGETS.home);
@@ -111,10 +131,22 @@ try {
   if (mark !== null) {
     tradeScripts = await scriptsBy(trade, mark);
     line('/futures/BTC-PERP before interactive', tradeScripts, TARGETS.trade);
+    figure('/futures/BTC-PERP', tradeScripts, TARGETS.trade);
   } else {
     await trade.waitForLoadState('networkidle');
     tradeScripts = await scriptsBy(trade, await trade.evaluate(() => performance.now()));
     line(`/futures/BTC-PERP by network idle (no '${TRADE_INTERACTIVE_MARK}' mark yet)`, tradeScripts, TARGETS.trade);
+    figure('/futures/BTC-PERP', tradeScripts, TARGETS.trade, ' (by network idle: no mark)');
+  }
+
+  for (const route of otherRoutes()) {
+    const other = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await other.goto(`${APP}${route}`);
+    await frameReady(other);
+    const scripts = await scriptsBy(other, await other.evaluate(() => performance.now()));
+    line(`${route} before interactive (signed out)`, scripts, TARGETS.other);
+    figure(route, scripts, TARGETS.other);
+    await other.close();
   }
 
   buildMapped();

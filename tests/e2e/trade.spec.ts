@@ -260,7 +260,7 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   await expect(fills.getByRole('row')).toHaveCount(served.fills.length + 1); // and the header row
 });
 
-test('the local network killed and restarted mid-session: the footer reconnects and the screen shows the server state', async ({
+test('the local network killed and restarted mid-session: the footer reconnects and the screen shows the server state @exclusive', async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -55,37 +55,35 @@ function send(res: ServerResponse, status: number, body: unknown, extra: Record<
   res.end(text);
 }
 
-/** Most bytes of an oversized body read and discarded, so the kept-alive connection survives its 413. */
-const MAX_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
-/** Failures of bodies left unread: their connection must close after the answer. */
-const UNDRAINED = new WeakSet<ApiFailure>();
+/**
+ * How long the rest of an oversized body is read and discarded after its 413: a client that writes its whole body
+ * before reading gets the answer and keeps its connection; one still sending after this has its connection closed,
+ * so no one can make the server read forever.
+ */
+const DRAIN_MS = 5_000;
 
 /**
- * Reads the body. An oversized one is answered 413 after the rest was read and discarded: closing while the
- * client still sends resets the connection and the client sees no answer. Past MAX_DRAIN_BYTES the connection
- * is closed instead (UNDRAINED), so no one can make the server read forever.
+ * Reads the body. One over MAX_BODY_BYTES is answered 413 at once, content-length or chunked alike, and the rest is
+ * read and discarded as it comes: closing while the client still sends resets the connection and the client sees
+ * no answer (Node destroys a `connection: close` socket as soon as the answer is written, unread bytes and all).
  */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const tooLarge = (close: boolean) => {
-      const failure = new ApiFailure('payload_too_large', `body over ${MAX_BODY_BYTES} bytes`);
-      if (close) UNDRAINED.add(failure);
-      return failure;
-    };
     const onData = (chunk: Buffer) => {
+      if (size > MAX_BODY_BYTES) return; // answered already: discard
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-      else if (size > MAX_DRAIN_BYTES) {
-        req.off('data', onData);
-        reject(tooLarge(true));
-      }
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      chunks.length = 0;
+      reject(new ApiFailure('payload_too_large', `body over ${MAX_BODY_BYTES} bytes`));
+      const cutoff = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+      req.once('end', () => clearTimeout(cutoff));
+      req.once('close', () => clearTimeout(cutoff));
     };
     req.on('data', onData);
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES) reject(tooLarge(false));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
+      if (size <= MAX_BODY_BYTES) resolve(Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', reject);
   });
@@ -157,11 +155,7 @@ export function createHttpHandler(
       if (!(error instanceof ApiFailure))
         options.log?.(`internal error: ${error instanceof Error ? error.stack : String(error)}`);
       if (res.headersSent) return void res.destroy();
-      // a body too large to drain is left unread: close the connection after answering
-      send(res, failure.status, failure.toEnvelope(), {
-        ...(UNDRAINED.has(failure) ? { connection: 'close' } : {}),
-        ...retryAfter(failure),
-      });
+      send(res, failure.status, failure.toEnvelope(), retryAfter(failure));
     });
   };
 }
