@@ -21,6 +21,10 @@ interface Bench {
 
 const BENCHES: readonly Bench[] = [
   { file: 'bench/engine.ts', what: 'matching engine throughput (target >= 200,000 orders/s on one core)' },
+  {
+    file: 'bench/history-gen.ts',
+    what: 'a fresh local network generating its week of history before it serves (target <= 15 s)',
+  },
   { file: 'bench/http.ts', what: 'placed-order latency over HTTP on loopback (p50/p99)' },
   {
     file: 'bench/book.ts',
