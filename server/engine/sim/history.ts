@@ -8,7 +8,8 @@
  * - Takers (the simulator's taker bot and six traders, five of them referred by two referrers, so kickbacks
  *   build up) trade each minute against the market maker: the market maker rests an order half a spread from the
  *   walk and the taker's market order, limited to that price, takes it. Two commands a trade keep the week cheap
- *   to generate while every 1-minute candle has trades at the walk's prices.
+ *   to generate while every 1-minute candle has trades at the walk's prices, two of them at the minute's low and
+ *   high, so the candle spans the walk's range.
  * - Every hour: funding, interest, the liquidation scan, the main vault's trend-following rebalance (its target
  *   in BTC, ETH and SOL follows the price against its 24-hour EMA, traded through the engine like any taker), the
  *   USDC borrower's adjustment to a utilization drawn in 50-80 % every six hours, and the portfolio snapshot.
@@ -341,19 +342,20 @@ export class HistoryGenerator {
     ];
     const mm = this.id(SIMULATOR_OWNERS.marketMaker);
     const takers = [SIMULATOR_OWNERS.taker, ...PERSONAS.traders.map((p) => p.owner)].map((a) => this.id(a));
-    // a coarse window has twice a minute's trades, each 2.5 times the size: the same volume in fewer commands
-    const [perWindow, scale] = minutes === 1 ? [1, 1] : [2, minutes / 2];
     const planned: { k: number; market: MarketConfig; taker: UserId; isBid: boolean; usd: number }[] = [];
     for (const market of this.markets) {
       const profile = profileOf(market.baseToken);
-      const count = this.rng.int(profile.tradesPerMinute[0], profile.tradesPerMinute[1]) * perWindow;
+      const path = paths.get(market.baseToken)!;
+      // a coarse window has a minute's count of trades, each `minutes` times the size: the same volume
+      const count = this.rng.int(profile.tradesPerMinute[0], profile.tradesPerMinute[1]);
       for (let j = 0; j < count; j++) {
         // the taker bot takes 40 % of the flow, the six traders the rest
         const who = this.rng.next() < 0.4 ? 0 : this.rng.int(1, takers.length - 1);
         const taker = takers[who];
-        const k = this.rng.int(0, steps - 1);
+        // the first two trades at the window's low and high, so its candle spans the walk's range
+        const k = j === 0 ? extreme(path, -1) : j === 1 ? extreme(path, 1) : this.rng.int(0, steps - 1);
         const isBid = this.rng.next() < 0.5;
-        const usd = logUniform(this.rng, profile.tradeUsd) * scale;
+        const usd = logUniform(this.rng, profile.tradeUsd) * minutes;
         if (taker !== undefined) planned.push({ k, market, taker, isBid, usd });
       }
     }
@@ -389,6 +391,13 @@ export class HistoryGenerator {
       { type: 'placeMarketOrder', ts, userId: taker, market: market.name, isBid, price, size, reduceOnly: false },
     ];
   }
+}
+
+/** The index of the path's lowest (sign -1) or highest (sign 1) price. */
+function extreme(path: readonly bigint[], sign: -1 | 1): number {
+  let best = 0;
+  for (let i = 1; i < path.length; i++) if (sign < 0 ? path[i]! < path[best]! : path[i]! > path[best]!) best = i;
+  return best;
 }
 
 function abs(x: bigint): bigint {

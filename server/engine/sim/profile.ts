@@ -40,8 +40,8 @@ const PROFILES: Readonly<Record<string, AssetProfile>> = {
     touchUsd: 4_000,
     takerChance: 0.35,
     takerUsd: [30, 3_000],
-    tradesPerMinute: [1, 4],
-    tradeUsd: [500, 12_000],
+    tradesPerMinute: [2, 4],
+    tradeUsd: [400, 10_000],
   },
   ETH: {
     volPpm: 650_000,
@@ -50,8 +50,8 @@ const PROFILES: Readonly<Record<string, AssetProfile>> = {
     touchUsd: 2_500,
     takerChance: 0.3,
     takerUsd: [20, 2_000],
-    tradesPerMinute: [1, 4],
-    tradeUsd: [300, 9_000],
+    tradesPerMinute: [2, 4],
+    tradeUsd: [250, 7_500],
   },
   SOL: {
     volPpm: 850_000,
@@ -60,8 +60,8 @@ const PROFILES: Readonly<Record<string, AssetProfile>> = {
     touchUsd: 1_200,
     takerChance: 0.2,
     takerUsd: [10, 1_000],
-    tradesPerMinute: [1, 2],
-    tradeUsd: [100, 3_000],
+    tradesPerMinute: [2, 3],
+    tradeUsd: [60, 1_800],
   },
   APT: {
     volPpm: 950_000,
@@ -70,8 +70,8 @@ const PROFILES: Readonly<Record<string, AssetProfile>> = {
     touchUsd: 600,
     takerChance: 0.15,
     takerUsd: [5, 500],
-    tradesPerMinute: [1, 2],
-    tradeUsd: [50, 1_500],
+    tradesPerMinute: [2, 3],
+    tradeUsd: [30, 900],
   },
 };
 
