@@ -26,6 +26,7 @@ interface Bench {
 
 const BENCHES: readonly Bench[] = [
   { file: 'bench/engine.ts', what: 'matching engine throughput on one core' },
+  { file: 'bench/history-gen.ts', what: 'a fresh local network generating its week of history before it serves' },
   { file: 'bench/http.ts', what: 'placed-order latency over HTTP on loopback (p50/p99)' },
   { file: 'bench/book.ts', what: 'order-book model in Node: apply + top-30 view per frame', node: ['--expose-gc'] },
   {

@@ -18,6 +18,7 @@ import { TRIGGER_HANDLERS } from './handlers/triggers.ts';
 import { createHttpHandler } from './api/http.ts';
 import type { ExchangeLimits } from './api/limits.ts';
 import { startSchedule, type Every } from './schedule.ts';
+import { fillHistory } from './simulation.ts';
 import { ExchangeService } from './service.ts';
 import { ExchangeStore } from './store/store.ts';
 import { StreamHub } from './api/ws.ts';
@@ -35,6 +36,11 @@ export interface ExchangeOptions {
   readonly clock?: () => number;
   /** Run the price simulator and market makers (default false). */
   readonly simulate?: boolean;
+  /**
+   * Generate history before serving (default: when simulating): the past week on a fresh database, the span
+   * since the last command after downtime (simulation.ts fillHistory).
+   */
+  readonly history?: boolean;
   /** Run funding, interest and liquidation timers when not simulating (default true). */
   readonly maintenance?: boolean;
   /** The repeating timer of the simulator and maintenance (default an unref'd setInterval; tests fire their own). */
@@ -102,6 +108,11 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
     ...(options.limits ? { limits: options.limits } : {}),
   });
   finishPendingSteps(service.store, options.chain?.ledger, log);
+  if (options.history ?? options.simulate ?? false) {
+    const started = performance.now();
+    const fill = fillHistory(service, service.stamp(), log);
+    if (fill) log(`history: ${fill.applied} commands in ${Math.round(performance.now() - started)} ms`);
+  }
   const server = createServer(
     createHttpHandler(service, { now: clock, validateResponses: options.validateResponses ?? true, log }),
   );

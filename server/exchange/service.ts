@@ -241,7 +241,8 @@ function exchangeTxHash(seq: number): string {
   return `0x${bytesToHex(sha3_256(utf8ToBytes(`aptos-perps-exchange:${seq}`)))}`;
 }
 
-function tradeRows(events: readonly EngineEvent[]): TradeRow[] {
+/** The public trade rows of a command's events, for the store's trade tape. */
+export function tradeRows(events: readonly EngineEvent[]): TradeRow[] {
   return events.flatMap((e) =>
     e.type === 'TradesUpdate'
       ? e.updates.map((t) => ({ market: e.market, ts: t.timestamp, price: t.price, size: t.size, isBid: t.isBid }))

@@ -120,6 +120,21 @@ export class ExchangeStore {
     return seqs;
   }
 
+  /**
+   * Runs `fn` with commits that skip their fsync (synchronous = NORMAL: in WAL mode still safe against a crash of
+   * the process, not of the machine), then restores FULL and checkpoints: for bulk work that is regenerated if
+   * lost, such as the generated history of a fresh network.
+   */
+  relaxed<T>(fn: () => T): T {
+    this.#db.exec('PRAGMA synchronous = NORMAL');
+    try {
+      return fn();
+    } finally {
+      this.#db.exec('PRAGMA synchronous = FULL');
+      this.#db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    }
+  }
+
   /** Queues an accepted nonce; it becomes durable with the next append or flushNonces. */
   queueNonce(id: string, usedAt: number): void {
     this.#queuedNonces.push({ id, usedAt });

@@ -53,7 +53,7 @@ describe('a simulating exchange', () => {
       timers.push(tick);
       return () => void timers.splice(timers.indexOf(tick), 1);
     };
-    h = await new Harness({ simulate: true, every }).start();
+    h = await new Harness({ simulate: true, history: false, every }).start();
     running.push(h);
     const peer = await Peer.open(h.wsUrl);
     await peer.subscribe('indexPrices');
@@ -138,4 +138,34 @@ describe('simulator across restarts', () => {
     expect(simulatorSeed(a)).not.toBe(simulatorSeed(b));
     expect(Number.isInteger(simulatorSeed(a)) && simulatorSeed(a) >= 0 && simulatorSeed(a) < 2 ** 32).toBe(true);
   });
+});
+
+describe('history at start', () => {
+  const HOUR = 3_600_000;
+  it('generates the week on a fresh database, then fills the downtime after a restart with no gap or jump', async () => {
+    h = await new Harness({ history: true }).start();
+    running.push(h);
+    const hourly = engine().candles('BTC-PERP', '1h');
+    expect(hourly.length).toBe(7 * 24);
+    expect(hourly.at(-1)!.start).toBe(h.now - HOUR);
+    expect(engine().now()).toBe(h.now);
+    // the fill ends on a snapshot: the next start replays nothing of the week
+    expect(h.exchange.service.store.latestSnapshot()?.seq).toBe(h.exchange.service.store.lastSeq());
+    const last = engine().candles('BTC-PERP', '1m').at(-1)!;
+    const seq = h.exchange.service.store.lastSeq();
+
+    h.now += 3 * HOUR + 20_000;
+    await h.restart();
+    expect(engine().now()).toBe(h.now);
+    expect(h.exchange.service.store.lastSeq()).toBeGreaterThan(seq + 3 * 60);
+    const minutes = engine().candles('BTC-PERP', '1m');
+    const after = minutes.slice(minutes.findIndex((c) => c.start === last.start));
+    expect(after.length).toBeGreaterThanOrEqual(3 * 60);
+    expect(after.map((c) => c.start)).toEqual(after.map((_, i) => last.start + i * 60_000));
+    const [a, b] = [last.close, after[1]!.open];
+    expect((a > b ? a - b : b - a) * 200n).toBeLessThan(a); // within 0.5 %: one minute's move, not a jump
+    // the accounts were made once: a restart adds none
+    expect(engine().usersByOwner(SIMULATOR_OWNERS.marketMaker)).toHaveLength(1);
+    expect(botDeposits()).toEqual([[BOT_USDC], [BOT_USDC]]);
+  }, 120_000);
 });
