@@ -34,6 +34,7 @@ export const ControlAdvance = v.object({
       work: v.array(v.picklist(['funding', 'interest', 'liquidation', 'settlement', 'snapshot'])),
       settlements: v.array(v.number()),
       rejected: v.number(),
+      index: v.optional(v.record(v.string(), v.string())),
     }),
   ),
   settled: v.array(v.object({ userId: v.string(), network: v.string(), settlesAt: v.number() })),

@@ -9,6 +9,7 @@
  * advance) cannot make the simulator repeat a funding the advance already ran. An advance and a tick never
  * interleave: both run to completion on the event loop, and the advance moves the tick's "last run" to its end.
  */
+import { formatDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
 import type { Command } from '#server/engine/model/commands.ts';
 import { EngineError } from '#server/engine/model/errors.ts';
 import { advanceSteps, cadenceCommands, dueSettlements, stepCommands, type AdvanceStep } from './advance.ts';
@@ -41,7 +42,11 @@ export interface ScheduleOptions {
 export interface AdvanceReport {
   readonly from: number;
   readonly to: number;
-  readonly steps: readonly (AdvanceStep & { readonly rejected: number })[];
+  readonly steps: readonly (AdvanceStep & {
+    readonly rejected: number;
+    /** On a funding step, the index prices the funding used (decimal text by token, USDC left out). */
+    readonly index?: Readonly<Record<string, string>>;
+  })[];
   readonly settled: readonly { readonly userId: string; readonly network: string; readonly settlesAt: number }[];
 }
 
@@ -50,6 +55,12 @@ export interface Schedule {
   /** Moves the network clock forward by `ms`, running the cadence that falls inside the span in order. */
   advance(ms: number): AdvanceReport;
   stop(): void;
+}
+
+/** The index prices now as decimal text by token (the quote token, USDC, left out). */
+function indexText(svc: ExchangeService): Record<string, string> {
+  const prices = Object.entries(svc.engine.priceIndexes()).filter(([token]) => token !== 'USDC');
+  return Object.fromEntries(prices.map(([token, price]) => [token, formatDecimal(price, PRICE_DECIMALS)]));
 }
 
 const unrefInterval: Every = (tick, ms) => {
@@ -98,7 +109,10 @@ export function startSchedule(svc: ExchangeService, options: ScheduleOptions): S
         from,
         to,
         due.map((d) => d.settlesAt),
-      ).map((step) => ({ ...step, rejected: run(stepCommands(step.work, step.at)) }));
+      ).map((step) => {
+        const index = step.work.includes('funding') ? indexText(svc) : undefined;
+        return { ...step, rejected: run(stepCommands(step.work, step.at)), ...(index ? { index } : {}) };
+      });
       options.clock.resumeAt(to);
       last = to;
       return {

@@ -57,9 +57,9 @@ describe('advance', () => {
     expect(result.from).toBe(from);
     expect(result.to).toBe(from + H);
     expect(result.clock.now).toBeGreaterThanOrEqual(from + H);
-    expect(result.steps.map((s) => [s.at, s.work, s.rejected])).toEqual([
-      [Date.UTC(2030, 0, 1, 1), ['funding', 'interest', 'liquidation', 'snapshot'], 0],
-      [from + H, ['interest', 'liquidation'], 0],
+    expect(result.steps.map((s) => [s.at, s.work, s.rejected, s.index?.BTC])).toEqual([
+      [Date.UTC(2030, 0, 1, 1), ['funding', 'interest', 'liquidation', 'snapshot'], 0, '100000'],
+      [from + H, ['interest', 'liquidation'], 0, undefined],
     ]);
     // the engine log holds exactly those commands, in that order, stamped with their step's time
     expect(commandsSince(seq).map((c) => [c.type, c.ts])).toEqual([
