@@ -6,7 +6,7 @@ import { ServerClock } from '#lib/api/server-clock.ts';
 import type { ExchangeClient } from '#lib/api/http-client.ts';
 
 /** The one server clock of the page. */
-export const serverClock = new ServerClock();
+const serverClock = new ServerClock();
 
 /** The server time now (ms); this machine's time until the first getTime answer. */
 export function serverNow(): number {
