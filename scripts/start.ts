@@ -19,7 +19,7 @@ if (!args.has('--no-build')) {
 }
 
 const dataDir = args.has('--fresh') ? mkdtempSync(join(tmpdir(), 'perps-')) : (process.env.DATA_DIR ?? 'data');
-let network = await startLocalNetwork({ dataDir });
+let network = await startLocalNetwork({ dataDir, controls: true });
 const site = spawn(process.execPath, ['scripts/serve-site.ts', 'dist/server/entry.mjs'], {
   stdio: 'inherit',
   env: { ...env, HOST: '127.0.0.1', PORT: process.env.PORT ?? '4321' },
@@ -49,6 +49,6 @@ process.on('SIGUSR2', () => {
   void (async () => {
     await network.close();
     await new Promise((resolve) => setTimeout(resolve, RESTART_PAUSE_MS));
-    if (!stopping) network = await startLocalNetwork({ dataDir });
+    if (!stopping) network = await startLocalNetwork({ dataDir, controls: true });
   })();
 });

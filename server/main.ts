@@ -6,6 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startChain } from './chain/index.ts';
+import { DEFAULT_SUBMIT_RULES } from './chain/node/submit.ts';
+import { NetworkClock } from './exchange/clock.ts';
 import { startExchange } from './exchange/index.ts';
 import { loadOperator } from './exchange/onchain/operator.ts';
 import { startWalletHost } from './wallet-host/index.ts';
@@ -18,6 +20,11 @@ export interface LocalNetworkOptions {
   readonly host?: string;
   /** Run the price simulator and market makers (default true). */
   readonly simulate?: boolean;
+  /**
+   * Serve the clock and price controls (server/exchange/controls.ts) on the exchange's port to loopback tools
+   * (default false). Set only where this runs as the local network: `npm run server`, scripts/start.ts.
+   */
+  readonly controls?: boolean;
   /** Ports replacing LOCAL_PORTS (0 picks a free one: tests). */
   readonly ports?: Partial<Record<keyof typeof LOCAL_PORTS, number>>;
 }
@@ -31,6 +38,8 @@ export interface LocalNetwork {
   readonly walletHostUrl: string;
   /** The exchange operator's address: the co-signer every deposit_token needs (stable across restarts). */
   readonly operatorAddress: string;
+  /** The network clock every service reads (the exchange stamps with it, the chain's blocks and expiry follow it). */
+  readonly clock: NetworkClock;
   close(): Promise<void>;
 }
 
@@ -42,13 +51,18 @@ export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<Loca
   const db = join(resolve(opts.dataDir), 'local.sqlite');
   const operator = loadOperator(db);
   const operatorAddress = operator.accountAddress.toStringLong();
+  // one clock for the network: the chain's block times and transaction expiry follow the exchange's clock, so an
+  // advance moves both (the app reads it through getTime)
+  const clock = new NetworkClock();
+  const now = () => clock.now();
   const chain = await startChain({
     db,
     host,
     nodePort: ports.node,
     indexerPort: ports.indexer,
     faucetPort: ports.faucet,
-    ledger: { exchangeSigner: operatorAddress },
+    ledger: { exchangeSigner: operatorAddress, now },
+    rules: { ...DEFAULT_SUBMIT_RULES, nowSecs: () => BigInt(Math.floor(now() / 1000)) },
   });
   const exchange = await startExchange({
     db,
@@ -56,6 +70,8 @@ export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<Loca
     port: ports.exchange,
     chain,
     operator,
+    networkClock: clock,
+    controls: opts.controls ?? false,
     simulate: opts.simulate ?? true,
   });
   const wallet = await startWalletHost({ host, port: ports.walletHost, dataDir: opts.dataDir, nodeUrl: chain.nodeUrl });
@@ -66,6 +82,7 @@ export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<Loca
     faucetUrl: chain.faucetUrl,
     walletHostUrl: wallet.url,
     operatorAddress,
+    clock,
     async close() {
       await wallet.close();
       await exchange.close();
@@ -75,7 +92,7 @@ export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<Loca
 }
 
 if (import.meta.main) {
-  const network = await startLocalNetwork({ dataDir: process.env.DATA_DIR ?? 'data' });
+  const network = await startLocalNetwork({ dataDir: process.env.DATA_DIR ?? 'data', controls: true });
   console.log(
     `exchange ${network.exchangeUrl}\nnode ${network.nodeUrl}\nindexer ${network.indexerUrl}\nwallet ${network.walletHostUrl}`,
   );

@@ -17,8 +17,10 @@ import { TRADE_HANDLERS } from './handlers/trade.ts';
 import { TRIGGER_HANDLERS } from './handlers/triggers.ts';
 import { createHttpHandler } from './api/http.ts';
 import type { ExchangeLimits } from './api/limits.ts';
-import { startSchedule, type Every } from './schedule.ts';
+import { startSchedule, type AdvanceReport, type Every, type Schedule } from './schedule.ts';
 import { fillHistory } from './simulation.ts';
+import { NetworkClock } from './clock.ts';
+import { controlsHandler, isControlPath } from './controls.ts';
 import { ExchangeService } from './service.ts';
 import { ExchangeStore } from './store/store.ts';
 import { StreamHub } from './api/ws.ts';
@@ -33,7 +35,15 @@ export interface ExchangeOptions {
   readonly chain?: ChainPort;
   /** The operator key (operator.ts loadOperator), co-signer of deposits; must be the chain's exchangeSigner. */
   readonly operator?: Ed25519Account;
+  /** The wall clock under the network clock (default Date.now; tests pass a settable one). */
   readonly clock?: () => number;
+  /** The network clock, shared with the chain emulation (server/main.ts); default one over `clock`. */
+  readonly networkClock?: NetworkClock;
+  /**
+   * Serve the local network's controls (controls.ts: advance the clock, set an index price, read the clock) to
+   * loopback callers. Only server/main.ts sets it, for the local network (default false: the paths do not exist).
+   */
+  readonly controls?: boolean;
   /** Run the price simulator and market makers (default false). */
   readonly simulate?: boolean;
   /**
@@ -58,6 +68,10 @@ export interface RunningExchange {
   /** Base URL, e.g. http://127.0.0.1:3001 (WebSocket at the same origin, path /ws). */
   readonly url: string;
   readonly service: ExchangeService;
+  /** The network clock the exchange stamps with. */
+  readonly clock: NetworkClock;
+  /** Moves the clock forward by `ms`, running the cadence inside the span in order (advance.ts). */
+  advance(ms: number): AdvanceReport;
   close(): Promise<void>;
 }
 
@@ -74,7 +88,8 @@ function recoverEngine(store: ExchangeStore, seed = defaultSeed()): Engine {
 
 /** Starts the exchange. */
 export async function startExchange(options: ExchangeOptions): Promise<RunningExchange> {
-  const clock = options.clock ?? Date.now;
+  const network = options.networkClock ?? new NetworkClock(options.clock ?? Date.now);
+  const clock = () => network.now();
   const expected = options.chain?.ledger.exchangeSigner;
   const operator = options.operator?.accountAddress.toStringLong();
   // a mismatch would only show later, as every deposit aborting on chain: refuse to start instead
@@ -85,6 +100,8 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
   const store = new ExchangeStore(options.db);
   const seed = defaultSeed();
   const engine = recoverEngine(store, seed);
+  // an advanced clock stays advanced over a restart: never before the last logged command
+  network.resumeAt(engine.now());
   const hub = new StreamHub(clock);
   const handlers = {
     ...READ_HANDLERS,
@@ -113,28 +130,40 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
     const fill = fillHistory(service, service.stamp(), log);
     if (fill) log(`history: ${fill.applied} commands in ${Math.round(performance.now() - started)} ms`);
   }
-  const server = createServer(
-    createHttpHandler(service, { now: clock, validateResponses: options.validateResponses ?? true, log }),
-  );
+  const calls = createHttpHandler(service, { now: clock, validateResponses: options.validateResponses ?? true, log });
+  let schedule: Schedule | undefined;
+  const advance = (ms: number): AdvanceReport => {
+    if (!schedule) throw new Error('the exchange is still starting');
+    return schedule.advance(ms);
+  };
+  const controls = options.controls ? controlsHandler({ service, clock: network, advance }) : undefined;
+  const server = createServer((req, res) => {
+    if (controls && isControlPath(req.url)) controls(req, res);
+    else calls(req, res);
+  });
   server.keepAliveTimeout = 5000;
   hub.attach(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
-  const schedule = startSchedule(service, {
+  schedule = startSchedule(service, {
+    clock: network,
     simulate: options.simulate ?? false,
     maintenance: options.maintenance ?? true,
     log,
     ...(options.every ? { every: options.every } : {}),
   });
+  const started = schedule;
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
     service,
+    clock: network,
+    advance,
     async close() {
-      schedule.stop();
+      started.stop();
       await hub.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

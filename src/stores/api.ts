@@ -4,6 +4,7 @@ import { StreamClient } from '#lib/api/stream-client.ts';
 import { networkEndpoints } from '#lib/network/origins.ts';
 import { parseNetworkName } from '#lib/network/network-name.ts';
 import type { SessionKeySource } from '#lib/api/http-client.ts';
+import { serverNow, syncServerClock } from './server-clock.ts';
 
 /**
  * The network this build talks to (PUBLIC_NETWORK at build time, local when unset), parsed strictly: an unknown
@@ -24,18 +25,22 @@ const inBrowser = typeof window !== 'undefined';
  */
 export const storedSessionKey: SessionKeySource = async ({ userId }) => {
   if (userId === undefined) return null;
+  // the signature's timestamp is on the server's clock: take its first reading before the first signed call
+  const api = $api.get();
+  if (api) await syncServerClock(api);
   // loaded with the first session call: reading a key needs tweetnacl, which a visitor's page never downloads
   const { readSessionKey } = await import('#lib/storage/session-keys.ts');
   return readSessionKey(window.localStorage, userId) ?? null;
 };
 
 /**
- * The exchange client every store uses; it signs each session call with storedSessionKey. Storybook sets it to
+ * The exchange client every store uses; it signs each session call with storedSessionKey, stamped on the server's
+ * clock (server-clock.ts). Storybook sets it to
  * undefined so stories never reach the network: stores then keep whatever a story seeded.
  */
 export const $api = atom<ExchangeClient | undefined>(
   inBrowser
-    ? new ExchangeClient({ baseUrl: networkEndpoints(NETWORK).exchange, sessionKey: storedSessionKey })
+    ? new ExchangeClient({ baseUrl: networkEndpoints(NETWORK).exchange, sessionKey: storedSessionKey, now: serverNow })
     : undefined,
 );
 

@@ -9,6 +9,7 @@ import { $config } from './config.ts';
 import { $currentUserId } from './current-user.ts';
 import { notifyFailure } from './errors.ts';
 import { readyValue } from './resource.ts';
+import { serverNow, syncServerClock } from './server-clock.ts';
 import { rememberSessionKey } from './session.ts';
 import { notify } from './toasts.ts';
 import { $wallet, currentWalletAdapter } from './wallet.ts';
@@ -68,7 +69,8 @@ export async function createAccount(input: CreateAccountInput): Promise<string> 
     const wallet = $wallet.get();
     if (!api || !adapter || wallet.status !== 'connected') throw new WalletError('not_connected');
     const key = createKeyPair();
-    const issuedAt = Date.now();
+    await syncServerClock(api);
+    const issuedAt = serverNow();
     const expiration = sessionKeyExpiry(issuedAt) - CLOCK_MARGIN_MS;
     const act = { action: 'createUser', alias: input.alias, apiKey: key.publicKey, expiration } as const;
     const proof = await adapter.walletProof(act, issuedAt);

@@ -9,6 +9,7 @@ import {
 } from '#lib/network/status.ts';
 import { LATENCY_SAMPLING_MS } from '#lib/domain/constants.ts';
 import { $api, $stream } from './api.ts';
+import { sampleServerClock } from './server-clock.ts';
 
 /** Last measured round trip of getTime in whole ms, undefined before the first answer. */
 export const $latency = atom<number | undefined>(undefined);
@@ -34,15 +35,13 @@ function observe(event: StatusEvent): void {
   publish();
 }
 
-/** Takes one latency sample: a getTime round trip. */
+/** Takes one latency sample: a getTime round trip, whose answer also keeps the server clock's offset current. */
 async function sampleLatency(): Promise<void> {
   const api = $api.get();
   if (!api) return;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return observe({ kind: 'offline' });
-  const started = performance.now();
   try {
-    await api.getTime();
-    $latency.set(Math.round(performance.now() - started));
+    $latency.set(Math.round(await sampleServerClock(api)));
     observe({ kind: 'latency' });
   } catch {
     observe({ kind: 'failure' });

@@ -5,6 +5,7 @@ import { $currentMarketConfig } from './current-market.ts';
 import { $perpMarkets } from './markets.ts';
 import { $indexPrices } from './prices.ts';
 import type { Resource } from './resource.ts';
+import { serverNow } from './server-clock.ts';
 
 /** The market bar's figures of one market, decoded: prices USD x 10^9, rates x 10^9, volumes in base or USD units. */
 export interface MarketSummary {
@@ -67,5 +68,5 @@ export const $marketSummary = computed(
 // SPEC 9: the funding figures refetch at 15 s past every hour, on top of the 5 s markets refresh
 onMount($marketSummary, () => {
   if (typeof window === 'undefined') return;
-  return scheduleFundingRefetch(() => void $perpMarkets.reload());
+  return scheduleFundingRefetch(() => void $perpMarkets.reload(), { now: serverNow });
 });

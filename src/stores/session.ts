@@ -10,6 +10,7 @@ import { $accounts } from './accounts.ts';
 import { $api } from './api.ts';
 import { $currentUserId } from './current-user.ts';
 import { $modal, openModalOver } from './modal.ts';
+import { serverNow, syncServerClock } from './server-clock.ts';
 import { currentWalletAdapter } from './wallet.ts';
 
 /** Why no session could be had: the user closed the modal, no wallet or no API is there, another account's came first. */
@@ -74,7 +75,9 @@ function siblingKey(userId: string) {
 /** True when a stored key for the account is unexpired and known to the exchange (asked once per page). */
 async function hasValidKey(api: ExchangeClient, userId: string): Promise<boolean> {
   const key = readSessionKey(storage(), userId) ?? siblingKey(userId);
-  if (key === undefined || key.expiration <= Date.now()) return false;
+  if (key === undefined) return false;
+  await syncServerClock(api);
+  if (key.expiration <= serverNow()) return false;
   if (confirmed.get(userId) === key.publicKey) return true;
   const { valid } = await api.setApiKey({ userId, apiKey: key.publicKey });
   if (valid) confirmed.set(userId, key.publicKey);
@@ -137,7 +140,8 @@ export async function authorizeSession(): Promise<void> {
     const adapter = currentWalletAdapter();
     if (!adapter || userId === undefined) throw new WalletError('not_connected');
     const key = createKeyPair();
-    const issuedAt = Date.now();
+    await syncServerClock(api);
+    const issuedAt = serverNow();
     const expiration = sessionKeyExpiry(issuedAt) - CLOCK_MARGIN_MS;
     const act = { action: 'addApiKey', userId, apiKey: key.publicKey, expiration } as const;
     const proof = await adapter.walletProof(act, issuedAt);

@@ -6,6 +6,7 @@ import { accountSummary, valueDayAgo, type AccountSummary } from '#lib/domain/ac
 import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import type { LendingPool } from '#lib/domain/lending.ts';
 import { $api, $stream } from './api.ts';
+import { serverNow } from './server-clock.ts';
 import { $config } from './config.ts';
 import { $currentUserId } from './current-user.ts';
 import { $borrowLend } from './lending.ts';
@@ -207,7 +208,7 @@ export const $accountSummary = computed(
           })),
         ]),
       ),
-      ...withDayAgo(valueDayAgo(history, Date.now())),
+      ...withDayAgo(valueDayAgo(history, serverNow())),
     });
   },
 );

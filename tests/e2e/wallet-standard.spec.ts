@@ -117,7 +117,8 @@ for (const [spec, id] of [
     expect(account).toMatchObject({ address: expectedAddress, publicKey });
 
     const key = createKeyPair();
-    const issuedAt = Date.now();
+    // on the exchange's clock, which the local network's controls may have moved ahead of this machine's
+    const issuedAt = (await new ExchangeClient({ baseUrl: exchangeUrl }).getTime()).time;
     const alias = `e2e${spec.kind}${issuedAt % 1_000_000}`;
     const act: WalletAction = {
       action: 'createUser',

@@ -74,7 +74,7 @@ export function fundsHandlers(
           user.depositAddress,
         ],
       };
-      const signed = await cosigner.cosign(sender, call);
+      const signed = await cosigner.cosign(sender, call, s.stamp());
       return {
         payload: { ...call, typeArguments: [] },
         secondarySigner: cosigner.address,

@@ -1,7 +1,7 @@
 /**
  * The exchange's half of a deposit: builds the deposit_token multi-agent transaction against the chain node
  * (sender = the account's owner wallet, secondary signer = the operator; sequence number, chain id, gas price
- * and expiry come from the node) and signs it as the operator. The wallet adds the sender signature.
+ * from the node, expiry from the network clock) and signs it as the operator. The wallet adds the sender signature.
  */
 import { AptosApiError, Aptos, AptosConfig, Network, type Ed25519Account } from '@aptos-labs/ts-sdk';
 import { CHAIN_DEFAULTS } from '#lib/chain/networks.ts';
@@ -46,14 +46,18 @@ export class DepositCosigner {
     return this.#operator.accountAddress.toStringLong();
   }
 
-  /** The transaction `sender` signs to make `call`, with the operator's signature; node failures are 'unavailable'. */
-  async cosign(sender: string, call: DepositCall): Promise<CosignedDeposit> {
+  /**
+   * The transaction `sender` signs to make `call`, with the operator's signature; node failures are 'unavailable'.
+   * It expires on the network clock (`nowMs`), which the local chain judges expiry by, not on this machine's.
+   */
+  async cosign(sender: string, call: DepositCall, nowMs: number): Promise<CosignedDeposit> {
     let transaction;
     try {
       transaction = await this.#aptos.transaction.build.multiAgent({
         sender,
         secondarySignerAddresses: [this.#operator.accountAddress],
         data: { function: call.function, typeArguments: [], functionArguments: [...call.functionArguments] },
+        options: { expireTimestamp: Math.floor(nowMs / 1000) + CHAIN_DEFAULTS.expirySecondsFromNow },
       });
     } catch (error) {
       const detail = error instanceof AptosApiError ? `${error.status} ${error.message}` : String(error);

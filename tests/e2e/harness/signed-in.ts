@@ -26,6 +26,7 @@ import {
   type FakeWalletSpec,
 } from './fake-wallets.ts';
 import { approveInPopup, signInWithGoogleThroughUi } from './login-flow.ts';
+import { clock, networkNow } from './net.ts';
 
 /** How to sign in. */
 export interface SignInOptions {
@@ -118,7 +119,8 @@ export async function signIn(page: Page, options: SignInOptions): Promise<Signed
   const alias = options.alias ?? freshAlias();
   if (options.wallet === 'google') {
     const signed = await signInWithGoogleThroughUi(page, { alias, path: options.path ?? '/' });
-    const client = new ExchangeClient({ baseUrl: EXCHANGE, sessionKey: () => signed.sessionKey });
+    await clock();
+    const client = new ExchangeClient({ baseUrl: EXCHANGE, sessionKey: () => signed.sessionKey, now: networkNow });
     if (options.funded) await fund(client, signed.userId);
     return { ...signed, alias, walletId: 'google', client };
   }
@@ -129,11 +131,13 @@ export async function signIn(page: Page, options: SignInOptions): Promise<Signed
   };
   const wallets = await installFakeWallets(page, [spec]);
   const sessionKey = createKeyPair();
-  const issuedAt = Date.now();
+  // the network's clock, which a spec before this one may have advanced (harness/net.ts)
+  await clock();
+  const issuedAt = networkNow();
   const expiration = issuedAt + SESSION_KEY_LIFETIME_MS - 60_000;
   const act = { action: 'createUser', alias, apiKey: sessionKey.publicKey, expiration } as const;
   const { proof, address } = proofFor(spec, act, issuedAt);
-  const created = await new ExchangeClient({ baseUrl: EXCHANGE }).createUser({
+  const created = await new ExchangeClient({ baseUrl: EXCHANGE, now: networkNow }).createUser({
     name: alias,
     referralCode: null,
     sender: address,
@@ -152,7 +156,7 @@ export async function signIn(page: Page, options: SignInOptions): Promise<Signed
     localStorage.setItem('e2e-signed-in', '1');
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
-  const client = new ExchangeClient({ baseUrl: EXCHANGE, sessionKey: () => sessionKey });
+  const client = new ExchangeClient({ baseUrl: EXCHANGE, sessionKey: () => sessionKey, now: networkNow });
   if (options.funded) await fund(client, created.userId);
   await page.goto(options.path ?? '/');
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`^${alias}\\b`) })).toBeVisible();

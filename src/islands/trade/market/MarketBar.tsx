@@ -6,15 +6,16 @@ import { $bookTop } from '#stores/market-feed.ts';
 import { $marketStats } from '#stores/markets.ts';
 import { $marketSummary } from '#stores/market-summary.ts';
 import { $favouriteMarkets, toggleFavourite } from '#stores/favourites.ts';
+import { serverNow } from '#stores/server-clock.ts';
 import { MarketBarView } from './MarketBarView.tsx';
 import { MarketPicker } from './MarketPicker.tsx';
 import { usePaletteShortcut } from './use-palette-shortcut.ts';
 
-/** The clock of the funding countdown: the time now, once a second. */
+/** The clock of the funding countdown: the server's time now (the network's one clock), once a second. */
 function useSecondClock(): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, []);
   return now;

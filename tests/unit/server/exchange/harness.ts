@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChain, type RunningChain } from '#server/chain/index.ts';
+import { DEFAULT_SUBMIT_RULES } from '#server/chain/node/submit.ts';
 import { startExchange, type ExchangeOptions, type RunningExchange } from '#server/exchange/index.ts';
 import { loadOperator } from '#server/exchange/onchain/operator.ts';
 import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract/auth.ts';
@@ -36,14 +37,16 @@ export class Harness {
     this.options = options;
   }
 
-  /** Starts chain and exchange. */
+  /** Starts chain and exchange; the chain keeps time on the exchange's network clock, as server/main.ts wires it. */
   async start(): Promise<this> {
     const operator = loadOperator(join(this.dir, 'ex.sqlite'));
+    const now = () => this.time();
     this.chain = await startChain({
       nodePort: 0,
       indexerPort: 0,
       faucetPort: 0,
-      ledger: { exchangeSigner: operator.accountAddress.toStringLong() },
+      ledger: { exchangeSigner: operator.accountAddress.toStringLong(), now },
+      rules: { ...DEFAULT_SUBMIT_RULES, nowSecs: () => BigInt(Math.floor(now() / 1000)) },
     });
     this.exchange = await this.#startExchange(0, false);
     return this;
@@ -81,17 +84,22 @@ export class Harness {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  /** A client signing with `key` (or unsigned). */
+  /** The network clock's time: `now` plus however far the exchange's controls advanced it. */
+  time(): number {
+    return this.exchange?.clock.now() ?? this.now;
+  }
+
+  /** A client signing with `key` (or unsigned), on the network clock. */
   client(key: KeyPair | null = null): ExchangeClient {
-    return new ExchangeClient({ baseUrl: this.exchange.url, sessionKey: () => key, now: () => this.now });
+    return new ExchangeClient({ baseUrl: this.exchange.url, sessionKey: () => key, now: () => this.time() });
   }
 
   /** Creates a wallet with a main account and a session key, referred by `referralCode` when given. */
   async user(alias = `user${this.#walletSeed}`, referralCode?: string): Promise<TestUser> {
     const wallet = createKeyPair(new Uint8Array(32).fill(this.#walletSeed++ % 256));
     const key = createKeyPair();
-    const expiration = this.now + SESSION_KEY_LIFETIME_MS;
-    const proof = walletProofFromKey(wallet, this.now, {
+    const expiration = this.time() + SESSION_KEY_LIFETIME_MS;
+    const proof = walletProofFromKey(wallet, this.time(), {
       action: 'createUser',
       alias,
       apiKey: key.publicKey,
@@ -116,8 +124,8 @@ export class Harness {
   /** The same user with a new session key valid for a day from the current clock (keys expire after a day). */
   async rekey(user: TestUser): Promise<TestUser> {
     const key = createKeyPair();
-    const expiration = this.now + SESSION_KEY_LIFETIME_MS;
-    const proof = walletProofFromKey(user.wallet, this.now, {
+    const expiration = this.time() + SESSION_KEY_LIFETIME_MS;
+    const proof = walletProofFromKey(user.wallet, this.time(), {
       action: 'addApiKey',
       userId: user.userId,
       apiKey: key.publicKey,
@@ -135,7 +143,7 @@ export class Harness {
   ) {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
     if (opts.key) {
-      const s = signRequest(opts.key, call, body, this.now);
+      const s = signRequest(opts.key, call, body, this.time());
       Object.assign(headers, {
         [SIGNATURE_HEADERS.apiKey]: s.apiKey,
         [SIGNATURE_HEADERS.timestamp]: String(s.timestamp),

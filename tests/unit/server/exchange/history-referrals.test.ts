@@ -60,7 +60,12 @@ describe('portfolio values', () => {
     let tick = () => {};
     const every: Every = (fn, ms) => ((tick = fn), expect(ms).toBe(MINUTE), () => (tick = () => {}));
     h.now = Date.UTC(2030, 0, 1, 0, 40);
-    const schedule = startSchedule(h.exchange.service, { simulate: false, maintenance: true, every });
+    const schedule = startSchedule(h.exchange.service, {
+      simulate: false,
+      maintenance: true,
+      every,
+      clock: h.exchange.clock,
+    });
     h.now = Date.UTC(2030, 0, 1, 0, 59);
     tick();
     h.now = Date.UTC(2030, 0, 1, 1, 1);
