@@ -87,7 +87,9 @@ const accountPanel = async (page: Page, alias: string) => {
   return page.getByRole('dialog', { name: 'Account' });
 };
 
-test('advance 1h pays one hour of funding on an open position, shown in the Funding tab', async ({ page }) => {
+test('advance 1h pays one hour of funding on an open position, shown in the Funding tab @exclusive', async ({
+  page,
+}) => {
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
   const size = await openLong(signed, 10_000_000n); // 0.1 BTC
   expect(size).toBeGreaterThan(0n);
@@ -116,7 +118,9 @@ test('advance 1h pays one hour of funding on an open position, shown in the Fund
   await expect(rows.nth(1)).toContainText(formatUsd(-payment, { signDisplay: 'exceptZero' }));
 });
 
-test('price drops BTC until a thin account is liquidated, and the account panel shows it emptied', async ({ page }) => {
+test('price drops BTC until a thin account is liquidated, and the account panel shows it emptied @exclusive', async ({
+  page,
+}) => {
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
   const tokens = (await signed.client.getConfig()).tokens;
   const usdc = tokens.USDC!.contractAddress;
@@ -162,7 +166,9 @@ test('price drops BTC until a thin account is liquidated, and the account panel 
   await expect(page.getByText('No open positions.')).toBeVisible();
 });
 
-test('25 h later the session key has expired: the next transfer asks to establish the connection', async ({ page }) => {
+test('25 h later the session key has expired: the next transfer asks to establish the connection @exclusive', async ({
+  page,
+}) => {
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
   const usdc = (await signed.client.getConfig()).tokens.USDC!.contractAddress;
   const sub = await signed.client.addSubAccount({
