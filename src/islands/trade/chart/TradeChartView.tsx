@@ -230,7 +230,6 @@ export function TradeChartView(props: TradeChartViewProps) {
           value={props.period}
           onChange={props.onPeriodChange}
         />
-        <p className="chart-source">{t('chart.source')}</p>
       </div>
       <div className="chart-body">
         <div className="chart-host" ref={host} role="figure" aria-label={t('chart.label')} />
