@@ -112,6 +112,29 @@ export const LiquidatableAtOnce: Story = {
   },
 };
 
+/** A typed size moves the slider to its share of what the account can open (0.5 of 2 BTC: 25 %). */
+export const SliderFollowsSize: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, price: '96500', size: '0.5' },
+    preview: PREVIEW,
+    maxSize: 200_000_000n,
+    sliderPercent: 25,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('slider')).toHaveValue('25');
+  },
+};
+
+/** A limit buy priced over the best ask says, before it is sent, that it fills now as a taker. */
+export const CrossingLimit: Story = {
+  args: { draft: { ...EMPTY_DRAFT, price: '97200', size: '0.5' }, preview: PREVIEW, crossesAt: usd9(96_510n) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('This price crosses the book: the order fills now as a taker, from 96,510.'),
+    ).toHaveAttribute('role', 'status');
+  },
+};
+
 /** The order is on its way: the submit shows progress and ignores presses. */
 export const Pending: Story = {
   args: { draft: { ...EMPTY_DRAFT, side: 'sell', price: '97000', size: '0.5' }, preview: PREVIEW, isPending: true },

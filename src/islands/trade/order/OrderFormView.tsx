@@ -38,6 +38,10 @@ export interface OrderFormViewProps {
   readonly account: OrderFormAccount;
   /** The largest size the slider reaches (base units), undefined while unknown. */
   readonly maxSize?: bigint;
+  /** Where the slider stands (whole percent): the share of maxSize picked on it or typed; default draft.percent. */
+  readonly sliderPercent?: number;
+  /** The best opposite price a limit order's price crosses (it fills now as a taker), or null. */
+  readonly crossesAt?: bigint | null;
   readonly isPending: boolean;
   readonly wasSubmitted: boolean;
   readonly onSubmit: () => void;
@@ -137,7 +141,7 @@ export function OrderFormView(props: OrderFormViewProps) {
       </div>
       <Slider
         aria-label={t('order.sizePercent')}
-        value={draft.percent ?? 0}
+        value={props.sliderPercent ?? draft.percent ?? 0}
         onChange={(percent) => onChange({ percent })}
         marks={[25, 50, 75, 100]}
         isDisabled={props.maxSize === undefined || props.maxSize === 0n}
@@ -166,6 +170,11 @@ export function OrderFormView(props: OrderFormViewProps) {
           value={preview?.liquidationPrice == null ? '–' : formatPrice(preview.liquidationPrice, market.tickSize)}
         />
       </dl>
+      {props.crossesAt != null ? (
+        <p className="order-note" role="status">
+          {t('order.crossesBook', { price: formatPrice(props.crossesAt, market.tickSize) })}
+        </p>
+      ) : null}
       {preview?.liquidatableAtOnce ? (
         <p className="order-warning" role="alert">
           {t('order.liquidatableWarning')}

@@ -9,7 +9,7 @@ import { t } from '#lib/i18n/trade.ts';
 import { $currentMarketConfig } from '#stores/current-market.ts';
 import { $bookTop } from '#stores/market-feed.ts';
 import { $marketSummary } from '#stores/market-summary.ts';
-import { $orderDraft, clearDraftAmounts, updateDraft } from '#stores/order-draft.ts';
+import { $orderDraft, clearDraftAmounts, clearDraftSize, updateDraft } from '#stores/order-draft.ts';
 import { openPanel } from '#stores/panel.ts';
 import { $orderPending, placeOrder } from '#stores/trade-actions.ts';
 import { $tradeAccount, marketGridOf } from '#stores/trade-account.ts';
@@ -22,7 +22,7 @@ import { OrderFormView, type OrderFormAccount } from './OrderFormView.tsx';
  * The order column: the account's summary and the order form of the current market, previewed with the domain's
  * margin math against the live account, sent signed with the session key.
  */
-export function OrderPanel() {
+export function OrderPanel({ onPlaced }: { readonly onPlaced?: () => void } = {}) {
   const resolution = useStore($currentMarketConfig);
   const draft = useStore($orderDraft);
   const top = useStore($bookTop);
@@ -31,6 +31,8 @@ export function OrderPanel() {
   const accountSummary = useStore($accountSummary);
   const isPending = useStore($orderPending);
   const [submitted, setSubmitted] = useState(false);
+  // a new form after each order: its fields forget they were blurred, so the cleared size is not marked at once
+  const [formKey, setFormKey] = useState(0);
   const config = resolution.status === 'ready' ? resolution.config : undefined;
   const grid = useMemo(() => (config ? marketGridOf(config) : undefined), [config]);
   useEffect(() => markInteractive('form'), []);
@@ -94,12 +96,20 @@ export function OrderPanel() {
         : unitsToInputText(usdValue(size, grid.baseDecimals, sliderPrice, 'floor') / 10_000n, 2);
     updateDraft({ percent, size: text });
   };
+  // a typed size moves the slider to its share of the maximum (whole percent, floored, at most 100)
+  const sliderPercent =
+    draft.percent ??
+    (reading.ok && maxSize !== undefined && maxSize > 0n
+      ? Number(reading.size >= maxSize ? 100n : (reading.size * 100n) / maxSize)
+      : 0);
+  const crossesAt = draft.type === 'limit' && reading.ok && crosses ? opposite : null;
   const accountState: OrderFormAccount =
     account.status === 'disconnected' ? 'disconnected' : account.status === 'ready' ? 'ready' : 'loading';
   const submit = async () => {
     setSubmitted(true);
     if (!ready || !reading.ok) return;
     const placed = await placeOrder({
+      grid,
       userId: ready.userId,
       market: grid.name,
       side: draft.side,
@@ -109,14 +119,17 @@ export function OrderPanel() {
       reduceOnly: draft.reduceOnly,
     });
     if (placed) {
-      clearDraftAmounts();
+      clearDraftSize();
       setSubmitted(false);
+      setFormKey((key) => key + 1);
+      onPlaced?.();
     }
   };
   return (
     <div className="order-panel">
       <AccountSummaryView summary={account.status === 'disconnected' ? null : (accountSummary ?? undefined)} />
       <OrderFormView
+        key={formKey}
         market={market}
         draft={draft}
         onChange={(patch) => (patch.percent != null ? onPercent(patch.percent) : updateDraft(patch))}
@@ -124,6 +137,8 @@ export function OrderPanel() {
         preview={preview}
         account={accountState}
         maxSize={maxSize}
+        sliderPercent={sliderPercent}
+        crossesAt={crossesAt}
         isPending={isPending}
         wasSubmitted={submitted}
         onSubmit={() => void submit()}
