@@ -67,6 +67,7 @@ export const enTrade = {
   'chart.error': 'The chart could not be loaded.',
   'chart.lines': 'Price lines on the chart',
   'chart.line.mark': 'Mark',
+  'chart.attribution': 'Charting by TradingView',
   'chart.line.entry': 'Entry',
   'chart.line.liquidation': 'Liq.',
   'chart.line.buy': 'Buy',
@@ -84,6 +85,10 @@ export const enTrade = {
   'miniBook.bid': 'Best bid',
   'miniBook.ask': 'Best ask',
   'miniBook.none': 'No orders',
+  'order.estimatedAverage': 'Estimated average price {price} ({slippage} from the best price).',
+  'order.slippageWarning':
+    'This order moves the price {slippage} from the best price, more than {limit}: estimated average {price}.',
+  'order.fillShort': 'The book holds only {size} {token} for this order: estimated average {price}, the rest expires.',
   'order.crossesBook': 'This price crosses the book: the order fills now as a taker, from {price}.',
   'order.price': 'Price',
   'order.size': 'Size',
