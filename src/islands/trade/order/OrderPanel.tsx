@@ -2,12 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { absBig } from '#lib/domain/fixed.ts';
 import { tickDecimals, unitsToInputText } from '#lib/domain/format.ts';
+import { estimateMarketFill, slippageOf, SLIPPAGE_WARNING, type BookLevel } from '#lib/domain/market-fill.ts';
 import { marketOrderPrice, previewOrder } from '#lib/domain/order-preview.ts';
+import type { OrderBook } from '#lib/market/order-book.ts';
 import { readOrder, sizeAtPercent } from '#lib/domain/validation/order.ts';
 import { unitsForUsd, usdValue } from '#lib/domain/value.ts';
 import { t } from '#lib/i18n/trade.ts';
 import { $currentMarketConfig } from '#stores/current-market.ts';
-import { $bookTop } from '#stores/market-feed.ts';
+import { $bookTop, $marketFeed } from '#stores/market-feed.ts';
 import { $marketSummary } from '#stores/market-summary.ts';
 import { $orderDraft, clearDraftAmounts, clearDraftSize, updateDraft } from '#stores/order-draft.ts';
 import { openPanel } from '#stores/panel.ts';
@@ -18,6 +20,16 @@ import { markInteractive } from '../interactive-mark.ts';
 import { AccountSummaryView } from './AccountSummaryView.tsx';
 import { OrderFormView, type OrderFormAccount } from './OrderFormView.tsx';
 
+/** One side of the live book as levels, best first, on the market's grid (USD x 10^9, base units). */
+function* sideLevels(book: OrderBook, isBid: boolean, tickSize: bigint, lotSize: bigint): Generator<BookLevel> {
+  const side = isBid ? book.bids : book.asks;
+  for (let depth = 0; ; depth++) {
+    const tick = side.tickAt(depth);
+    if (tick === undefined) return;
+    yield { price: BigInt(tick) * tickSize, size: BigInt(side.lotsAt(depth)) * lotSize };
+  }
+}
+
 /**
  * The order column: the account's summary and the order form of the current market, previewed with the domain's
  * margin math against the live account, sent signed with the session key.
@@ -26,6 +38,7 @@ export function OrderPanel({ onPlaced }: { readonly onPlaced?: () => void } = {}
   const resolution = useStore($currentMarketConfig);
   const draft = useStore($orderDraft);
   const top = useStore($bookTop);
+  const feed = useStore($marketFeed);
   const summary = useStore($marketSummary);
   const account = useStore($tradeAccount);
   const accountSummary = useStore($accountSummary);
@@ -103,6 +116,20 @@ export function OrderPanel({ onPlaced }: { readonly onPlaced?: () => void } = {}
       ? Number(reading.size >= maxSize ? 100n : (reading.size * 100n) / maxSize)
       : 0);
   const crossesAt = draft.type === 'limit' && reading.ok && crosses ? opposite : null;
+  // a market order walks the opposite side of the live book: its estimated average, and a warning past the slippage
+  const book = feed?.book.book;
+  const estimate =
+    draft.type === 'market' && reading.ok && book && top.market === grid.name && opposite !== null
+      ? estimateMarketFill(sideLevels(book, !buying, grid.tickSize, grid.lotSize), reading.size)
+      : null;
+  const slippage =
+    estimate?.averagePrice == null || opposite === null
+      ? null
+      : {
+          averagePrice: estimate.averagePrice,
+          ratio: slippageOf(estimate.averagePrice, opposite),
+          short: reading.ok && estimate.filled < reading.size ? estimate.filled : null,
+        };
   const accountState: OrderFormAccount =
     account.status === 'disconnected' ? 'disconnected' : account.status === 'ready' ? 'ready' : 'loading';
   const submit = async () => {
@@ -139,6 +166,11 @@ export function OrderPanel({ onPlaced }: { readonly onPlaced?: () => void } = {}
         maxSize={maxSize}
         sliderPercent={sliderPercent}
         crossesAt={crossesAt}
+        marketFill={
+          slippage === null
+            ? null
+            : { ...slippage, isWarning: slippage.ratio > SLIPPAGE_WARNING || slippage.short !== null }
+        }
         isPending={isPending}
         wasSubmitted={submitted}
         onSubmit={() => void submit()}
