@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { absBig } from '#lib/domain/fixed.ts';
 import { tickDecimals, unitsToInputText } from '#lib/domain/format.ts';
+import { shareInBps } from '#lib/domain/percent.ts';
 import { estimateMarketFill, slippageOf, SLIPPAGE_WARNING, type BookLevel } from '#lib/domain/market-fill.ts';
 import { marketOrderPrice, previewOrder } from '#lib/domain/order-preview.ts';
 import type { OrderBook } from '#lib/market/order-book.ts';
@@ -109,12 +110,9 @@ export function OrderPanel({ onPlaced }: { readonly onPlaced?: () => void } = {}
         : unitsToInputText(usdValue(size, grid.baseDecimals, sliderPrice, 'floor') / 10_000n, 2);
     updateDraft({ percent, size: text });
   };
-  // a typed size moves the slider to its share of the maximum (whole percent, floored, at most 100)
+  // a typed size moves the slider to its share of the maximum (floored, at most 100 %)
   const sliderPercent =
-    draft.percent ??
-    (reading.ok && maxSize !== undefined && maxSize > 0n
-      ? Number(reading.size >= maxSize ? 100n : (reading.size * 100n) / maxSize)
-      : 0);
+    draft.percent ?? (reading.ok && maxSize !== undefined ? Number(shareInBps(reading.size, maxSize)) / 100 : 0);
   const crossesAt = draft.type === 'limit' && reading.ok && crosses ? opposite : null;
   // a market order walks the opposite side of the live book: its estimated average, and a warning past the slippage
   const book = feed?.book.book;
