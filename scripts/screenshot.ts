@@ -40,7 +40,7 @@ try {
     const trade = await browser.newPage({ viewport: size, reducedMotion: 'reduce' });
     await trade.goto(`${SITE}/futures/BTC-PERP`);
     await trade.locator('astro-island[ssr]').first().waitFor({ state: 'detached', timeout: 15_000 });
-    await trade.getByText('Index', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await trade.getByText('Last', { exact: true }).first().waitFor({ timeout: 15_000 });
     await sleep(3000);
     await trade.screenshot({ path: join(outDir, `trade-${size.name}.png`) });
     await trade.close();

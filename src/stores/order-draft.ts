@@ -52,7 +52,12 @@ export function fillPriceFromBook(priceText: string): void {
   $orderDraft.set({ ...draft, type: 'limit', price: priceText, pickedAt: draft.pickedAt + 1 });
 }
 
-/** Clears price and size (after a submit, or on a market switch: another market's numbers mean nothing here). */
+/** Clears the size after an order went through: the price stays for the next order at the same level. */
+export function clearDraftSize(): void {
+  $orderDraft.set({ ...$orderDraft.get(), size: '', percent: null });
+}
+
+/** Clears price and size on a market switch: another market's numbers mean nothing here. */
 export function clearDraftAmounts(): void {
   const draft = $orderDraft.get();
   $orderDraft.set({ ...draft, price: '', size: '', percent: null });

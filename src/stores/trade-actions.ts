@@ -1,9 +1,11 @@
 import { atom } from 'nanostores';
 import type { CallResponse } from '#lib/api/contract.ts';
 import { marketClosePrice, limitCloseSide } from '#lib/domain/close.ts';
-import { absBig, formatDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
+import { averageFillPrice } from '#lib/domain/fill-average.ts';
+import { absBig, formatDecimal, parseDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
+import { formatPrice, formatSize } from '#lib/domain/format.ts';
 import type { TradeSide } from '#lib/domain/order-preview.ts';
-import type { MessageKey } from '#lib/i18n/index.ts';
+import type { MessageKey, MessageParams } from '#lib/i18n/index.ts';
 import { $api } from './api.ts';
 import { notify } from './toasts.ts';
 
@@ -16,8 +18,18 @@ async function ensureSessionLazily(userId: string): Promise<void> {
   await ensureSession(userId);
 }
 
+/** What a notice needs to write a market's sizes and prices. */
+export interface NoticeGrid {
+  readonly baseToken: string;
+  readonly baseDecimals: number;
+  readonly lotSize: bigint;
+  /** USD x 10^9. */
+  readonly tickSize: bigint;
+}
+
 /** An order as the exchange takes it: price USD x 10^9, size base units. */
 export interface OrderRequest {
+  readonly grid: NoticeGrid;
   readonly userId: string;
   readonly market: string;
   readonly side: TradeSide;
@@ -45,6 +57,41 @@ function orderNotice(result: PlaceResult, type: 'market' | 'limit'): MessageKey 
   return type === 'market' ? 'sonnerMessages.order.partiallyFilled' : 'sonnerMessages.order.placed';
 }
 
+/**
+ * What a notice says of an order beyond its title: side, size and average price of what filled ("Buy 0.0100 BTC at
+ * 96,352 on average"), or side, size and price of what rests; the average rounds to the tick like every price.
+ */
+export function orderDetail(
+  result: Pick<PlaceResult, 'filledSize' | 'fills'>,
+  order: Pick<OrderRequest, 'grid' | 'side' | 'price' | 'size'>,
+): { description: MessageKey; params: MessageParams } {
+  const { grid } = order;
+  const side = order.side === 'buy' ? 'Buy' : 'Sell';
+  const filled = BigInt(result.filledSize);
+  const value = result.fills.reduce((sum, f) => sum + parseDecimal(f.price, PRICE_DECIMALS) * BigInt(f.size), 0n);
+  const average = averageFillPrice(value, filled);
+  if (average === null) {
+    return {
+      description: 'sonnerMessages.order.restingDetail',
+      params: {
+        side,
+        size: formatSize(order.size, grid.baseDecimals, grid.lotSize),
+        token: grid.baseToken,
+        price: formatPrice(order.price, grid.tickSize),
+      },
+    };
+  }
+  return {
+    description: 'sonnerMessages.order.filledDetail',
+    params: {
+      side,
+      size: formatSize(filled, grid.baseDecimals, grid.lotSize),
+      token: grid.baseToken,
+      price: formatPrice(average, grid.tickSize),
+    },
+  };
+}
+
 /** Sends one order signed with the account's session key (asked for first when there is none). */
 async function send(order: OrderRequest): Promise<PlaceResult> {
   await ensureSessionLazily(order.userId);
@@ -68,7 +115,8 @@ export async function placeOrder(order: OrderRequest): Promise<boolean> {
   try {
     const result = await send(order);
     const title = orderNotice(result, order.type);
-    notify({ kind: title === 'sonnerMessages.order.notFilled' ? 'error' : 'success', title });
+    if (title === 'sonnerMessages.order.notFilled') notify({ kind: 'error', title });
+    else notify({ kind: 'success', title, ...orderDetail(result, order) });
     return true;
   } catch (error) {
     console.warn('order', error);
@@ -105,6 +153,7 @@ async function whileClosing<T>(market: string, run: () => Promise<T>): Promise<T
 
 /** What a close needs: the live position's signed size and the requested quantity (clamped to it, base units). */
 export interface CloseRequest {
+  readonly grid: NoticeGrid;
   readonly userId: string;
   readonly market: string;
   /** The live position's signed size. */
@@ -141,16 +190,24 @@ async function close(request: CloseRequest, type: 'market' | 'limit', price: big
   const kind = type === 'market' ? 'marketClose' : 'limitClose';
   const ok = await whileClosing(request.market, async () => {
     try {
-      await send({
+      const side = limitCloseSide(request.positionSize) === 'Bid' ? 'buy' : 'sell';
+      const result = await send({
+        grid: request.grid,
         userId: request.userId,
         market: request.market,
-        side: limitCloseSide(request.positionSize) === 'Bid' ? 'buy' : 'sell',
+        side,
         type,
         price,
         size,
         reduceOnly: true,
       });
-      notify({ kind: 'success', title: `sonnerMessages.${kind}.success` });
+      // a limit close priced through the book fills at once: it says so, as a market close does
+      const closed = result.status === 'filled';
+      notify({
+        kind: 'success',
+        title: closed ? 'sonnerMessages.close.filled' : `sonnerMessages.${kind}.success`,
+        ...orderDetail(result, { grid: request.grid, side, price, size }),
+      });
       return true;
     } catch (error) {
       console.warn(`${type} close`, error);

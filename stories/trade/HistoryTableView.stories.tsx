@@ -35,6 +35,17 @@ function rowWith(table: HTMLElement, ...texts: string[]): HTMLElement {
   return rows[0]!;
 }
 
+/** Every cell of `table` lies inside the window's width: nothing needs a sideways scroll. */
+async function expectFitsWidth(table: HTMLElement) {
+  // the column headers stay for screen readers, clipped to nothing
+  for (const el of table.querySelectorAll('*')) {
+    if (el.closest('.ui-table-head')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width > 0) await expect(r.right).toBeLessThanOrEqual(window.innerWidth);
+  }
+  await expect(table.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
 const meta = {
   title: 'Trade/HistoryTableView',
   component: HistoryTableView,
@@ -43,23 +54,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Order history: every status, buys and sells, prices at each market's tick and sizes at its lot. */
+/**
+ * Order history: type, the limit price (a market order's bound is not a price it paid), the average fill price,
+ * filled of size and status; every status, buys and sells, prices at each market's tick and sizes at its lot.
+ */
 export const OrderHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Order history' });
     const headers = within(table).getAllByRole('columnheader');
-    await expect(headers.map((h) => h.textContent)).toEqual(['Market', 'Side', 'Price', 'Size', 'Status', 'Time']);
-    const filled = rowWith(table, 'BTC-PERP', '97,250');
+    await expect(headers.map((h) => h.textContent)).toEqual([
+      'Market',
+      'Side',
+      'Type',
+      'Price',
+      'Avg. fill price',
+      'Filled / size',
+      'Status',
+      'Time',
+    ]);
+    // the market buy: 96,352.25 on average rounds half up to the $1 tick; its 101,150 bound shows nowhere
+    const market = rowWith(table, 'BTC-PERP', 'Market', '96,352', '0.0100 / 0.0100', 'Filled');
+    await expect(within(market).queryByText('101,150')).toBeNull();
+    const filled = rowWith(table, 'BTC-PERP', 'Limit', '97,250', '97,181');
     await expect(within(filled).getByText('Buy')).toHaveAttribute('data-trend', 'up');
-    await expectNumericCell(within(filled).getByText('0.2500'));
+    await expectNumericCell(within(filled).getByText('0.2500 / 0.2500'));
     await expect(within(filled).getByText('Filled')).toBeVisible();
-    await expect(within(filled).getByText(TIME.format(HISTORY_ORDERS[1]!.timestamp))).toBeVisible();
-    const open = rowWith(table, 'ETH-PERP', '3,412.5');
+    await expect(within(filled).getByText(TIME.format(HISTORY_ORDERS[2]!.timestamp))).toBeVisible();
+    const open = rowWith(table, 'ETH-PERP', '3,412.5', '–');
     await expect(within(open).getByText('Sell')).toHaveAttribute('data-trend', 'down');
-    await expect(within(open).getByText('1.500')).toBeVisible();
-    await expect(rowWith(table, 'SOL-PERP', 'Buy', '182.37', '2.50', 'Canceled')).toBeVisible();
-    await expect(rowWith(table, 'BTC-PERP', 'Sell', '99,100', '0.1000', 'Expired')).toBeVisible();
+    await expect(within(open).getByText('0.000 / 1.500')).toBeVisible();
+    await expect(rowWith(table, 'SOL-PERP', 'Buy', '182.37', '0.00 / 2.50', 'Canceled')).toBeVisible();
+    await expect(rowWith(table, 'BTC-PERP', 'Sell', 'Market', '0.0000 / 0.1000', 'Expired')).toBeVisible();
   },
 };
 
@@ -141,17 +167,28 @@ export const Empty: Story = {
   },
 };
 
-/** Phone width: the widest list (fills) scrolls sideways inside its box. */
+/** Phone width: the widest list (fills) as cards, each figure under its column's name, nothing past the edge. */
 export const Narrow: Story = {
   tags: ['viewport-narrow'],
-  args: { kind: 'fills', rows: HISTORY_FILLS },
+  args: { kind: 'fills', rows: HISTORY_FILLS, layout: 'cards' },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('grid', { name: 'Fills' });
     await expect(within(table).getByText('-$67.70')).toHaveAttribute('data-trend', 'down');
-    // columns past the phone's edge are reached by scrolling the table's own box: the page never scrolls sideways
-    const box = table.closest('.ui-table-scroll')!;
-    await expect(getComputedStyle(box).overflowX).toBe('auto');
-    await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(table).getByText('-$67.70').closest('[data-label]')).toHaveAttribute(
+      'data-label',
+      'Realized PnL',
+    );
+    await expectFitsWidth(table);
+  },
+};
+
+/** Phone width: the order history as cards, type, average and filled of size on each. */
+export const NarrowOrders: Story = {
+  tags: ['viewport-narrow'],
+  args: { layout: 'cards' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Order history' });
+    await expect(within(table).getByText('0.0100 / 0.0100')).toBeVisible();
+    await expectFitsWidth(table);
   },
 };

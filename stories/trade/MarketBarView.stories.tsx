@@ -30,7 +30,7 @@ const meta = {
   args: {
     picker,
     summary: { status: 'ready', value: SUMMARY },
-    mark: usd9(96_880n),
+    last: usd9(96_880n),
     now: NOW,
     favourite: { market: 'BTC-PERP', isSelected: false, onChange: fn() },
   },
@@ -38,11 +38,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every figure: mark (book mid) and index, the 24 h change in loss colour, volumes compact, funding counting down. */
+/**
+ * Every figure: the mark (the index) and the last trade, the 24 h change in loss colour, volumes compact, funding
+ * counting down.
+ */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('96,880')).toBeVisible();
+    const stat = (name: string) => canvasElement.querySelector(`[data-stat="${name}"] dd`);
+    await expect(stat('mark')).toHaveTextContent('96,874');
+    await expect(stat('last')).toHaveTextContent('96,880');
     await expect(canvas.getByText('-0.15%')).toHaveAttribute('data-trend', 'down');
     await expect(canvas.getByText(/23:38/)).toBeVisible();
   },
@@ -65,11 +70,11 @@ export const Rising: Story = {
 };
 
 /** Figures still loading: skeletons hold their places. */
-export const Loading: Story = { args: { summary: { status: 'loading' }, mark: null } };
+export const Loading: Story = { args: { summary: { status: 'loading' }, last: null } };
 
 /** The markets call failed. */
 export const Error: Story = {
-  args: { summary: { status: 'error', error: new globalThis.Error('offline') }, mark: null },
+  args: { summary: { status: 'error', error: new globalThis.Error('offline') }, last: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('unavailable');
   },

@@ -112,6 +112,59 @@ export const LiquidatableAtOnce: Story = {
   },
 };
 
+/** A typed size moves the slider to its share of what the account can open (0.5 of 2 BTC: 25 %). */
+export const SliderFollowsSize: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, price: '96500', size: '0.5' },
+    preview: PREVIEW,
+    maxSize: 200_000_000n,
+    sliderPercent: 25,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('slider')).toHaveValue('25');
+  },
+};
+
+/** A market buy of 2 BTC that walks the book 0.73 % from the best ask: the warning gives the estimated average. */
+export const SlippageWarning: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, type: 'market', size: '2' },
+    preview: PREVIEW,
+    marketFill: { averagePrice: usd9(97_205n), ratio: 7_305_699n, short: null, isWarning: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'This order moves the price 0.73% from the best price, more than 0.50%: estimated average 97,205.',
+      ),
+    ).toHaveClass('order-warning');
+  },
+};
+
+/** A small market buy: the estimated average as a note, no warning. */
+export const EstimatedAverage: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, type: 'market', size: '0.01' },
+    preview: PREVIEW,
+    marketFill: { averagePrice: usd9(96_510n), ratio: 0n, short: null, isWarning: false },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Estimated average price 96,510 (0.00% from the best price).'),
+    ).toHaveClass('order-note');
+  },
+};
+
+/** A limit buy priced over the best ask says, before it is sent, that it fills now as a taker. */
+export const CrossingLimit: Story = {
+  args: { draft: { ...EMPTY_DRAFT, price: '97200', size: '0.5' }, preview: PREVIEW, crossesAt: usd9(96_510n) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('This price crosses the book: the order fills now as a taker, from 96,510.'),
+    ).toHaveAttribute('role', 'status');
+  },
+};
+
 /** The order is on its way: the submit shows progress and ignores presses. */
 export const Pending: Story = {
   args: { draft: { ...EMPTY_DRAFT, side: 'sell', price: '97000', size: '0.5' }, preview: PREVIEW, isPending: true },

@@ -70,5 +70,18 @@ export const ClosePending: Story = {
   },
 };
 
-/** On a phone the table scrolls sideways inside its panel. */
-export const Narrow: Story = { tags: ['viewport-narrow'] };
+/** A phone: one card per row with its figures under their names and its actions, nothing past the screen's edge. */
+export const Narrow: Story = {
+  tags: ['viewport-narrow'],
+  args: { layout: 'cards' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Open positions' });
+    for (const button of within(table).getAllByRole('button', { name: 'Market' })) await expect(button).toBeVisible();
+    // the column headers stay for screen readers, clipped to nothing
+    for (const el of table.querySelectorAll('*')) {
+      if (el.closest('.ui-table-head')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width > 0) await expect(r.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};

@@ -13,13 +13,31 @@ export const HISTORY_GRIDS: ReadonlyMap<string, HistoryGrid> = new Map([
 /** A moment of the story's day (5 Jan 2026, UTC), for timestamps. */
 const at = (hour: number, minute: number, second = 0) => Date.UTC(2026, 0, 5, hour, minute, second);
 
-/** Orders as getUserPerpOrders answers them, newest first: every status, buys and sells, three markets. */
+/**
+ * Orders as getUserPerpOrders answers them, newest first: every status, buys and sells, three markets, a market buy
+ * whose protection bound (101,150) is far from what it paid (96,352.25 on average).
+ */
 export const HISTORY_ORDERS: Rows<'orders'> = [
+  {
+    orderId: 60,
+    market: 'BTC-PERP',
+    isBid: true,
+    type: 'market',
+    price: '101150',
+    averagePrice: '96352.25',
+    size: '1000000',
+    sizeLeft: '0',
+    reduceOnly: false,
+    status: 'filled',
+    timestamp: at(14, 10, 0),
+  },
   {
     orderId: 58,
     market: 'ETH-PERP',
     isBid: false,
+    type: 'limit',
     price: '3412.5',
+    averagePrice: null,
     size: '150000000',
     sizeLeft: '150000000',
     reduceOnly: false,
@@ -30,7 +48,9 @@ export const HISTORY_ORDERS: Rows<'orders'> = [
     orderId: 57,
     market: 'BTC-PERP',
     isBid: true,
+    type: 'limit',
     price: '97250',
+    averagePrice: '97180.5',
     size: '25000000',
     sizeLeft: '0',
     reduceOnly: false,
@@ -41,7 +61,9 @@ export const HISTORY_ORDERS: Rows<'orders'> = [
     orderId: 51,
     market: 'SOL-PERP',
     isBid: true,
+    type: 'limit',
     price: '182.37',
+    averagePrice: null,
     size: '2500000000',
     sizeLeft: '2500000000',
     reduceOnly: false,
@@ -52,7 +74,9 @@ export const HISTORY_ORDERS: Rows<'orders'> = [
     orderId: 44,
     market: 'BTC-PERP',
     isBid: false,
+    type: 'market',
     price: '99100',
+    averagePrice: null,
     size: '10000000',
     sizeLeft: '10000000',
     reduceOnly: true,

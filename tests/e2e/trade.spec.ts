@@ -50,19 +50,26 @@ async function bestBid(client: ExchangeClient): Promise<bigint> {
  * Rests an order of `units` (base units) for the maker account just inside the touch (an ask one tick over the best
  * bid, a bid one tick under the best ask), so the flow's next market or crossing order fills whole whatever the
  * simulated market makers show at that instant: their requotes thin the book for a moment (seen on CI: a market
- * buy of 0.01 filled 0.0064).
+ * buy of 0.01 filled 0.0064). Resolves the quote's price in ticks.
  */
-async function quoteAtTouch(client: ExchangeClient, makerId: string, side: 'Bid' | 'Ask', units: bigint) {
+async function quoteAtTouch(
+  client: ExchangeClient,
+  makerId: string,
+  side: 'Bid' | 'Ask',
+  units: bigint,
+): Promise<bigint> {
   const { data } = await client.getPerpOrderBookData({ market: 'BTC-PERP', depth: 1 });
   const bid = parseDecimal(data.bids[0]!.price, PRICE_DECIMALS) / BTC_TICK;
   const ask = parseDecimal(data.asks[0]!.price, PRICE_DECIMALS) / BTC_TICK;
+  const price = side === 'Ask' ? bid + 1n : ask - 1n;
   await client.placeLimitOrder({
     userId: makerId,
     market: 'BTC-PERP',
     side,
-    price: String(side === 'Ask' ? bid + 1n : ask - 1n),
+    price: String(price),
     size: String(units),
   });
+  return price;
 }
 
 /** The account's BTC-PERP position as the positions table writes it ("+0.0050 BTC"). */
@@ -176,6 +183,12 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   await expect(form.getByText('Margin required')).toBeVisible();
   await form.getByRole('button', { name: 'Buy BTC-PERP' }).click();
   await expect(page.getByText('Order placed')).toBeVisible();
+  await expect(page.getByText(`Buy 0.0100 BTC at ${formatPrice(price * BTC_TICK, BTC_TICK)}`)).toBeVisible();
+  // the price stays for the next order, the size clears, and nothing is marked before the trader acts
+  await expect(form.getByRole('textbox', { name: 'Price' })).toHaveValue(String(price));
+  await expect(form.getByRole('textbox', { name: 'Size' })).toHaveValue('');
+  await expect(form.getByText('Enter a size')).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Size' })).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('tab', { name: /Open orders/ }).click();
   const orders = page.getByRole('grid', { name: 'Open orders' });
   await expect(orders.getByRole('row')).toHaveCount(2);
@@ -212,12 +225,21 @@ test('limit order placed, seen and cancelled; market order to a position on the 
     amount: '2000000000',
   });
 
-  // a market buy opens a long, drawn on the chart
-  await quoteAtTouch(signed.client, makerId, 'Ask', 1_000_000n);
+  // a limit buy priced over the best ask says it will fill at once before it is sent
+  const { data: touch } = await signed.client.getPerpOrderBookData({ market: 'BTC-PERP', depth: 1 });
+  const over = parseDecimal(touch.asks[0]!.price, PRICE_DECIMALS) / BTC_TICK + 500n;
+  await form.getByRole('textbox', { name: 'Price' }).fill(String(over));
+  await form.getByRole('textbox', { name: 'Size' }).fill('0.01');
+  await expect(form.getByText(/^This price crosses the book: the order fills now as a taker/)).toBeVisible();
+
+  // a market buy opens a long, drawn on the chart; its notice says what filled and at what average
+  const askTicks = await quoteAtTouch(signed.client, makerId, 'Ask', 1_000_000n);
   await form.getByRole('radio', { name: 'Market' }).click();
   await form.getByRole('textbox', { name: 'Size' }).fill('0.01');
   await form.getByRole('button', { name: 'Buy BTC-PERP' }).click();
-  await expect(page.getByText(/Order (partially )?filled/)).toBeVisible();
+  await expect(page.getByText('Order filled')).toBeVisible();
+  const bought = `Buy 0.0100 BTC at ${formatPrice(askTicks * BTC_TICK, BTC_TICK)} on average`;
+  await expect(page.getByText(bought)).toBeVisible();
   await page.getByRole('tab', { name: /Positions/ }).click();
   const positions = page.getByRole('grid', { name: 'Open positions' });
   await expect(positions.getByText('+0.0100 BTC')).toBeVisible();
@@ -235,6 +257,9 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   await expect(limitClose.getByRole('textbox', { name: 'Closing quantity' })).toHaveValue('0.005');
   await limitClose.getByRole('button', { name: 'Confirm' }).click();
   await expect(limitClose).toBeHidden();
+  // priced through the bids, it filled at once, and says so
+  await expect(page.getByText('Position closed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Sell 0\.0050 BTC at [\d,]+ on average$/).first()).toBeVisible();
   await expect(positions.getByText('+0.0050 BTC')).toBeVisible();
 
   // market-close the rest: the position and its lines go
@@ -253,6 +278,11 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   const history = page.getByRole('grid', { name: 'Order history' });
   await expect(history.getByRole('row').filter({ hasText: 'Canceled' }).first()).toBeVisible();
   await expect(history.getByRole('row').filter({ hasText: 'Filled' }).first()).toBeVisible();
+  // the market buy: its type and what it paid on average, not its protection bound
+  const marketBuy = history.getByRole('row').filter({ hasText: 'Buy' }).filter({ hasText: 'Market' });
+  await expect(marketBuy).toHaveCount(1);
+  await expect(marketBuy).toContainText(formatPrice(askTicks * BTC_TICK, BTC_TICK));
+  await expect(marketBuy).toContainText('0.0100 / 0.0100');
   await page.getByRole('tab', { name: 'Fills' }).click();
   const fills = page.getByRole('grid', { name: 'Fills' });
   const served = await signed.client.getUserPerpFills({ userId: signed.userId });

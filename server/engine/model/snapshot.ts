@@ -110,6 +110,12 @@ function upgradeAccount(core: Core, acc: Account): void {
   a.owed ??= new Map();
   a.triggers ??= new Map();
   a.leverage ??= new Map();
+  // order records written before the engine kept their type and fill value: limit orders, average unknown
+  for (const o of [...acc.orders.values(), ...acc.history.orders]) {
+    const r = o as { -readonly [K in keyof typeof o]?: (typeof o)[K] };
+    r.type ??= 'limit';
+    if (r.filledValue === undefined) r.filledValue = o.filled === 0n ? 0n : null;
+  }
   acc.history.tradeStats ??= [];
   acc.history.triggers ??= [];
   for (const [market, pos] of acc.positions) {

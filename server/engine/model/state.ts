@@ -81,6 +81,13 @@ export interface OrderRecord {
   readonly price: bigint;
   readonly size: bigint;
   filled: bigint;
+  /** Limit (rests until filled or canceled) or market (fills what the book holds within its price, the rest expires). */
+  readonly type: 'limit' | 'market';
+  /**
+   * The sum of price x size over the order's fills (USD x 10^9 x base units): filledValue / filled is the average
+   * fill price. Null for an order recorded before the engine kept it.
+   */
+  filledValue: bigint | null;
   readonly reduceOnly: boolean;
   readonly timestamp: number;
   status: 'open' | 'filled' | 'canceled' | 'expired';

@@ -52,12 +52,14 @@ export function bookMatches(
     });
     const rec = maker.orders.get(m.maker.id);
     if (rec !== undefined) {
-      const [filled, status, done] = [rec.filled, rec.status, m.maker.lotsLeft === 0];
+      const [filled, value, status, done] = [rec.filled, rec.filledValue, rec.status, m.maker.lotsLeft === 0];
       rec.filled = filled + size;
+      if (value !== null) rec.filledValue = value + price * size;
       shiftOpen(maker, rec, -size, done ? -1 : 0);
       const undo = () => {
         shiftOpen(maker, rec, size, done ? 1 : 0);
         rec.filled = filled;
+        rec.filledValue = value;
         rec.status = status;
       };
       if (done) {

@@ -80,6 +80,8 @@ export function placeOrder(core: Core, cmd: PlaceCommand): number {
     price: cmd.price,
     size: cmd.size,
     filled: filledSize,
+    type: isMarket ? 'market' : 'limit',
+    filledValue: fills.reduce((sum, f) => sum + f.price * f.size, 0n),
     reduceOnly: cmd.reduceOnly,
     timestamp: core.now,
     status: result.lotsLeft === 0 ? 'filled' : isMarket || ioc ? 'expired' : 'open',

@@ -1,7 +1,8 @@
 /** Per-account history reads (the engine keeps the newest HISTORY_CAP entries of each list). */
 import type { CallName, CallResponse } from '#lib/api/contract/calls.ts';
 import type { Engine } from '#server/engine/engine.ts';
-import type { AccountHistory } from '#server/engine/model/state.ts';
+import type { AccountHistory, OrderRecord } from '#server/engine/model/state.ts';
+import { averageFillPrice } from '#lib/domain/fill-average.ts';
 import type { TransferNetwork } from '#lib/domain/transfer-networks.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
 import { bridgeStatus } from '#server/exchange/bridge.ts';
@@ -23,6 +24,12 @@ function list<K extends keyof AccountHistory>(engine: Engine, userId: string, ke
   const items = engine.history(userId, key);
   if (!items) throw new ApiFailure('unknown_user', `no account ${userId}`);
   return items;
+}
+
+/** An order's average fill price on the wire: null while nothing filled, or for a record older than the sum. */
+function averageOf(o: OrderRecord): string | null {
+  const average = o.filledValue === null ? null : averageFillPrice(o.filledValue, o.filled);
+  return average === null ? null : price(average);
 }
 
 /** The history calls taking {userId, limit}, by name. */
@@ -55,7 +62,9 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
         orderId: o.id,
         market: o.market,
         isBid: o.isBid,
+        type: o.type,
         price: price(o.price),
+        averagePrice: averageOf(o),
         size: amt(o.size),
         sizeLeft: amt(o.size - o.filled),
         reduceOnly: o.reduceOnly,

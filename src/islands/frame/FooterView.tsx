@@ -35,7 +35,7 @@ export function FooterView({ status, latencyMs, statusHref, supportHref }: Foote
         </span>
       )}
       <span className="frame-footer-spacer" />
-      <Button variant="ghost" onPress={() => openInNewTab(supportHref)}>
+      <Button variant="ghost" size="sm" onPress={() => openInNewTab(supportHref)}>
         {t('footer.help')}
       </Button>
     </footer>

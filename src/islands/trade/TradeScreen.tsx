@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
@@ -26,6 +26,22 @@ export interface TradeScreenProps {
 
 const LOADING = { status: 'loading' } as const;
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and in the hydration render, true from the render right after: the screen's panels read
+ * stores the client may already have filled before this island hydrates (the signed-in account from local storage,
+ * data an earlier island loaded), so they must not take part in hydration or React throws the server HTML away
+ * (error #418 on every signed-in load).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The trading screen of /futures/{market}: market bar, chart, book and trades, order entry and the account's
  * positions and orders, laid out in columns above 850 px and stacked into tabs below it. The route's market becomes
@@ -37,6 +53,7 @@ function TradeScreenContainer({ market }: TradeScreenProps) {
   // watching the feed starts it: the live book, trades and candles of the current market
   useStore($marketFeed);
   const book = useStore($bookStatus);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     setCurrentMarket(market);
@@ -52,6 +69,7 @@ function TradeScreenContainer({ market }: TradeScreenProps) {
     if (book.state === 'live') markInteractive('book');
   }, [book.state]);
 
+  if (!hydrated) return <TradeShell wide={isWide} />;
   if (resolution.status === 'unknown') return <NotFound name={resolution.name} />;
   if (resolution.status === 'error') {
     return (
@@ -61,6 +79,18 @@ function TradeScreenContainer({ market }: TradeScreenProps) {
     );
   }
   return isWide ? <WideLayout /> : <NarrowLayout />;
+}
+
+/** What the server renders and hydration matches: the screen's frame with a loading note, no store-fed panel. */
+function TradeShell({ wide }: { readonly wide: boolean }) {
+  return (
+    <div className="trade-screen trade-shell" data-layout={wide ? 'wide' : 'narrow'}>
+      <div className="trade-message" role="status">
+        <Spinner />
+        {t('trade.loading')}
+      </div>
+    </div>
+  );
 }
 
 function NotFound({ name }: { readonly name: string }) {

@@ -17,6 +17,7 @@ export function Table<T extends TableRow>(props: TableBaseProps<T>) {
     <div
       className={props.className ? `ui-table-scroll ${props.className}` : 'ui-table-scroll'}
       aria-busy={state === 'loading' || undefined}
+      data-layout={props.layout ?? 'table'}
     >
       <AriaTable
         aria-label={props['aria-label']}

@@ -59,6 +59,11 @@ export interface TableBaseProps<T extends TableRow> {
   /** Makes rows pressable (open a position's details). */
   readonly onRowAction?: (key: Key) => void;
   readonly className?: string;
+  /**
+   * 'cards' stacks each row into a card for a phone: the row header on top, every other cell under its column's name
+   * in two columns, the actions last; the grid and its keyboard navigation stay the same. Default 'table'.
+   */
+  readonly layout?: 'table' | 'cards';
 }
 
 /** A skeleton row's id: never a real row's. */
@@ -128,7 +133,11 @@ export function renderTableRow<T extends TableRow>(
   return (
     <Row id={item.id} columns={columns} className="ui-row" data-loading={isLoading || undefined}>
       {(column) => (
-        <Cell className="ui-cell" data-numeric={column.isNumeric || undefined}>
+        <Cell
+          className="ui-cell"
+          data-numeric={column.isNumeric || undefined}
+          data-label={typeof column.name === 'string' ? column.name : undefined}
+        >
           {isLoading ? <Skeleton className="ui-cell-skeleton" /> : column.cell(item as T)}
           {/* a skeleton row is named "Loading" by its row header, never an empty header */}
           {isLoading && isRowHeader(column, columns) ? (

@@ -5,6 +5,7 @@ import { t } from '#lib/i18n/trade.ts';
 import { openModal } from '#stores/modal.ts';
 import { $closesPending, cancelOrder } from '#stores/trade-actions.ts';
 import { $tradeAccount } from '#stores/trade-account.ts';
+import { $isWide } from '#stores/viewport.ts';
 import { useAfterInteractive } from '../interactive-mark.ts';
 import type { OpenOrderRow } from './OpenOrdersTableView.tsx';
 import type { PositionRow } from './PositionsTableView.tsx';
@@ -39,6 +40,8 @@ const HistoryTable = lazyTable('HistoryTable');
 export function AccountTabs() {
   const account = useStore($tradeAccount);
   const closing = useStore($closesPending);
+  // a phone lists cards: a table of eight columns needs a sideways scroll to reach PnL and Close
+  const layout = useStore($isWide) ? 'table' : 'cards';
   const [canceling, setCanceling] = useState<ReadonlySet<number>>(new Set());
   const ready = account.status === 'ready' ? account : undefined;
   const after = useAfterInteractive();
@@ -75,7 +78,8 @@ export function AccountTabs() {
     isLoading: account.status === 'loading',
     errorMessage: account.status === 'error' ? t('account.loadError') : undefined,
     emptyMessage: account.status === 'disconnected' ? t('account.connect') : undefined,
-  };
+    layout,
+  } as const;
   const cancel = async (row: OpenOrderRow) => {
     if (!ready || canceling.has(row.id)) return;
     setCanceling((s) => new Set([...s, row.id]));
@@ -116,7 +120,9 @@ export function AccountTabs() {
         </TabPanel>
         {(['history', 'fills', 'funding'] as const).map((id) => (
           <TabPanel key={id} id={id} className="trade-tab-panel">
-            {ready ? later(<HistoryTable userId={ready.userId} kind={id === 'history' ? 'orders' : id} />) : waiting}
+            {ready
+              ? later(<HistoryTable userId={ready.userId} kind={id === 'history' ? 'orders' : id} layout={layout} />)
+              : waiting}
           </TabPanel>
         ))}
       </Tabs>

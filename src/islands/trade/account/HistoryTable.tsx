@@ -33,7 +33,15 @@ function useHistory(userId: string, kind: HistoryKind, version: unknown) {
 }
 
 /** Order history, fills or funding payments of the account, newest first: loads the list and its markets' grids. */
-export function HistoryTable({ userId, kind }: { readonly userId: string; readonly kind: HistoryKind }) {
+export function HistoryTable({
+  userId,
+  kind,
+  layout,
+}: {
+  readonly userId: string;
+  readonly kind: HistoryKind;
+  readonly layout: 'table' | 'cards';
+}) {
   const data = useStore($userData);
   const config = readyValue(useStore($config));
   const grids = useMemo(
@@ -50,6 +58,7 @@ export function HistoryTable({ userId, kind }: { readonly userId: string; readon
       isLoading={list === undefined && error === undefined}
       errorMessage={error === undefined ? undefined : t('account.loadError')}
       emptyMessage={t('account.historyEmpty')}
+      layout={layout}
     />
   );
 }

@@ -24,6 +24,8 @@ export type HistoryTableViewProps = HistoryList & {
   readonly isLoading?: boolean;
   readonly errorMessage?: string;
   readonly emptyMessage?: string;
+  /** 'cards' on a phone: one card per row, no sideways scroll. */
+  readonly layout?: 'table' | 'cards';
 };
 
 const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
@@ -43,14 +45,40 @@ const signedUsd = (units: string) => (
 /** Order history, fills or funding payments of the account, newest first (as the list comes). */
 export function HistoryTableView(props: HistoryTableViewProps) {
   const { grids } = props;
-  const state = { isLoading: props.isLoading, errorMessage: props.errorMessage, emptyMessage: props.emptyMessage };
+  const state = {
+    isLoading: props.isLoading,
+    errorMessage: props.errorMessage,
+    emptyMessage: props.emptyMessage,
+    layout: props.layout,
+  };
   if (props.kind === 'orders') {
     const list = props.rows.map((o) => ({ ...o, id: o.orderId }));
     const columns: TableColumn<(typeof list)[number]>[] = [
       { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
       { id: 'side', name: t('orders.side'), cell: (r) => side(r.isBid) },
-      { id: 'price', name: t('orders.price'), isNumeric: true, cell: (r) => price(r.price, grids.get(r.market)) },
-      { id: 'size', name: t('orders.size'), isNumeric: true, cell: (r) => size(r.size, grids.get(r.market)) },
+      { id: 'type', name: t('history.type'), cell: (r) => t(r.type === 'market' ? 'order.market' : 'order.limit') },
+      // a market order's price is only its protection bound: what it paid is the average below
+      {
+        id: 'price',
+        name: t('orders.price'),
+        isNumeric: true,
+        cell: (r) => (r.type === 'market' ? t('order.market') : price(r.price, grids.get(r.market))),
+      },
+      {
+        id: 'average',
+        name: t('history.averagePrice'),
+        isNumeric: true,
+        cell: (r) => (r.averagePrice === null ? '–' : price(r.averagePrice, grids.get(r.market))),
+      },
+      {
+        id: 'filled',
+        name: t('history.filledOfSize'),
+        isNumeric: true,
+        cell: (r) => {
+          const grid = grids.get(r.market);
+          return `${size(String(BigInt(r.size) - BigInt(r.sizeLeft)), grid)} / ${size(r.size, grid)}`;
+        },
+      },
       { id: 'status', name: t('history.status'), cell: (r) => t(`history.status.${r.status}`) },
       { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
     ];

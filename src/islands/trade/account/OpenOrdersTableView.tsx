@@ -31,6 +31,8 @@ export interface OpenOrdersTableViewProps {
   readonly onCancel: (row: OpenOrderRow) => void;
   /** Orders whose cancel is on its way. */
   readonly canceling?: ReadonlySet<number>;
+  /** 'cards' on a phone: one card per order with its Cancel, no sideways scroll. */
+  readonly layout?: 'table' | 'cards';
 }
 
 const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
@@ -85,6 +87,7 @@ export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
       errorMessage={props.errorMessage}
       onRetry={props.onRetry}
       emptyMessage={props.emptyMessage ?? t('orders.empty')}
+      layout={props.layout}
     />
   );
 }

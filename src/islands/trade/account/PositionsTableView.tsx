@@ -36,6 +36,8 @@ export interface PositionsTableViewProps {
   readonly onLimitClose: (market: string) => void;
   /** Markets with a close on its way (their buttons wait). */
   readonly pending?: ReadonlySet<string>;
+  /** 'cards' on a phone: one card per position with its Close actions, no sideways scroll. */
+  readonly layout?: 'table' | 'cards';
 }
 
 const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
@@ -118,6 +120,7 @@ export function PositionsTableView(props: PositionsTableViewProps) {
       errorMessage={props.errorMessage}
       onRetry={props.onRetry}
       emptyMessage={props.emptyMessage ?? t('positions.empty')}
+      layout={props.layout}
     />
   );
 }

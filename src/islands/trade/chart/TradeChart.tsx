@@ -6,7 +6,8 @@ import { t } from '#lib/i18n/trade.ts';
 import { CANDLE_PERIOD_MS, type CandlePeriod } from '#lib/market/candles.ts';
 import { $currentMarketConfig } from '#stores/current-market.ts';
 import { $tradeAccount } from '#stores/trade-account.ts';
-import { $bookTop, $candlePeriod, $marketFeed, setCandlePeriod } from '#stores/market-feed.ts';
+import { $candlePeriod, $marketFeed, setCandlePeriod } from '#stores/market-feed.ts';
+import { $marketSummary } from '#stores/market-summary.ts';
 import { chartLines } from './chart-lines.ts';
 import { TradeChartView } from './TradeChartView.tsx';
 
@@ -24,10 +25,11 @@ export default function TradeChart() {
   const feed = useStore($marketFeed);
   const period = useStore($candlePeriod);
   const resolution = useStore($currentMarketConfig);
-  const top = useStore($bookTop);
+  const summary = useStore($marketSummary);
   const config = resolution.status === 'ready' ? resolution.config : undefined;
   const tick = config ? parseDecimal(config.tickSize, PRICE_DECIMALS) : 1n;
-  const mark = config && top.market === config.name ? top.mid : null;
+  // the mark line is the index the exchange margins and liquidates on, as in the market bar and the positions
+  const mark = config && summary.status === 'ready' && summary.value.name === config.name ? summary.value.index : null;
   const account = useStore($tradeAccount);
   const name = config?.name;
   const lines = useMemo(() => {

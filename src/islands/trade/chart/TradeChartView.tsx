@@ -104,6 +104,8 @@ function makeChart(element: HTMLElement): Api {
   // The chart lays its canvases and TradingView's attribution link out in a table: a layout table, so the figure
   // reads as its name with the link in it (inside role="img" the link took focus without being announced).
   element.querySelector('table')?.setAttribute('role', 'presentation');
+  // the attribution link holds only a logo: its name is said in words, not left to a hover title
+  element.querySelector('a[href*="tradingview.com"]')?.setAttribute('aria-label', t('chart.attribution'));
   const candles = chart.addSeries(CandlestickSeries, {
     upColor: theme.buy,
     downColor: theme.sell,
@@ -230,7 +232,6 @@ export function TradeChartView(props: TradeChartViewProps) {
           value={props.period}
           onChange={props.onPeriodChange}
         />
-        <p className="chart-source">{t('chart.source')}</p>
       </div>
       <div className="chart-body">
         <div className="chart-host" ref={host} role="figure" aria-label={t('chart.label')} />

@@ -39,6 +39,7 @@ function CloseModal({
   if (position === undefined || account.status !== 'ready') return null;
   const index = prices.get(position.grid.baseToken) ?? position.markPrice;
   const request = {
+    grid: position.grid,
     userId: account.userId,
     market,
     positionSize: position.size,

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { readyValue } from '#stores/resource.ts';
 import { $currentMarket, selectMarket } from '#stores/current-market.ts';
-import { $bookTop } from '#stores/market-feed.ts';
+import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
+import { $recentTrades } from '#stores/market-feed.ts';
 import { $marketStats } from '#stores/markets.ts';
 import { $marketSummary } from '#stores/market-summary.ts';
 import { $favouriteMarkets, toggleFavourite } from '#stores/favourites.ts';
@@ -28,7 +29,7 @@ function useSecondClock(): number {
 export function MarketBar() {
   const current = useStore($currentMarket) ?? '';
   const summary = useStore($marketSummary);
-  const top = useStore($bookTop);
+  const latest = useStore($recentTrades)[0];
   const markets = readyValue(useStore($marketStats)) ?? [];
   const favourites = useStore($favouriteMarkets);
   const now = useSecondClock();
@@ -46,7 +47,7 @@ export function MarketBar() {
         />
       }
       summary={summary}
-      mark={top.market === current ? top.mid : null}
+      last={latest === undefined ? null : parseDecimal(latest.price, PRICE_DECIMALS)}
       now={now}
       favourite={
         current === ''

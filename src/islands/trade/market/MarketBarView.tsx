@@ -22,8 +22,8 @@ export interface MarketBarViewProps {
   /** The market picker (its trigger shows the market's name). */
   readonly picker: ReactNode;
   readonly summary: Resource<MarketSummary>;
-  /** Mark price from the live book (mid of best bid and ask), null until the book has both sides. */
-  readonly mark: bigint | null;
+  /** The last traded price, live from the trades stream; null falls back to the summary's (5 s old at most). */
+  readonly last: bigint | null;
   /** The clock for the funding countdown (ms). */
   readonly now: number;
   /** The star that adds the market to the header's favourites ticker; absent, no star. */
@@ -72,17 +72,18 @@ function Stat(props: {
 }
 
 /**
- * The trade screen's top bar: the market picker, then mark (book mid) and index prices, the signed 24 h change in
+ * The trade screen's top bar: the market picker, then the mark price (the oracle index the exchange margins and
+ * liquidates on, the one mark of every screen) and the last traded price, the signed 24 h change in
  * gain/loss colour, high and low, base and quote volume (compact), open interest and the predicted hourly funding
  * with a countdown to the next full hour. Prices show at the market's tick; figures wait as skeletons.
  */
-export function MarketBarView({ picker, summary, mark, now, favourite }: MarketBarViewProps) {
+export function MarketBarView({ picker, summary, last, now, favourite }: MarketBarViewProps) {
   const s = summary.status === 'ready' ? summary.value : undefined;
   const price = (value: bigint | undefined | null) =>
     value == null || s === undefined ? undefined : formatPrice(value, s.tickSize);
   const change = s && formatPercent(s.change24h, { signDisplay: 'exceptZero' });
   const funding = s && formatPercent(s.fundingRate, { signDisplay: 'exceptZero', decimals: 4 });
-  const markText = price(mark ?? s?.index);
+  const markText = price(s?.index);
   return (
     <div className="market-bar" role="region" aria-label={t('marketBar.label')}>
       <div className="market-bar-picker">
@@ -114,7 +115,7 @@ export function MarketBarView({ picker, summary, mark, now, favourite }: MarketB
             </Tooltip>
             <dd className="market-mark num">{markText ?? <Skeleton width="96px" height="20px" />}</dd>
           </div>
-          <Stat name="index" label={t('marketBar.index')} hint="marketBar.indexHint" value={price(s?.index)} />
+          <Stat name="last" label={t('marketBar.last')} hint="marketBar.lastHint" value={price(last ?? s?.last)} />
           <Stat
             name="change"
             label={t('marketBar.change')}

@@ -4,7 +4,8 @@ import { Button } from '#islands/ui/Button.tsx';
 import { Checkbox } from '#islands/ui/Checkbox.tsx';
 import { SegmentedControl } from '#islands/ui/SegmentedControl.tsx';
 import { Slider } from '#islands/ui/Slider.tsx';
-import { formatLeverage, formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
+import { formatLeverage, formatPercent, formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
+import { SLIPPAGE_WARNING } from '#lib/domain/market-fill.ts';
 import type { OrderPreview } from '#lib/domain/order-preview.ts';
 import type { OrderIssue } from '#lib/domain/validation/order.ts';
 import { t } from '#lib/i18n/trade.ts';
@@ -38,6 +39,20 @@ export interface OrderFormViewProps {
   readonly account: OrderFormAccount;
   /** The largest size the slider reaches (base units), undefined while unknown. */
   readonly maxSize?: bigint;
+  /** Where the slider stands (whole percent): the share of maxSize picked on it or typed; default draft.percent. */
+  readonly sliderPercent?: number;
+  /** The best opposite price a limit order's price crosses (it fills now as a taker), or null. */
+  readonly crossesAt?: bigint | null;
+  /**
+   * A market order's estimate from the live book: its average price, how far that is from the best price (ratio x
+   * 10^9), what the book holds when less than the size (else null), and whether that is past the stated slippage.
+   */
+  readonly marketFill?: {
+    readonly averagePrice: bigint;
+    readonly ratio: bigint;
+    readonly short: bigint | null;
+    readonly isWarning: boolean;
+  } | null;
   readonly isPending: boolean;
   readonly wasSubmitted: boolean;
   readonly onSubmit: () => void;
@@ -137,7 +152,7 @@ export function OrderFormView(props: OrderFormViewProps) {
       </div>
       <Slider
         aria-label={t('order.sizePercent')}
-        value={draft.percent ?? 0}
+        value={props.sliderPercent ?? draft.percent ?? 0}
         onChange={(percent) => onChange({ percent })}
         marks={[25, 50, 75, 100]}
         isDisabled={props.maxSize === undefined || props.maxSize === 0n}
@@ -166,6 +181,26 @@ export function OrderFormView(props: OrderFormViewProps) {
           value={preview?.liquidationPrice == null ? '–' : formatPrice(preview.liquidationPrice, market.tickSize)}
         />
       </dl>
+      {props.marketFill != null ? (
+        <p className={props.marketFill.isWarning ? 'order-warning' : 'order-note'} role="status">
+          {props.marketFill.short !== null
+            ? t('order.fillShort', {
+                size: formatSize(props.marketFill.short, market.baseDecimals, market.lotSize),
+                token: market.baseToken,
+                price: formatPrice(props.marketFill.averagePrice, market.tickSize),
+              })
+            : t(props.marketFill.isWarning ? 'order.slippageWarning' : 'order.estimatedAverage', {
+                price: formatPrice(props.marketFill.averagePrice, market.tickSize),
+                slippage: formatPercent(props.marketFill.ratio),
+                limit: formatPercent(SLIPPAGE_WARNING),
+              })}
+        </p>
+      ) : null}
+      {props.crossesAt != null ? (
+        <p className="order-note" role="status">
+          {t('order.crossesBook', { price: formatPrice(props.crossesAt, market.tickSize) })}
+        </p>
+      ) : null}
       {preview?.liquidatableAtOnce ? (
         <p className="order-warning" role="alert">
           {t('order.liquidatableWarning')}

@@ -2,14 +2,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { absBig } from '#lib/domain/fixed.ts';
 import { tickDecimals, unitsToInputText } from '#lib/domain/format.ts';
+import { shareInBps } from '#lib/domain/percent.ts';
+import { estimateMarketFill, slippageOf, SLIPPAGE_WARNING, type BookLevel } from '#lib/domain/market-fill.ts';
 import { marketOrderPrice, previewOrder } from '#lib/domain/order-preview.ts';
+import type { OrderBook } from '#lib/market/order-book.ts';
 import { readOrder, sizeAtPercent } from '#lib/domain/validation/order.ts';
 import { unitsForUsd, usdValue } from '#lib/domain/value.ts';
 import { t } from '#lib/i18n/trade.ts';
 import { $currentMarketConfig } from '#stores/current-market.ts';
-import { $bookTop } from '#stores/market-feed.ts';
+import { $bookTop, $marketFeed } from '#stores/market-feed.ts';
 import { $marketSummary } from '#stores/market-summary.ts';
-import { $orderDraft, clearDraftAmounts, updateDraft } from '#stores/order-draft.ts';
+import { $orderDraft, clearDraftAmounts, clearDraftSize, updateDraft } from '#stores/order-draft.ts';
 import { openPanel } from '#stores/panel.ts';
 import { $orderPending, placeOrder } from '#stores/trade-actions.ts';
 import { $tradeAccount, marketGridOf } from '#stores/trade-account.ts';
@@ -18,19 +21,32 @@ import { markInteractive } from '../interactive-mark.ts';
 import { AccountSummaryView } from './AccountSummaryView.tsx';
 import { OrderFormView, type OrderFormAccount } from './OrderFormView.tsx';
 
+/** One side of the live book as levels, best first, on the market's grid (USD x 10^9, base units). */
+function* sideLevels(book: OrderBook, isBid: boolean, tickSize: bigint, lotSize: bigint): Generator<BookLevel> {
+  const side = isBid ? book.bids : book.asks;
+  for (let depth = 0; ; depth++) {
+    const tick = side.tickAt(depth);
+    if (tick === undefined) return;
+    yield { price: BigInt(tick) * tickSize, size: BigInt(side.lotsAt(depth)) * lotSize };
+  }
+}
+
 /**
  * The order column: the account's summary and the order form of the current market, previewed with the domain's
  * margin math against the live account, sent signed with the session key.
  */
-export function OrderPanel() {
+export function OrderPanel({ onPlaced }: { readonly onPlaced?: () => void } = {}) {
   const resolution = useStore($currentMarketConfig);
   const draft = useStore($orderDraft);
   const top = useStore($bookTop);
+  const feed = useStore($marketFeed);
   const summary = useStore($marketSummary);
   const account = useStore($tradeAccount);
   const accountSummary = useStore($accountSummary);
   const isPending = useStore($orderPending);
   const [submitted, setSubmitted] = useState(false);
+  // a new form after each order: its fields forget they were blurred, so the cleared size is not marked at once
+  const [formKey, setFormKey] = useState(0);
   const config = resolution.status === 'ready' ? resolution.config : undefined;
   const grid = useMemo(() => (config ? marketGridOf(config) : undefined), [config]);
   useEffect(() => markInteractive('form'), []);
@@ -94,12 +110,31 @@ export function OrderPanel() {
         : unitsToInputText(usdValue(size, grid.baseDecimals, sliderPrice, 'floor') / 10_000n, 2);
     updateDraft({ percent, size: text });
   };
+  // a typed size moves the slider to its share of the maximum (floored, at most 100 %)
+  const sliderPercent =
+    draft.percent ?? (reading.ok && maxSize !== undefined ? Number(shareInBps(reading.size, maxSize)) / 100 : 0);
+  const crossesAt = draft.type === 'limit' && reading.ok && crosses ? opposite : null;
+  // a market order walks the opposite side of the live book: its estimated average, and a warning past the slippage
+  const book = feed?.book.book;
+  const estimate =
+    draft.type === 'market' && reading.ok && book && top.market === grid.name && opposite !== null
+      ? estimateMarketFill(sideLevels(book, !buying, grid.tickSize, grid.lotSize), reading.size)
+      : null;
+  const slippage =
+    estimate?.averagePrice == null || opposite === null
+      ? null
+      : {
+          averagePrice: estimate.averagePrice,
+          ratio: slippageOf(estimate.averagePrice, opposite),
+          short: reading.ok && estimate.filled < reading.size ? estimate.filled : null,
+        };
   const accountState: OrderFormAccount =
     account.status === 'disconnected' ? 'disconnected' : account.status === 'ready' ? 'ready' : 'loading';
   const submit = async () => {
     setSubmitted(true);
     if (!ready || !reading.ok) return;
     const placed = await placeOrder({
+      grid,
       userId: ready.userId,
       market: grid.name,
       side: draft.side,
@@ -109,14 +144,17 @@ export function OrderPanel() {
       reduceOnly: draft.reduceOnly,
     });
     if (placed) {
-      clearDraftAmounts();
+      clearDraftSize();
       setSubmitted(false);
+      setFormKey((key) => key + 1);
+      onPlaced?.();
     }
   };
   return (
     <div className="order-panel">
       <AccountSummaryView summary={account.status === 'disconnected' ? null : (accountSummary ?? undefined)} />
       <OrderFormView
+        key={formKey}
         market={market}
         draft={draft}
         onChange={(patch) => (patch.percent != null ? onPercent(patch.percent) : updateDraft(patch))}
@@ -124,6 +162,13 @@ export function OrderPanel() {
         preview={preview}
         account={accountState}
         maxSize={maxSize}
+        sliderPercent={sliderPercent}
+        crossesAt={crossesAt}
+        marketFill={
+          slippage === null
+            ? null
+            : { ...slippage, isWarning: slippage.ratio > SLIPPAGE_WARNING || slippage.short !== null }
+        }
         isPending={isPending}
         wasSubmitted={submitted}
         onSubmit={() => void submit()}

@@ -31,12 +31,17 @@ const TradeStats = v.object({
   realizedPnl: SignedAmount,
   trades: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
-/** A perp order as it stands now. */
+/**
+ * A perp order as it stands now. price is the limit price, or a market order's protection bound (the worst price it
+ * accepted); averagePrice is the average of its fills (null while nothing filled); size - sizeLeft is what filled.
+ */
 const PerpOrderRow = v.object({
   orderId: OrderId,
   market: MarketName,
   isBid: v.boolean(),
+  type: v.picklist(['limit', 'market']),
   price: Price,
+  averagePrice: v.nullable(Price),
   size: Amount,
   sizeLeft: Amount,
   reduceOnly: v.boolean(),

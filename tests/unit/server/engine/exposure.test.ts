@@ -165,6 +165,8 @@ describe('the journal undoes every change of the totals', () => {
       price: 97_000n * USD_P,
       size: 30n,
       filled: 0n,
+      type: 'limit',
+      filledValue: 0n,
       reduceOnly,
       timestamp: 0,
       status: 'open',

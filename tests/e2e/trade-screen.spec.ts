@@ -1,0 +1,196 @@
+/**
+ * The trade screen as a page: a signed-in load hydrates the server render without an error; the screen is a
+ * fixed-height shell whose panels scroll inside (no document scroll from 1024 px up, nothing wider than the viewport
+ * at any width); and on a phone the account's lists are cards and the order sheet shows the touch of the book.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
+import { formatPrice } from '#lib/domain/format.ts';
+import { signIn } from './harness/signed-in.ts';
+
+const BTC_TICK = 1_000_000_000n;
+
+test('a signed-in load of /futures/BTC-PERP hydrates without a console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, { wallet: 'aptos', path: '/futures/BTC-PERP' });
+  await page.reload();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
+
+/**
+ * What breaks the page's frame: the document scrolling, an element wider than the viewport, or the part of an element
+ * that shows (clipped by its scrolling ancestors) reaching past the viewport's right or bottom edge.
+ */
+async function layoutFaults(
+  page: Page,
+): Promise<{ scrollY: number; scrollX: number; wide: string[]; below: string[]; lowest: string[] }> {
+  return page.evaluate(() => {
+    const doc = document.scrollingElement ?? document.documentElement;
+    const [vw, vh] = [window.innerWidth, window.innerHeight];
+    const wide: string[] = [];
+    const below: string[] = [];
+    const bottoms: [number, string][] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      const margin = parseFloat(getComputedStyle(el).marginBottom) || 0;
+      bottoms.push([r.bottom + margin, `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`]);
+      if (r.width === 0 || r.height === 0) continue;
+      let [left, right, top, bottom] = [r.left, r.right, r.top, r.bottom];
+      for (let up = el.parentElement; up !== null && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        const clip = up.getBoundingClientRect();
+        if (style.overflowX !== 'visible') [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+        if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+      }
+      // clipped away entirely, or to the 1 px box of visually hidden text (the phone cards' column headers)
+      if (right - left <= 1 || bottom - top <= 1) continue;
+      const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+      if (r.width > vw + 1 || right > vw + 1 || left < -1)
+        wide.push(`${name} x ${Math.round(left)}..${Math.round(right)}`);
+      if (bottom > vh + 1) below.push(`${name} y ${Math.round(top)}..${Math.round(bottom)}`);
+    }
+    // what reaches lowest (with its bottom margin), named in a failure's message
+    const lowest = bottoms
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 4)
+      .map(([y, name]) => `${name} ${Math.round(y)}`);
+    return {
+      scrollY: doc.scrollHeight - doc.clientHeight,
+      scrollX: doc.scrollWidth - doc.clientWidth,
+      wide,
+      below,
+      lowest,
+    };
+  });
+}
+
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+test('with twenty fills in the tables the trade screen never scrolls the document, and nothing is wider than the viewport', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
+  // eleven buys and nine sells of 0.0001 BTC: at least twenty fills and a long of 0.0002 BTC
+  for (let i = 0; i < 20; i++) {
+    const { data } = await signed.client.getPerpOrderBookData({ market: 'BTC-PERP', depth: 1 });
+    const buy = i % 2 === 0 || i === 19;
+    const touch = parseDecimal((buy ? data.asks : data.bids)[0]!.price, PRICE_DECIMALS) / BTC_TICK;
+    await signed.client.placePerpMarketOrder({
+      userId: signed.userId,
+      market: 'BTC-PERP',
+      side: buy ? 'Bid' : 'Ask',
+      price: String(buy ? (touch * 105n) / 100n : (touch * 95n) / 100n),
+      size: '10000',
+    });
+  }
+  const { data } = await signed.client.getPerpOrderBookData({ market: 'BTC-PERP', depth: 1 });
+  const farBid = ((parseDecimal(data.bids[0]!.price, PRICE_DECIMALS) / BTC_TICK) * 90n) / 100n;
+  await signed.client.placeLimitOrder({
+    userId: signed.userId,
+    market: 'BTC-PERP',
+    side: 'Bid',
+    price: String(farBid),
+    size: '10000',
+  });
+  const served = await signed.client.getUserPerpFills({ userId: signed.userId });
+  expect(served.fills.length).toBeGreaterThanOrEqual(20);
+
+  for (const size of SIZES) {
+    await test.step(`${size.width}x${size.height}`, async () => {
+      await page.setViewportSize(size);
+      await page.reload();
+      // (a phone shows the chart first, the book behind its tab)
+      const live =
+        size.width >= 1024
+          ? page.getByRole('button', { name: /^Bid / }).first()
+          : page.locator('.tv-lightweight-charts');
+      await expect(live).toBeVisible({ timeout: 15_000 });
+      for (const tab of ['Fills', 'Order history', 'Open orders', 'Positions']) {
+        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        if (tab === 'Fills') {
+          const rows = page.getByRole('grid', { name: 'Fills' }).getByRole('row');
+          await expect(rows).toHaveCount(served.fills.length + 1, { timeout: 15_000 });
+        }
+        const faults = await layoutFaults(page);
+        expect(faults.wide, `${tab} at ${size.width}px`).toEqual([]);
+        expect(faults.scrollX, `${tab} at ${size.width}px`).toBe(0);
+        if (size.width >= 1024) {
+          expect(faults.below, `${tab} at ${size.width}px`).toEqual([]);
+          expect(faults.scrollY, `${tab} at ${size.width}px; lowest: ${faults.lowest.join(', ')}`).toBe(0);
+        }
+      }
+    });
+  }
+});
+
+test('on a phone positions are cards with their Close, above the Buy / Sell bar, and the order sheet shows the touch and closes on a fill', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
+  const touch = async () => {
+    const { data } = await signed.client.getPerpOrderBookData({ market: 'BTC-PERP', depth: 1 });
+    return {
+      bid: parseDecimal(data.bids[0]!.price, PRICE_DECIMALS),
+      ask: parseDecimal(data.asks[0]!.price, PRICE_DECIMALS),
+    };
+  };
+  const { ask } = await touch();
+  await signed.client.placePerpMarketOrder({
+    userId: signed.userId,
+    market: 'BTC-PERP',
+    side: 'Bid',
+    price: String(((ask / BTC_TICK) * 105n) / 100n),
+    size: '10000',
+  });
+  await page.getByRole('tab', { name: /^Positions/ }).click();
+  const positions = page.getByRole('grid', { name: 'Open positions' });
+  const close = positions.getByRole('button', { name: 'Market' });
+  await expect(close).toBeVisible({ timeout: 15_000 });
+  // scrolled to the end, the card's actions sit above the sticky bar and inside the screen (polled: the chart and
+  // the other tabs' code still arrive and move the page's end)
+  const limit = positions.getByRole('button', { name: 'Limit' });
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const [bar, button] = await Promise.all([page.locator('.trade-action-bar').boundingBox(), limit.boundingBox()]);
+        return `bottom ${Math.round(button!.y + button!.height) <= Math.round(bar!.y)}, right ${button!.x + button!.width <= 390}`;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('bottom true, right true');
+
+  // the sheet: the touch of the book over the form, live (polled: the market makers requote)
+  await page.getByRole('button', { name: 'Buy / Long' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Place an order' });
+  const mini = sheet.locator('dl[aria-label="Best bid and ask"] dd');
+  await expect
+    .poll(
+      async () => {
+        const [shown, now] = await Promise.all([mini.allTextContents(), touch()]);
+        return shown.join(' | ') === `${formatPrice(now.bid, BTC_TICK)} | ${formatPrice(now.ask, BTC_TICK)}`;
+      },
+      { timeout: 15_000, intervals: [200] },
+    )
+    .toBe(true);
+  await sheet.getByRole('radio', { name: 'Market' }).click();
+  await sheet.getByRole('textbox', { name: 'Size' }).fill('0.0001');
+  await sheet.getByRole('button', { name: 'Buy BTC-PERP' }).click();
+  await expect(page.getByText('Order filled')).toBeVisible();
+  await expect(sheet).toHaveCount(0);
+  await expect(positions.getByText('+0.0002 BTC')).toBeVisible();
+});
