@@ -5,7 +5,9 @@
  * again, and the funding countdown follows the network's clock. The controls are not in the built app.
  * The network's clock only moves forward and every spec shares it: specs sign with networkNow() (signIn does).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { ExchangeClient } from '#lib/api/http-client.ts';
@@ -208,10 +210,31 @@ test('25 h later the session key has expired: the next transfer asks to establis
   );
 });
 
-test('the built app carries no reference to the controls', () => {
-  const dir = 'dist/client';
+/** The client files (JS and HTML) of a built site that name the controls' path. */
+function controlReferences(dir: string): { files: number; hits: string[] } {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(m?js|html)$/.test(f));
-  expect(files.length).toBeGreaterThan(10);
-  const hits = files.filter((f) => readFileSync(join(dir, f), 'utf8').includes(CONTROL_PREFIX));
-  expect(hits).toEqual([]);
+  return {
+    files: files.length,
+    hits: files.filter((f) => readFileSync(join(dir, f), 'utf8').includes(CONTROL_PREFIX)),
+  };
+}
+
+test('the built app carries no reference to the controls, built for the local network or for testnet', () => {
+  test.setTimeout(240_000);
+  expect(controlReferences('dist/client')).toMatchObject({ files: expect.any(Number), hits: [] });
+  expect(controlReferences('dist/client').files).toBeGreaterThan(10);
+  // the testnet build, into a directory of its own (about 11 s on the 2-core machine)
+  const out = mkdtempSync(join(tmpdir(), 'perps-testnet-'));
+  try {
+    const build = spawnSync('npx', ['astro', 'build', '--outDir', out], {
+      env: { ...process.env, PUBLIC_NETWORK: 'testnet', ASTRO_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    const testnet = controlReferences(join(out, 'client'));
+    expect(testnet.files).toBeGreaterThan(10);
+    expect(testnet.hits).toEqual([]);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });
