@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   currentMarket: 'current_market',
   /** The chart's candle period. */
   candlePeriod: 'candle_period',
+  /** The acting account (main or sub-account user id) per wallet address: `${actingAccountPrefix}${address}`. */
+  actingAccountPrefix: 'acting_account_',
   /** One API (session) key per user id: `${apiKeyPrefix}${userId}`. */
   apiKeyPrefix: 'api_key_',
 } as const;
