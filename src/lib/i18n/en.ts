@@ -121,7 +121,7 @@ export const en = {
   'nav.vault': 'Vault',
   'nav.account': 'Account',
   'nav.more': 'More',
-  'nav.rewards': 'Rewards',
+  'nav.subAccounts': 'Sub-accounts',
   'nav.referral': 'Referral',
   'nav.main': 'Main',
   'header.vaultApr': 'APR {apr}%',
