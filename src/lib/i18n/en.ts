@@ -135,6 +135,7 @@ export const en = {
   'header.connecting': 'Connecting…',
   'header.noAccount': 'No account',
   'nav.menu': 'Menu',
+  'frame.skipToContent': 'Skip to content',
   'footer.status.connecting': 'Connecting',
   'footer.status.operational': 'Operational',
   'footer.status.offline': 'Offline',
