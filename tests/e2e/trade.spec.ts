@@ -263,12 +263,12 @@ test('limit order placed, seen and cancelled; market order to a position on the 
 
 test.describe('with the local network down for a while', () => {
   test.use({
-    allowedPageErrors: [
-      // the exchange is killed on purpose: requests made while it restarts are refused
-      /Failed to load resource: net::ERR_CONNECTION_REFUSED/,
-      // and the stream's reconnect attempts fail until it is back
-      /WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/ws' failed/,
-    ],
+    allowedPageErrors: {
+      'the exchange is killed on purpose: requests made while it restarts are refused':
+        /Failed to load resource: net::ERR_CONNECTION_REFUSED/,
+      "and the stream's reconnect attempts fail until it is back":
+        /WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/ws' failed/,
+    },
   });
 
   test('the local network killed and restarted mid-session: the footer reconnects and the screen shows the server state', async ({

@@ -1,8 +1,8 @@
 /**
  * The `test` and `expect` every e2e spec imports: Playwright's, with a guard that fails a test on any uncaught page
  * error (`pageerror`) or console error in any page of its browser context (popups included), listed with the page's
- * URL. A test that expects some (the network killed on purpose) names them with `test.use({ allowedPageErrors })`,
- * each pattern with the reason in a comment beside it; nothing is allowed by default.
+ * URL. A test that expects some (the network killed on purpose) names them with `test.use({ allowedPageErrors })`:
+ * why each is expected, and the pattern of its message; nothing is allowed by default.
  */
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
@@ -10,8 +10,8 @@ export { expect };
 
 /** Options of the guard. */
 interface GuardOptions {
-  /** Page errors and console errors this test expects (matched against the message text). */
-  readonly allowedPageErrors: readonly RegExp[];
+  /** Page errors and console errors this test expects: why, and the pattern of the message text. */
+  readonly allowedPageErrors: Readonly<Record<string, RegExp>>;
 }
 
 /** Where a console message came from, when Chromium says. */
@@ -21,9 +21,9 @@ const origin = (message: ConsoleMessage) => {
 };
 
 /** Collects the page errors and console errors of every page the context opens. */
-function watch(context: BrowserContext, allowed: readonly RegExp[]): string[] {
+function watch(context: BrowserContext, allowed: Readonly<Record<string, RegExp>>): string[] {
   const problems: string[] = [];
-  const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
+  const isAllowed = (text: string) => Object.values(allowed).some((pattern) => pattern.test(text));
   const attach = (page: Page) => {
     page.on('pageerror', (error) => {
       const text = `${error.name}: ${error.message}`;
@@ -41,7 +41,8 @@ function watch(context: BrowserContext, allowed: readonly RegExp[]): string[] {
 
 /** Playwright's test with the page-error guard on its context. */
 export const test = base.extend<GuardOptions>({
-  allowedPageErrors: [[], { option: true }],
+  // an object, not a list: test.use reads an array as a fixture's [value, options] pair
+  allowedPageErrors: [{}, { option: true }],
   context: async ({ context, allowedPageErrors }, use) => {
     const problems = watch(context, allowedPageErrors);
     await use(context);
