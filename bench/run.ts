@@ -51,6 +51,12 @@ const BENCHES: readonly Bench[] = [
     lock: true,
     build: true,
   },
+  {
+    file: 'bench/page-change.ts',
+    what: 'warm page change to a usable page (target <= 300 ms) and cold /futures/BTC-PERP to a visible book (target <= 1 s), in Chromium',
+    lock: true,
+    build: true,
+  },
 ];
 
 /** Runs one bench, relaying its output, and resolves with its exit code and the figures it reported. */

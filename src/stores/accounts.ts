@@ -1,5 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { CallResponse } from '#lib/api/contract.ts';
+import { readActingAccount, writeActingAccount } from '#lib/storage/acting-account.ts';
 import { $api } from './api.ts';
 import { $currentUserId } from './current-user.ts';
 import type { Resource } from './resource.ts';
@@ -43,6 +44,28 @@ const byId = (a: WalletAccount, b: WalletAccount) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
+/** Local storage, or undefined where there is none (server render) or it refuses access (privacy modes). */
+function localStore(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The account that acts once the wallet's accounts are known: the one acting now if it is the wallet's (a reload of
+ * the list after a rename), else the one this wallet last switched to on this browser, else the main account.
+ */
+function actingAccountOf(address: string, accounts: readonly WalletAccount[]): string | undefined {
+  const isListed = (userId: string | undefined) => userId !== undefined && accounts.some((a) => a.userId === userId);
+  const current = $currentUserId.get();
+  if (isListed(current)) return current;
+  const storage = localStore();
+  const stored = storage === undefined ? undefined : readActingAccount(storage, address);
+  return isListed(stored) ? stored : accounts[0]?.userId;
+}
+
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Looks the connected wallet's accounts up once; a failure schedules the next try. */
@@ -55,8 +78,7 @@ async function lookUp(address: string): Promise<void> {
     if ($lookup.get().address !== address) return;
     const accounts = [...users].sort(byId);
     $lookup.set({ address, resource: { status: 'ready', value: accounts }, failures: 0 });
-    const current = $currentUserId.get();
-    if (!accounts.some((a) => a.userId === current)) $currentUserId.set(accounts[0]?.userId);
+    $currentUserId.set(actingAccountOf(address, accounts));
   } catch (error) {
     const lookup = $lookup.get();
     if (lookup.address !== address) return;
@@ -77,8 +99,8 @@ export function refetchAccounts(): Promise<void> {
 }
 
 /**
- * Makes another account of the wallet the acting one (SPEC 4): the user's stream, history and balances follow
- * $currentUserId. An id that is not one of the wallet's accounts gives the "Failed to change subaccount" notice.
+ * Makes another account of the wallet the acting one (SPEC 4): the user's stream, history, balances and orders follow
+ * $currentUserId, and the choice is kept for this wallet over page changes and reloads. An id that is not one of the wallet's accounts gives the "Failed to change subaccount" notice.
  */
 export function switchAccount(userId: string): boolean {
   const accounts = $accounts.get();
@@ -87,6 +109,9 @@ export function switchAccount(userId: string): boolean {
     return false;
   }
   $currentUserId.set(userId);
+  const address = $lookup.get().address;
+  const storage = localStore();
+  if (address !== undefined && storage !== undefined) writeActingAccount(storage, address, userId);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { computed } from 'nanostores';
-import type { CallResponse } from '#lib/api/contract.ts';
+import { CALLS, type CallResponse } from '#lib/api/contract.ts';
+import { sessionCache, visitStorage } from '#lib/storage/session-cache.ts';
 import { PERP_MARKETS_REFRESH_MS } from '#lib/domain/constants.ts';
 import { PRICE_DECIMALS, RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { $api } from './api.ts';
@@ -11,13 +12,18 @@ export const $marketNames = computed($config, (config) =>
   Object.values(readyValue(config)?.perpetualsMarkets ?? {}).map((m) => m.name),
 );
 
-/** Market statistics of every market as the exchange sends them, refreshed every 5 s while watched. */
+/** Market statistics of every market as the exchange sends them, refreshed every 5 s while watched; kept between pages. */
 export const $perpMarkets = resourceStore(
   () => {
     const names = $marketNames.get();
     return names.length > 0 ? $api.get()?.getPerpMarketsData({ markets: names }) : undefined;
   },
-  { refreshMs: PERP_MARKETS_REFRESH_MS, retryMs: PERP_MARKETS_REFRESH_MS, deps: [$marketNames] },
+  {
+    refreshMs: PERP_MARKETS_REFRESH_MS,
+    retryMs: PERP_MARKETS_REFRESH_MS,
+    deps: [$marketNames],
+    cache: sessionCache(visitStorage, 'perpMarkets', CALLS.getPerpMarketsData.response),
+  },
 );
 
 /** One row of getPerpMarketsData as it arrives. */

@@ -1,4 +1,5 @@
 import { atom, onMount, type ReadableAtom, type Store } from 'nanostores';
+import type { SessionCache } from '#lib/storage/session-cache.ts';
 
 /** Lifecycle of one piece of remote data. */
 export type Resource<T> =
@@ -19,23 +20,42 @@ export interface ResourceStore<T> extends ReadableAtom<Resource<T>> {
 }
 
 /** Options of a resource: retry delay after a failure and an optional refresh period while watched. */
-export interface ResourceOptions {
+export interface ResourceOptions<T = unknown> {
   readonly retryMs?: number;
   readonly refreshMs?: number;
   /** Stores whose change (while this one is watched) triggers a reload, e.g. the configuration a guard needs. */
   readonly deps?: readonly Store[];
+  /**
+   * Where the value is kept between the pages of a visit: read once in the browser (the store starts ready with it
+   * and still loads afresh when first watched), written when the page goes away.
+   */
+  readonly cache?: SessionCache<T>;
 }
 
 /**
  * Creates a resource store. `load` returns undefined when it cannot run yet (no API configured, guard not met);
  * failures keep the last good value, are kept as the error otherwise, and are retried after `retryMs`.
  */
-export function resourceStore<T>(load: () => Promise<T> | undefined, opts: ResourceOptions = {}): ResourceStore<T> {
+export function resourceStore<T>(load: () => Promise<T> | undefined, opts: ResourceOptions<T> = {}): ResourceStore<T> {
   const store = atom<Resource<T>>({ status: 'loading' });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let mounted = false;
   // counts writes by setValue: a load that a newer write overtook (a streamed event, a synced snapshot) is stale
   let writes = 0;
+  // a value from the previous page: shown at once, replaced by a fresh load when first watched
+  let cached = false;
+  if (typeof window !== 'undefined' && opts.cache) {
+    const { cache } = opts;
+    const value = cache.read();
+    if (value !== undefined) {
+      store.set({ status: 'ready', value });
+      cached = true;
+    }
+    window.addEventListener?.('pagehide', () => {
+      const current = store.get();
+      if (current.status === 'ready') cache.write(current.value);
+    });
+  }
 
   const schedule = (ms: number | undefined) => {
     if (mounted && ms !== undefined) timer = setTimeout(() => void reload(), ms);
@@ -57,7 +77,8 @@ export function resourceStore<T>(load: () => Promise<T> | undefined, opts: Resou
   onMount(store, () => {
     if (typeof window === 'undefined') return; // server render: nothing loads, the client hydrates and loads
     mounted = true;
-    if (store.get().status !== 'ready' || opts.refreshMs !== undefined) void reload();
+    if (store.get().status !== 'ready' || opts.refreshMs !== undefined || cached) void reload();
+    cached = false;
     const unlisten = (opts.deps ?? []).map((dep) => dep.listen(() => void reload()));
     return () => {
       mounted = false;

@@ -30,10 +30,13 @@ export function takeToasts(): readonly ToastRequest[] {
   return queued;
 }
 
-/** The coming-soon failure notice of the header's settings and notification actions. */
+/**
+ * The coming-soon notice of the header's settings and notification actions: neutral (info), since nothing failed;
+ * a red error for a feature not built yet alarmed testers.
+ */
 export function notifyComingSoon(): void {
   notify({
-    kind: 'error',
+    kind: 'info',
     title: 'sonnerMessages.comingSoon.title',
     description: 'sonnerMessages.comingSoon.description',
   });

@@ -72,14 +72,18 @@ export const Narrow: Story = {
   },
 };
 
-/** More opens on click with Rewards and Referral, and closes when an outside click happens. */
+/** More opens on click with Sub-accounts and Referral (no Rewards until it is built), and closes on an outside click. */
 export const MoreMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'More' }));
     const menu = await body.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Rewards' })).toHaveAttribute('href', '/');
+    await expect(within(menu).getByRole('menuitem', { name: 'Sub-accounts' })).toHaveAttribute(
+      'href',
+      '/account/accounts',
+    );
+    await expect(within(menu).queryByRole('menuitem', { name: 'Rewards' })).toBeNull();
     await expect(within(menu).getByRole('menuitem', { name: 'Referral' })).toHaveAttribute(
       'href',
       '/account/referrals',
@@ -182,7 +186,7 @@ export const PhoneMenuOpen: Story = {
     const trigger = canvasElement.querySelector('.frame-nav-menu button') as HTMLElement;
     await userEvent.click(trigger);
     const menu = await body.findByRole('menu');
-    for (const item of ['Trade', 'Earn', 'Vault', 'Account', 'Rewards', 'Referral'])
+    for (const item of ['Trade', 'Earn', 'Vault', 'Account', 'Sub-accounts', 'Referral'])
       await expect(within(menu).getByRole('menuitem', { name: item })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
   },

@@ -49,7 +49,9 @@ const meta = {
     activity: [],
     onDisconnect: fn(),
     onDeposit: fn(),
+    onWithdraw: fn(),
     onTransfer: fn(),
+    onFaucet: fn(),
     onSelectAccount: fn(),
     onRetryAccounts: fn(),
   },
@@ -60,7 +62,10 @@ type Story = StoryObj<typeof meta>;
 const panel = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Account' }));
 
-/** Filled: gains in green, leverage, margin ring, Deposit / Transfer, the accounts with the current one marked. */
+/**
+ * Filled: gains in green, leverage, margin ring, Deposit / Withdraw / Transfer / Test faucet, the accounts with the
+ * current one marked and the link to the accounts page.
+ */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const view = await panel(canvasElement);
@@ -77,6 +82,11 @@ export const Filled: Story = {
     await expect(args.onTransfer).toHaveBeenCalledOnce();
     await userEvent.click(view.getByRole('button', { name: 'Deposit' }));
     await expect(args.onDeposit).toHaveBeenCalledOnce();
+    await userEvent.click(view.getByRole('button', { name: 'Withdraw' }));
+    await expect(args.onWithdraw).toHaveBeenCalledOnce();
+    await userEvent.click(view.getByRole('button', { name: 'Test faucet' }));
+    await expect(args.onFaucet).toHaveBeenCalledOnce();
+    await expect(view.getByRole('link', { name: 'Manage sub-accounts' })).toHaveAttribute('href', '/account/accounts');
     await expect(view.queryByText('Recent activity')).toBeNull();
   },
 };
@@ -134,5 +144,25 @@ export const WithActivity: Story = {
   },
 };
 
-/** On a 390 px phone: the panel takes the width left of its close strip. */
-export const Narrow: Story = { tags: ['viewport-narrow'] };
+/**
+ * On a 390 px phone: the panel takes the width left of its close strip, and holds the money actions the header has no
+ * room for (Deposit, Withdraw, Transfer, the test faucet), all on screen.
+ */
+export const Narrow: Story = {
+  tags: ['viewport-narrow'],
+  play: async ({ canvasElement }) => {
+    const view = await panel(canvasElement);
+    for (const name of ['Deposit', 'Withdraw', 'Transfer', 'Test faucet']) {
+      await expect(view.getByRole('button', { name })).toBeVisible();
+    }
+  },
+};
+
+/** The test faucet running: its button waits (pending) until the tokens are credited. */
+export const FaucetRunning: Story = {
+  args: { isFaucetPending: true },
+  play: async ({ canvasElement }) => {
+    const view = await panel(canvasElement);
+    await expect(view.getByRole('button', { name: /Test faucet/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
+import { SESSION_KEYS } from '#lib/storage/keys.ts';
 
 const ROUTES = [
   '/',
@@ -80,11 +82,20 @@ test.describe('routes', () => {
     });
   }
 
-  test('unknown paths are 404 with the frame', async ({ page }) => {
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  test.describe('an unknown path', () => {
+    test.use({
+      allowedPageErrors: {
+        'the page itself answers 404 on purpose, which Chromium logs as a failed resource':
+          /Failed to load resource: the server responded with a status of 404/,
+      },
+    });
+
+    test('unknown paths are 404 with the frame', async ({ page }) => {
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    });
   });
 });
 
@@ -93,6 +104,58 @@ test('splash counts to 100 on real data, then the live markets show', async ({ p
   await expect(page.getByRole('progressbar')).toBeVisible();
   await appReady(page);
   await expect(page.getByRole('row', { name: /BTC-PERP/ })).toBeVisible();
+});
+
+test('the splash shows once per visit: later pages, and a reload, start without it and with the data kept', async ({
+  page,
+}) => {
+  // every animation frame of every page records whether a splash was painted
+  await page.addInitScript(() => {
+    const w = window as unknown as { splashPainted: boolean };
+    w.splashPainted = false;
+    const look = () => {
+      const splash = document.querySelector('.splash');
+      if (splash && getComputedStyle(splash).display !== 'none') w.splashPainted = true;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const splashPainted = () => page.evaluate(() => (window as unknown as { splashPainted: boolean }).splashPainted);
+  await page.goto('/');
+  await appReady(page);
+  expect(await splashPainted()).toBe(true);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [go, path] of [
+    [() => nav.getByRole('link', { name: /^Earn/ }).click(), /\/earn$/],
+    [() => nav.getByRole('link', { name: /^Trade/ }).click(), /\/futures\/BTC-PERP$/],
+    [() => page.reload(), /\/futures\/BTC-PERP$/],
+  ] as const) {
+    await go();
+    await expect(page).toHaveURL(path);
+    await appReady(page);
+    expect(await splashPainted()).toBe(false);
+  }
+  // what the next page starts with, kept for the visit in the contract's shape
+  const kept = await page.evaluate(
+    (prefix) => Object.keys(sessionStorage).flatMap((k) => (k.startsWith(prefix) ? [k.slice(prefix.length)] : [])),
+    SESSION_KEYS.bootCachePrefix,
+  );
+  expect(kept.sort()).toEqual(['borrowLend', 'config', 'perpMarkets', 'priceIndexes']);
+});
+
+test('the first Tab reaches a skip link that moves focus past the header to the page', async ({ page }) => {
+  await page.goto('/account/accounts');
+  await appReady(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // the next Tab goes into the page, not back to the header
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
 
 test('home features the most traded markets and Start trading opens the first market', async ({ page }) => {
@@ -160,17 +223,21 @@ test('the referral query parameter is saved once, only when it has a single valu
   expect(await page.evaluate(() => localStorage.getItem('referral'))).toBe('FRIEND1');
 });
 
-test('an uncaught client exception shows the error screen, and Try again goes home', async ({ page }) => {
-  await page.goto('/account');
-  await appReady(page);
-  await page.evaluate(() =>
-    setTimeout(() => {
-      throw new Error('boom from the test');
-    }, 0),
-  );
-  await expect(page.getByRole('heading', { name: 'Error | Uncaught Client Exception' })).toBeVisible();
-  await expect(page.getByText('Status 500')).toBeVisible();
-  await expect(page.getByText('boom from the test', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe('an uncaught exception', () => {
+  test.use({ allowedPageErrors: { 'the test throws it on purpose': /boom from the test/ } });
+
+  test('an uncaught client exception shows the error screen, and Try again goes home', async ({ page }) => {
+    await page.goto('/account');
+    await appReady(page);
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('boom from the test');
+      }, 0),
+    );
+    await expect(page.getByRole('heading', { name: 'Error | Uncaught Client Exception' })).toBeVisible();
+    await expect(page.getByText('Status 500')).toBeVisible();
+    await expect(page.getByText('boom from the test', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

@@ -4,7 +4,8 @@
  * chain (Aptos) or through the bridge (Solana, with its fee), borrowing goes beyond the balance, and the forms'
  * messages and the wizard's network-change and retry paths behave as SPEC 4 and 5 say.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 import { Account } from '@aptos-labs/ts-sdk';
 import { createAptos, fundAccount, getAccountCoins } from '#lib/chain/aptos-client.ts';
 import { approveInPopup } from './harness/login-flow.ts';
@@ -85,6 +86,52 @@ test('faucet -> credited -> deposit from the wallet -> withdraw to an Aptos addr
   expect(deposits.map((d) => [d.token, d.amount])).toContainEqual(['APT', '50000000']);
   const { withdrawals } = await user.client.getUserWithdrawalsHistory({ userId: user.userId });
   expect(withdrawals).toMatchObject([{ token: 'USDC', amount: '100000000', network: 'Aptos', recipient }]);
+});
+
+test('on a phone the account panel offers the test faucet, Deposit, Withdraw, Transfer and the sub-accounts page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await signIn(page, { wallet: 'aptos' });
+  const header = page.getByRole('banner');
+  // below 850 px the header has no room for the money buttons: the account panel holds them
+  await expect(header.getByRole('button', { name: 'Faucet' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  const openPanel = async () => {
+    await header.getByRole('button', { name: new RegExp(`^${user.alias}\\b`) }).click();
+    return dialog(page, 'Account');
+  };
+
+  let panel = await openPanel();
+  await panel.getByRole('button', { name: 'Test faucet' }).click();
+  await expect(panel).toBeHidden();
+  const progress = page.getByRole('region', { name: 'Test faucet' });
+  await expect(progress.getByText('Credited')).toHaveCount(3, { timeout: 20_000 });
+  expect(await balances(user)).toMatchObject({ USDC: 10_000_000_000n, SOL: 10_000_000_000n, BTC: 100_000_000n });
+  await progress.getByRole('button', { name: 'Close faucet progress' }).click();
+
+  for (const [action, modal] of [
+    ['Deposit', 'Deposit'],
+    ['Withdraw', 'Withdraw'],
+    ['Transfer', 'Transfer funds'],
+  ] as const) {
+    panel = await openPanel();
+    await panel.getByRole('button', { name: action, exact: true }).click();
+    await expect(panel).toBeHidden();
+    const opened = dialog(page, modal);
+    await expect(opened).toBeVisible();
+    const box = (await opened.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+  }
+
+  panel = await openPanel();
+  await panel.getByRole('link', { name: 'Manage sub-accounts' }).click();
+  await expect(page).toHaveURL(/\/account\/accounts$/);
+  await expect(page.getByRole('grid', { name: 'Your accounts' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('a Solana-address withdrawal is charged its network fee and recorded pending', async ({ page }) => {

@@ -3,7 +3,8 @@
  * them and Try again recovers), the Google prompt closed or blocked, an expired session key (Establish connection
  * asks for a new one), and the whole sign-up done with the keyboard only.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 import { freshWalletSeed, installFakeWallets, type FakeWalletSpec } from './harness/fake-wallets.ts';
 import { fillCreateAccount, freshSocialAccount, openLoginPanel, storedSession } from './harness/login-flow.ts';

@@ -3,7 +3,8 @@
  * wallet's popup, the fake Aptos wallet and the fake Solana wallet; each creates its account (the faucet funding
  * arrives), reloads into an auto-connect, re-establishes a removed session key and disconnects.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 import { ExchangeClient } from '#lib/api/http-client.ts';
 import { ACCOUNT_FAUCET_FUNDING_UNITS } from '#lib/domain/constants.ts';
 import { NETWORKS } from '#lib/network/origins.ts';

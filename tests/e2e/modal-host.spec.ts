@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 
 /** The deposit modal's own chunk (Vite names a lazily imported module's chunk after it). */
 const DEPOSIT_CHUNK = /\/DepositModal\.[\w-]+\.js$/;

@@ -4,7 +4,7 @@
  */
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 
 const APP = 'http://127.0.0.1:4321';
 

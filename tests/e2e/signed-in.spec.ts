@@ -2,7 +2,7 @@
  * The signIn helper other screens' specs start from: a fresh wallet with its own account, auto-connected on load,
  * the header naming the account, its session key accepted by the exchange, and funding credited when asked.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 import { signIn } from './harness/signed-in.ts';
 
 for (const wallet of ['aptos', 'solana'] as const) {

@@ -3,7 +3,9 @@
  * funds modals; SPEC 4 switching; SPEC 5 transfer rules): each test signs a fresh funded wallet in with signIn and
  * works the page as a user would; balances are checked on the exchange itself, in exact base units.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
+import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 import { signIn, type SignedIn } from './harness/signed-in.ts';
 
@@ -223,4 +225,42 @@ test('with the session key expired, Transfer establishes the connection first, t
   );
   expect(stored.publicKey).not.toBe(signed.sessionKey.publicKey);
   expect(stored.expiration).toBeGreaterThan(Date.now());
+});
+
+test('the sub-account switched to on the accounts page acts on the trade screen, for orders, and after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const signed = await openAccountsPage(page);
+  await addAccount(page, 'Swing', '300');
+  const sub = (await exchangeAccounts(signed)).find((a) => a.alias === 'Swing')!;
+  await row(page, 'Swing').getByRole('button', { name: 'Switch to Swing' }).click();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /^Swing\b/ })).toBeVisible();
+
+  // another page: the header still names the sub-account, and an order placed there is the sub-account's
+  await page.goto('/futures/BTC-PERP');
+  await expect(header.getByRole('button', { name: /^Swing\b/ })).toBeVisible({ timeout: 15_000 });
+  const { data } = await signed.client.getPerpOrderBookData({ market: 'BTC-PERP', depth: 1 });
+  // a bid $500 under the best bid rests (whole dollars: BTC's tick is $1)
+  const price = parseDecimal(data.bids[0]!.price, PRICE_DECIMALS) / 10n ** BigInt(PRICE_DECIMALS) - 500n;
+  const form = page.getByRole('form', { name: 'Place an order' });
+  await form.getByRole('textbox', { name: 'Price' }).fill(String(price));
+  await form.getByRole('textbox', { name: 'Size' }).fill('0.001');
+  await form.getByRole('button', { name: 'Buy BTC-PERP' }).click();
+  await expect(page.getByText('Order placed')).toBeVisible();
+  const restingBids = async (userId: string) => {
+    const { userData } = await signed.client.getUserData({ userId });
+    return Object.values(userData.perpPositions['BTC-PERP']?.bids ?? {}).map((o) => [
+      parseDecimal(o.price, PRICE_DECIMALS),
+      o.size,
+    ]);
+  };
+  expect(await restingBids(sub.id)).toEqual([[price * 10n ** BigInt(PRICE_DECIMALS), '100000']]);
+  expect(await restingBids(signed.userId)).toEqual([]);
+
+  // a reload acts for the sub-account again
+  await page.reload();
+  await expect(header.getByRole('button', { name: /^Swing\b/ })).toBeVisible({ timeout: 15_000 });
+  await expect(header.getByRole('button', { name: new RegExp(`^${signed.alias}\\b`) })).toHaveCount(0);
 });

@@ -5,7 +5,8 @@
  * which the screen shows the server's state again.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
 import { START_PID_FILE } from '#scripts/start-pid.ts';
@@ -290,56 +291,67 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   await expect(fills.getByRole('row')).toHaveCount(served.fills.length + 1); // and the header row
 });
 
-test('the local network killed and restarted mid-session: the footer reconnects and the screen shows the server state @exclusive', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
-  const bid = await bestBid(signed.client);
-  await signed.client.placePerpMarketOrder({
-    userId: signed.userId,
-    market: 'BTC-PERP',
-    side: 'Bid',
-    price: String((bid * 105n) / 100n / BTC_TICK),
-    size: '500000',
+test.describe('with the local network down for a while', () => {
+  test.use({
+    allowedPageErrors: {
+      'the exchange is killed on purpose: requests made while it restarts are refused':
+        /Failed to load resource: net::ERR_CONNECTION_REFUSED/,
+      "and the stream's reconnect attempts fail until it is back":
+        /WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/ws' failed/,
+    },
   });
-  await page.getByRole('tab', { name: /Positions/ }).click();
-  const positions = page.getByRole('grid', { name: 'Open positions' });
-  await expect(positions.getByText(await serverPositionText(signed.client, signed.userId))).toBeVisible({
-    timeout: 15_000,
-  });
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText('Operational')).toBeVisible();
 
-  process.kill(Number(readFileSync(START_PID_FILE, 'utf8')), 'SIGUSR2');
-  await expect(footer.getByText(/Reconnecting|Offline/)).toBeVisible({ timeout: 15_000 });
-  await expect(footer.getByText('Operational')).toBeVisible({ timeout: 30_000 });
+  test('the local network killed and restarted mid-session: the footer reconnects and the screen shows the server state @exclusive', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
+    const bid = await bestBid(signed.client);
+    await signed.client.placePerpMarketOrder({
+      userId: signed.userId,
+      market: 'BTC-PERP',
+      side: 'Bid',
+      price: String((bid * 105n) / 100n / BTC_TICK),
+      size: '500000',
+    });
+    await page.getByRole('tab', { name: /Positions/ }).click();
+    const positions = page.getByRole('grid', { name: 'Open positions' });
+    await expect(positions.getByText(await serverPositionText(signed.client, signed.userId))).toBeVisible({
+      timeout: 15_000,
+    });
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Operational')).toBeVisible();
 
-  // after the restart the position changes on the server: the screen must follow it on the new connection
-  const again = (await bestBid(signed.client)) / BTC_TICK - 500n;
-  await signed.client.placePerpMarketOrder({
-    userId: signed.userId,
-    market: 'BTC-PERP',
-    side: 'Ask',
-    price: String(again),
-    size: '200000',
-    reduceOnly: true,
+    process.kill(Number(readFileSync(START_PID_FILE, 'utf8')), 'SIGUSR2');
+    await expect(footer.getByText(/Reconnecting|Offline/)).toBeVisible({ timeout: 15_000 });
+    await expect(footer.getByText('Operational')).toBeVisible({ timeout: 30_000 });
+
+    // after the restart the position changes on the server: the screen must follow it on the new connection
+    const again = (await bestBid(signed.client)) / BTC_TICK - 500n;
+    await signed.client.placePerpMarketOrder({
+      userId: signed.userId,
+      market: 'BTC-PERP',
+      side: 'Ask',
+      price: String(again),
+      size: '200000',
+      reduceOnly: true,
+    });
+    const after = await serverPositionText(signed.client, signed.userId);
+    expect(after).not.toBe('+0.0000 BTC');
+    await expect(positions.getByText(after)).toBeVisible({ timeout: 15_000 });
+    // the book equals a fresh snapshot (polled: the market makers requote between the two reads)
+    await expect
+      .poll(
+        async () => {
+          const [asks, bids, fresh] = await Promise.all([
+            bookRows(page, 'Ask'),
+            bookRows(page, 'Bid'),
+            snapshotRows(signed.client, 5),
+          ]);
+          return JSON.stringify({ asks: asks.slice(0, 5), bids: bids.slice(0, 5) }) === JSON.stringify(fresh);
+        },
+        { timeout: 20_000, intervals: [100] },
+      )
+      .toBe(true);
   });
-  const after = await serverPositionText(signed.client, signed.userId);
-  expect(after).not.toBe('+0.0000 BTC');
-  await expect(positions.getByText(after)).toBeVisible({ timeout: 15_000 });
-  // the book equals a fresh snapshot (polled: the market makers requote between the two reads)
-  await expect
-    .poll(
-      async () => {
-        const [asks, bids, fresh] = await Promise.all([
-          bookRows(page, 'Ask'),
-          bookRows(page, 'Bid'),
-          snapshotRows(signed.client, 5),
-        ]);
-        return JSON.stringify({ asks: asks.slice(0, 5), bids: bids.slice(0, 5) }) === JSON.stringify(fresh);
-      },
-      { timeout: 20_000, intervals: [100] },
-    )
-    .toBe(true);
 });

@@ -5,7 +5,7 @@
  * loses the SDK's keyless module throws "Unknown variant index for AnyPublicKey: 3" here.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 import { startHarnessServer, type HarnessServer } from './harness/serve.ts';
 
 const FIXTURE = JSON.parse(readFileSync(new URL('../interop/keyless-answers.json', import.meta.url), 'utf8')) as {

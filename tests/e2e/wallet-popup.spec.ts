@@ -3,7 +3,8 @@
  * the dev wallet host's /prompt/ page in a real Chromium popup, real Ed25519 signatures checked here with tweetnacl.
  */
 import { Ed25519PublicKey } from '@aptos-labs/ts-sdk';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 import nacl from 'tweetnacl';
 import type { AccountJson, Harness } from './harness/dapp.ts';
 import { startHarnessServer, type HarnessServer } from './harness/serve.ts';

@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 import { SESSION_KEY_LIFETIME_MS, type WalletAction, type WalletProof } from '#lib/api/contract/auth.ts';
 import { ExchangeClient } from '#lib/api/http-client.ts';
 import { createKeyPair } from '#lib/api/signing.ts';

@@ -40,7 +40,8 @@ const LINKS: ReadonlyArray<{ section: NavSection; label: Parameters<typeof t>[0]
 
 /**
  * The app header: navigation (collapsed into a Menu at 850 px and below, where the links do not fit), vault APR
- * badge, More menu, ticker, the action buttons and the account control.
+ * badge, More menu (Sub-accounts, Referral; Rewards stays out until it is built rather than leading to the home
+ * page), ticker, the action buttons and the account control.
  */
 export function HeaderView(props: HeaderViewProps) {
   const active = activeSection(props.path);
@@ -56,7 +57,7 @@ export function HeaderView(props: HeaderViewProps) {
               {t(link.label)}
             </DropdownItem>
           ))}
-          <DropdownItem href="/">{t('nav.rewards')}</DropdownItem>
+          <DropdownItem href="/account/accounts">{t('nav.subAccounts')}</DropdownItem>
           <DropdownItem href="/account/referrals">{t('nav.referral')}</DropdownItem>
         </DropdownMenu>
       </div>
@@ -76,7 +77,7 @@ export function HeaderView(props: HeaderViewProps) {
           </a>
         ))}
         <DropdownMenu label={t('nav.more')}>
-          <DropdownItem href="/">{t('nav.rewards')}</DropdownItem>
+          <DropdownItem href="/account/accounts">{t('nav.subAccounts')}</DropdownItem>
           <DropdownItem href="/account/referrals">{t('nav.referral')}</DropdownItem>
         </DropdownMenu>
       </nav>

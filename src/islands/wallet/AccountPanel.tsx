@@ -9,6 +9,7 @@ import { $config } from '#stores/config.ts';
 import { readyValue } from '#stores/resource.ts';
 import { activityItems } from './activity-items.ts';
 import { $signIn } from '#stores/connection.ts';
+import { $faucetPending, requestFaucet } from '#stores/faucet.ts';
 import { openModal } from '#stores/modal.ts';
 import type { PanelComponentProps } from '#stores/panel.ts';
 import { $accountSummary } from '#stores/user-data.ts';
@@ -18,7 +19,8 @@ import { AccountLoginView } from './AccountLoginView.tsx';
 
 /**
  * The account side panel (SPEC 2, 312 px plus its close strip), opened by openPanel('account') from the header.
- * Connected: the acting account's figures, Deposit and Transfer (other features' modals, through openModal), the
+ * Connected: the acting account's figures, Deposit, Withdraw and Transfer (other features' modals, through openModal)
+ * and the test faucet (its progress shows under the header, so the panel closes), the
  * wallet's accounts with fetchUserStats loaded on opening. Not connected: the wallet list and Google / Apple.
  */
 export function AccountPanel({ isOpen, onClose }: PanelComponentProps<'account'>) {
@@ -32,6 +34,7 @@ export function AccountPanel({ isOpen, onClose }: PanelComponentProps<'account'>
   const entries = useStore($walletEntries);
   const activity = useStore($recentActivity);
   const config = useStore($config);
+  const faucetPending = useStore($faucetPending);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -91,6 +94,9 @@ export function AccountPanel({ isOpen, onClose }: PanelComponentProps<'account'>
           )}
           onDisconnect={() => void disconnectWallet()}
           onDeposit={then(() => openModal('deposit'))}
+          onWithdraw={then(() => openModal('withdraw'))}
+          isFaucetPending={faucetPending}
+          onFaucet={then(() => void requestFaucet())}
           onTransfer={then(() =>
             openModal('transferFunds', currentUserId === undefined ? undefined : { fromUserId: currentUserId }),
           )}

@@ -32,7 +32,11 @@ export interface AccountPanelViewProps {
   readonly activity: readonly ActivityItem[];
   readonly onDisconnect: () => void;
   readonly onDeposit: () => void;
+  readonly onWithdraw: () => void;
   readonly onTransfer: () => void;
+  /** Runs the test faucet into the acting account; the panel is where a phone finds it (no header buttons). */
+  readonly onFaucet: () => void;
+  readonly isFaucetPending?: boolean;
   readonly onSelectAccount: (userId: string) => void;
   readonly onRetryAccounts: () => void;
 }
@@ -47,7 +51,11 @@ const leverageText = (leverage: bigint) => formatUsd(leverage / 1000n, { symbol:
 
 const trendClass = (formatted: string) => `wallet-trend wallet-trend-${displayTrend(formatted)}`;
 
-/** The account side panel's content when connected (SPEC 2): every figure of the acting account and its list. */
+/**
+ * The account side panel's content when connected (SPEC 2): every figure of the acting account, its money actions
+ * (Deposit, Withdraw, Transfer, the test faucet: below 850 px the header has none, so this is where a phone finds
+ * them) and the wallet's accounts.
+ */
 export function AccountPanelView(props: AccountPanelViewProps) {
   const { summary } = props;
   const change = summary ? formatUsd(summary.change24hUsd, { signDisplay: 'exceptZero' }) : '';
@@ -113,8 +121,14 @@ export function AccountPanelView(props: AccountPanelViewProps) {
           <Button variant="primary" onPress={props.onDeposit} isFullWidth>
             {t('accountPanel.deposit')}
           </Button>
+          <Button variant="secondary" onPress={props.onWithdraw} isFullWidth>
+            {t('accountPanel.withdraw')}
+          </Button>
           <Button variant="secondary" onPress={props.onTransfer} isFullWidth>
             {t('accountPanel.transfer')}
+          </Button>
+          <Button variant="secondary" onPress={props.onFaucet} isPending={props.isFaucetPending} isFullWidth>
+            {t('accountPanel.faucet')}
           </Button>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { Button } from '#islands/ui/Button.tsx';
+import { LinkButton } from '#islands/ui/LinkButton.tsx';
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import { formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/accounts.ts';
@@ -19,7 +20,13 @@ export interface AccountsListProps {
   readonly onRetry: () => void;
 }
 
-/** The expandable Accounts list (SPEC 2): name, balance, 30-day volume; the acting account highlighted. */
+/** Where sub-accounts are added, renamed and funded. */
+const ACCOUNTS_PAGE = '/account/accounts';
+
+/**
+ * The expandable Accounts list (SPEC 2): name, balance, 30-day volume; the acting account highlighted; a link to the
+ * accounts page, where sub-accounts are added and managed (traders look for it here).
+ */
 export function AccountsList({ accounts, currentUserId, onSelect, onRetry }: AccountsListProps) {
   const count = Array.isArray(accounts) ? ` (${accounts.length})` : '';
   return (
@@ -69,6 +76,9 @@ export function AccountsList({ accounts, currentUserId, onSelect, onRetry }: Acc
           })}
         </ul>
       )}
+      <LinkButton className="wallet-manage" href={ACCOUNTS_PAGE} variant="ghost" size="sm">
+        {t('accountPanel.manageAccounts')}
+      </LinkButton>
     </details>
   );
 }

@@ -9,8 +9,25 @@ export const STORAGE_KEYS = {
   currentMarket: 'current_market',
   /** The chart's candle period. */
   candlePeriod: 'candle_period',
+  /** The acting account (main or sub-account user id) per wallet address: `${actingAccountPrefix}${address}`. */
+  actingAccountPrefix: 'acting_account_',
   /** One API (session) key per user id: `${apiKeyPrefix}${userId}`. */
   apiKeyPrefix: 'api_key_',
+} as const;
+
+/** Cookies the app sets, the one place they are spelled. */
+export const COOKIES = {
+  /**
+   * A session cookie set once the start-up splash showed: the server renders later pages of the visit without it
+   * (a cookie, not storage, because the server has to know before the first paint).
+   */
+  splashShown: 'splash_shown',
+} as const;
+
+/** Session storage keys (one browser tab's visit): the one place they are spelled. */
+export const SESSION_KEYS = {
+  /** Data the app starts every page with (configuration, index prices, lending), kept between pages: `${prefix}${name}`. */
+  bootCachePrefix: 'boot_cache_',
 } as const;
 
 /** The subset of the Web Storage API the app needs; injectable so tests and Node can supply their own. */

@@ -66,6 +66,8 @@ export async function startHarnessServer(): Promise<HarnessServer> {
   const pages: Record<string, { type: string; body: string }> = {
     '/': { type: 'text/html; charset=utf-8', body: DAPP_HTML },
     '/forge.html': { type: 'text/html; charset=utf-8', body: FORGE_HTML },
+    // the browser asks every origin for one; a 404 would be a console error, which fails the e2e guard
+    '/favicon.ico': { type: 'image/x-icon', body: '' },
   };
   for (const [path, body] of Object.entries(scripts)) pages[path] = { type: 'text/javascript; charset=utf-8', body };
   const server = createServer((req, res) => {

@@ -142,6 +142,45 @@ describe('$accounts', () => {
   });
 });
 
+describe('the acting account over reloads', () => {
+  // the previous test's account lookup unmounts after nanostores' delay; each test mounts it afresh
+  beforeEach(() => sleep(STORE_UNMOUNT_DELAY + 50));
+
+  /**
+   * What a reload leaves: the wallet reconnects with no account acting yet, and only local storage remembers. The
+   * lookup stays listened to, as the page's header does.
+   */
+  async function reconnect() {
+    $wallet.set({ status: 'disconnected' });
+    await until(() => $currentUserId.get() === undefined && $accounts.get().status === 'loading');
+    await connectWallet('Test:Aptos');
+    await until(() => $accounts.get().status === 'ready' && $currentUserId.get() !== undefined);
+  }
+
+  it('a switched-to sub-account still acts after a reload; another wallet starts on its own main account', async () => {
+    const { subId, stop } = await connectedWithSubAccount('keeper');
+    await until(() => readyValue($accounts.get())?.some((a) => a.userId === subId) === true);
+    expect(switchAccount(subId)).toBe(true);
+    await reconnect();
+    expect($currentUserId.get()).toBe(subId);
+    expect($currentAccount.get()?.alias).toBe('keepersub');
+
+    const other = await h.user('keeperother');
+    useTestWallet(testWalletAdapter(other, { connect: 'approve', restore: true }));
+    await reconnect();
+    expect($currentUserId.get()).toBe(other.userId);
+    stop();
+  });
+
+  it('a stored id that is not one of the wallet accounts (removed, hand-edited) falls back to the main account', async () => {
+    const { user, stop } = await connectedWithSubAccount('stale');
+    local.setItem(`${STORAGE_KEYS.actingAccountPrefix}${user.address.toLowerCase()}`, '999999');
+    await reconnect();
+    expect($currentUserId.get()).toBe(user.userId);
+    stop();
+  });
+});
+
 /** Stores `key` (known to the exchange for `userId`) as the page would. */
 function store(userId: string, key: KeyPair, expiration = Date.now() + SESSION_KEY_LIFETIME_MS - 60_000) {
   writeSessionKey(local, userId, { ...key, expiration });

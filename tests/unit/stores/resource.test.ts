@@ -98,4 +98,24 @@ describe('resourceStore', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(load.mock.calls.length).toBe(after);
   });
+
+  it('starts ready with the value the previous page kept, loads afresh once watched, and keeps the value on pagehide', async () => {
+    const kept: string[] = [];
+    let hide: (() => void) | undefined;
+    vi.stubGlobal('window', {
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'pagehide') hide = listener;
+      },
+    });
+    const cache = { read: () => 'from the last page', write: (value: string) => void kept.push(value) };
+    let calls = 0;
+    const store = resourceStore(() => Promise.resolve(`fresh ${++calls}`), { cache });
+    expect(store.get()).toEqual({ status: 'ready', value: 'from the last page' });
+    const stop = store.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get()).toEqual({ status: 'ready', value: 'fresh 1' });
+    hide?.();
+    expect(kept).toEqual(['fresh 1']);
+    stop();
+  });
 });

@@ -9,7 +9,7 @@ describe('toast queue', () => {
     const taken = takeToasts();
     expect(taken.map((x) => [x.kind, x.title])).toEqual([
       ['success', 'sonnerMessages.transferToUser.success'],
-      ['error', 'sonnerMessages.comingSoon.title'],
+      ['info', 'sonnerMessages.comingSoon.title'],
     ]);
     expect(new Set(taken.map((x) => x.id)).size).toBe(2);
     expect(takeToasts()).toEqual([]);
