@@ -56,6 +56,21 @@ export const Filled: Story = {
     ]);
     // SOL at 50 %: 0.01 + 0.5 x 0.08 = 5 % to borrowers, 2.5 % to lenders
     await expect(cells(sol!)).toEqual(['2.50%', '5.00%', '50.00%', '300', '150', '150', '80.00%', '0', '0.5']);
+    // the first row's rate curve below the table, read at the pool's utilization
+    const curve = within(canvasElement).getByRole('figure', { name: 'Rate curve of USDC' });
+    await expect(curve).toHaveTextContent('At 81.82% utilization: borrow APR 9.82%, supply APR 8.03%.');
+    await expect(curve).toHaveTextContent('The pool is there now.');
+  },
+};
+
+/** Pressing a row shows that token's curve: SOL at 50 % (base 1 % + 0.5 x 8 %). */
+export const CurveOfRow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [, sol] = await dataRows(canvasElement);
+    await userEvent.click(within(sol!).getByRole('rowheader'));
+    const curve = canvas.getByRole('figure', { name: 'Rate curve of SOL' });
+    await expect(curve).toHaveTextContent('At 50.00% utilization: borrow APR 5.00%, supply APR 2.50%.');
   },
 };
 
@@ -94,6 +109,7 @@ export const Loading: Story = {
   args: { rows: [], isLoading: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
   },
 };
 

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { t } from '#lib/i18n/earn.ts';
 import { Table } from '#islands/ui/Table.tsx';
 import { earnColumns } from './earn-columns.tsx';
 import type { EarnMarketRow } from './earn-rows.ts';
+import { RateCurveView } from './RateCurveView.tsx';
 import './earn.css';
 
 /** Props of the /earn markets: one row per token with a pool, and the load state. */
@@ -17,9 +19,12 @@ export interface EarnMarketsViewProps {
 /**
  * /earn: the lending markets, one row per token, sortable by any column (supply APR first, highest on top): APRs
  * from the rate curve at the pool's utilization, the pool's totals and free liquidity, the collateral factor, and
- * what the account supplied and borrowed.
+ * what the account supplied and borrowed. Pressing a row shows that token's rate curve below (the first row's at
+ * first).
  */
 export function EarnMarketsView({ rows, isLoading, errorMessage, onRetry }: EarnMarketsViewProps) {
+  const [selected, setSelected] = useState<string | undefined>(undefined);
+  const curveRow = isLoading || errorMessage ? undefined : (rows.find((row) => row.id === selected) ?? rows[0]);
   return (
     <section className="earn-page" aria-labelledby="earn-title">
       <header className="earn-head">
@@ -37,7 +42,9 @@ export function EarnMarketsView({ rows, isLoading, errorMessage, onRetry }: Earn
         onRetry={onRetry}
         emptyMessage={t('earn.markets.empty')}
         defaultSortDescriptor={{ column: 'supplyApr', direction: 'descending' }}
+        onRowAction={(key) => setSelected(String(key))}
       />
+      {curveRow ? <RateCurveView token={curveRow.token} decimals={curveRow.decimals} pool={curveRow.pool} /> : null}
     </section>
   );
 }

@@ -27,6 +27,8 @@ export interface EarnMarketRow {
   /** The account's share of the pool; undefined without an account. */
   readonly yourSupplied: bigint | undefined;
   readonly yourBorrowed: bigint | undefined;
+  /** The pool itself, for its rate curve. */
+  readonly pool: LendingPool;
 }
 
 /** A token as the rows need it (from the configuration, rates already decoded). */
@@ -74,6 +76,7 @@ export function earnRows(input: EarnRowsInput): EarnMarketRow[] {
       price: input.prices.get(token.name),
       yourSupplied: held && lendSharesValue(held.lendingShares.get(token.name) ?? 0n, pool),
       yourBorrowed: held && borrowSharesValue(held.borrowShares.get(token.name) ?? 0n, pool),
+      pool,
     });
   }
   return rows;

@@ -15,4 +15,11 @@ export const enEarn = {
   'earn.col.yourSupplied': 'Your supplied',
   'earn.col.yourBorrowed': 'Your borrowed',
   'earn.borrowOff': 'Borrowing off',
+  'earn.curve.title': 'Rate curve of {token}',
+  'earn.curve.kink': 'Kink {u}',
+  'earn.curve.now': 'Now {u}',
+  'earn.curve.readout': 'At {u} utilization: borrow APR {borrow}, supply APR {supply}.',
+  'earn.curve.here': 'The pool is there now.',
+  'earn.curve.borrowTo': 'Borrowing {amount} {token} more brings the pool there.',
+  'earn.curve.repayTo': 'Repaying {amount} {token} brings the pool there.',
 } as const;
