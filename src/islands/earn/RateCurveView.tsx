@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LineSeries, createOptionsChart, createSeriesMarkers } from 'lightweight-charts';
+import { LineSeries, createOptionsChart, createSeriesMarkers, type AutoscaleInfo } from 'lightweight-charts';
 import { formatAmount, formatPercent } from '#lib/domain/format.ts';
 import { curveAt, curvePoints, moveToUtilization, type CurvePoint } from '#lib/domain/lending-curve.ts';
 import { utilization, type LendingPool } from '#lib/domain/lending.ts';
@@ -16,6 +16,12 @@ export interface RateCurveViewProps {
 const STEPS = 100;
 /** A rate (x 10^9) as the chart's percent number: the chart only draws, every figure shown comes from format.ts. */
 const chartPercent = (rate: bigint) => Number(rate) / 1e7;
+
+/** The APR axis starts at 0 %: a rate is never negative, and the chart's own margin would show -10 %. */
+const fromZero = (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
+  const info = original();
+  return info?.priceRange ? { ...info, priceRange: { ...info.priceRange, minValue: 0 } } : info;
+};
 
 /** The curve's points with the pool's current utilization among them (markers sit on data points). */
 function pointsWith(pool: LendingPool, current: bigint): CurvePoint[] {
@@ -49,8 +55,9 @@ export function RateCurveView({ token, decimals, pool }: RateCurveViewProps) {
       handleScale: false,
     });
     const points = pointsWith(pool, current);
-    const borrow = chart.addSeries(LineSeries, { color: color('--color-sell'), lineWidth: 2, priceLineVisible: false });
-    const supply = chart.addSeries(LineSeries, { color: color('--color-buy'), lineWidth: 2, priceLineVisible: false });
+    const line = { lineWidth: 2, priceLineVisible: false, autoscaleInfoProvider: fromZero } as const;
+    const borrow = chart.addSeries(LineSeries, { ...line, color: color('--color-sell') });
+    const supply = chart.addSeries(LineSeries, { ...line, color: color('--color-buy') });
     borrow.setData(points.map((p) => ({ time: chartPercent(p.utilization), value: chartPercent(p.borrowApr) })));
     supply.setData(points.map((p) => ({ time: chartPercent(p.utilization), value: chartPercent(p.supplyApr) })));
     const kink = pool.utilizationCurve.kink;
@@ -85,7 +92,16 @@ export function RateCurveView({ token, decimals, pool }: RateCurveViewProps) {
         });
   return (
     <figure className="earn-curve" aria-label={t('earn.curve.title', { token })}>
-      <figcaption className="earn-curve-title">{t('earn.curve.title', { token })}</figcaption>
+      <figcaption className="earn-curve-head">
+        <span className="earn-curve-title">{t('earn.curve.title', { token })}</span>
+        <span className="earn-curve-key" data-line="borrow">
+          {t('earn.col.borrowApr')}
+        </span>
+        <span className="earn-curve-key" data-line="supply">
+          {t('earn.col.supplyApr')}
+        </span>
+        <span className="earn-curve-axis">{t('earn.curve.axis')}</span>
+      </figcaption>
       <div ref={box} className="earn-curve-chart" aria-hidden="true" />
       <p className="earn-curve-readout" aria-live="polite">
         {t('earn.curve.readout', {

@@ -17,6 +17,7 @@ export const enEarn = {
   'earn.borrowOff': 'Borrowing off',
   'earn.curve.title': 'Rate curve of {token}',
   'earn.curve.kink': 'Kink {u}',
+  'earn.curve.axis': 'Across: utilization %',
   'earn.curve.now': 'Now {u}',
   'earn.curve.readout': 'At {u} utilization: borrow APR {borrow}, supply APR {supply}.',
   'earn.curve.here': 'The pool is there now.',
