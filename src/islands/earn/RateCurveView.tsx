@@ -51,6 +51,8 @@ export function RateCurveView({ token, decimals, pool }: RateCurveViewProps) {
       layout: { background: { color: 'transparent' }, textColor: color('--color-text-muted'), attributionLogo: false },
       grid: { vertLines: { color: color('--color-border') }, horzLines: { color: color('--color-border') } },
       localization: { priceFormatter: (v: number) => `${v.toFixed(0)}%` },
+      // no margin below 0 %: the lines start on the axis floor, not above a -10 % tick
+      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.02 } },
       handleScroll: false,
       handleScale: false,
     });
