@@ -1,8 +1,11 @@
+import { computed } from 'nanostores';
 import { CALLS } from '#lib/api/contract.ts';
+import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
+import type { LendingPool } from '#lib/domain/lending.ts';
 import { sessionCache, visitStorage } from '#lib/storage/session-cache.ts';
 import { $api } from './api.ts';
 import { liveChannel } from './live.ts';
-import { resourceStore } from './resource.ts';
+import { readyValue, resourceStore } from './resource.ts';
 
 /** Lending pools by token name, kept live by the `borrowLend` channel; kept between a visit's pages. */
 export const $borrowLend = resourceStore(() => $api.get()?.getBorrowLendingData(), {
@@ -17,4 +20,26 @@ liveChannel($borrowLend, 'borrowLend', (value, event) => {
     if (known) data[u.token] = { ...known, ...u };
   }
   return { ...value, data };
+});
+
+/** The live lending pools decoded for the domain math (amounts in base units, curve rates x 10^9), by token. */
+export const $lendingPools = computed($borrowLend, (resource): ReadonlyMap<string, LendingPool> => {
+  const rate = (text: string) => parseDecimal(text, RATE_DECIMALS);
+  const entries = Object.entries(readyValue(resource)?.data ?? {}).map(([token, p]): [string, LendingPool] => [
+    token,
+    {
+      lendShares: BigInt(p.lendShares),
+      lendAmount: BigInt(p.lendAmount),
+      borrowShares: BigInt(p.borrowShares),
+      borrowAmount: BigInt(p.borrowAmount),
+      lastUpdateTimestampSec: p.lastUpdateTimestampSec,
+      utilizationCurve: {
+        base: rate(p.utilizationCurve.base),
+        multiplier: rate(p.utilizationCurve.multiplier),
+        kink: rate(p.utilizationCurve.kink),
+        jump: rate(p.utilizationCurve.jump),
+      },
+    },
+  ]);
+  return new Map(entries);
 });

@@ -4,12 +4,11 @@ import type { CallResponse, StreamEvent } from '#lib/api/contract.ts';
 import { decodeUserData, type UserDataView } from '#lib/api/user-view.ts';
 import { accountSummary, valueDayAgo, type AccountSummary } from '#lib/domain/account-summary.ts';
 import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
-import type { LendingPool } from '#lib/domain/lending.ts';
 import { $api, $stream } from './api.ts';
 import { serverNow } from './server-clock.ts';
 import { $config } from './config.ts';
 import { $currentUserId } from './current-user.ts';
-import { $borrowLend } from './lending.ts';
+import { $lendingPools } from './lending.ts';
 import { $indexPrices } from './prices.ts';
 import { readyValue, type Resource } from './resource.ts';
 import { notify } from './toasts.ts';
@@ -155,34 +154,12 @@ onMount($portfolio, () => {
   };
 });
 
-/** Lending pools decoded (share prices for net token values). */
-const $pools = computed($borrowLend, (resource): ReadonlyMap<string, LendingPool> => {
-  const rate = (text: string) => parseDecimal(text, RATE_DECIMALS);
-  const entries = Object.entries(readyValue(resource)?.data ?? {}).map(([token, p]): [string, LendingPool] => [
-    token,
-    {
-      lendShares: BigInt(p.lendShares),
-      lendAmount: BigInt(p.lendAmount),
-      borrowShares: BigInt(p.borrowShares),
-      borrowAmount: BigInt(p.borrowAmount),
-      lastUpdateTimestampSec: p.lastUpdateTimestampSec,
-      utilizationCurve: {
-        base: rate(p.utilizationCurve.base),
-        multiplier: rate(p.utilizationCurve.multiplier),
-        kink: rate(p.utilizationCurve.kink),
-        jump: rate(p.utilizationCurve.jump),
-      },
-    },
-  ]);
-  return new Map(entries);
-});
-
 /**
  * The account side panel's figures for the current account (balance in USD, 24 h change, open PnL, leverage, margin
  * usage), live with index prices; undefined until the account's data and the configuration are loaded.
  */
 export const $accountSummary = computed(
-  [$userData, $config, $indexPrices, $pools, $portfolio],
+  [$userData, $config, $indexPrices, $lendingPools, $portfolio],
   (data, config, prices, pools, portfolio): AccountSummary | undefined => {
     const user = readyValue(data);
     const cfg = readyValue(config);

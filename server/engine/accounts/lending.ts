@@ -6,14 +6,15 @@
  */
 import {
   accrueInterest,
+  borrowSharesRepaid,
   borrowSharesValue,
+  lendSharesToRedeem,
   lendSharesValue,
   netTokenValue,
   sharesForBorrow,
   sharesForLend,
   type LendingPool,
 } from '#lib/domain/lending.ts';
-import { mulDiv } from '#lib/domain/fixed.ts';
 import type { TokenName } from '#server/engine/model/config.ts';
 import { health } from './valuation.ts';
 import type { Core } from '#server/engine/model/core.ts';
@@ -90,16 +91,11 @@ export function lendIn(core: Core, acc: Account, token: TokenName, amount: bigin
   return shares;
 }
 
-/** The lend shares redeemed to take `take` out of a holding worth `worth` (all of them for the whole worth). */
-function sharesToRedeem(pool: LendingPool, held: bigint, worth: bigint, take: bigint): bigint {
-  return take === worth ? held : mulDiv(take, pool.lendShares, pool.lendAmount, 'ceil');
-}
-
 /** Commit: redeems lend shares worth `take` into the balance (the caller checked worth and pool cash). */
 export function lendOut(core: Core, acc: Account, token: TokenName, take: bigint): void {
   const pool = accrue(core, token);
   const held = acc.lendShares.get(token) ?? 0n;
-  const shares = sharesToRedeem(pool, held, lendSharesValue(held, pool), take);
+  const shares = lendSharesToRedeem(take, held, pool);
   core.setPool(token, { ...pool, lendShares: pool.lendShares - shares, lendAmount: pool.lendAmount - take });
   core.setHolding(acc, 'lendShares', token, held - shares);
   core.credit(acc, token, take, 'lend');
@@ -116,9 +112,9 @@ export function borrowIn(core: Core, acc: Account, token: TokenName, amount: big
   core.events.push({ type: 'Borrow', userId: acc.id, ts: core.now, token, amount, sharesReceived: shares });
 }
 
-/** The repayment of `pay` against a debt of `debt` held as `held` shares: shares burnt and pool amount repaid. */
-function repayment(pool: LendingPool, held: bigint, debt: bigint, pay: bigint): { shares: bigint; off: bigint } {
-  const shares = pay === debt ? held : mulDiv(pay, pool.borrowShares, pool.borrowAmount, 'floor');
+/** The repayment of `pay` against a debt held as `held` shares: shares burnt and pool amount repaid. */
+function repayment(pool: LendingPool, held: bigint, pay: bigint): { shares: bigint; off: bigint } {
+  const shares = borrowSharesRepaid(pay, held, pool);
   // A debt's value rounds up: the last unit of the last borrower may exceed the pool's total, never lose it.
   return { shares, off: pay > pool.borrowAmount ? pool.borrowAmount : pay };
 }
@@ -127,7 +123,7 @@ function repayment(pool: LendingPool, held: bigint, debt: bigint, pay: bigint): 
 export function repayOut(core: Core, acc: Account, token: TokenName, pay: bigint): void {
   const pool = accrue(core, token);
   const held = acc.borrowShares.get(token) ?? 0n;
-  const r = repayment(pool, held, borrowSharesValue(held, pool), pay);
+  const r = repayment(pool, held, pay);
   core.setPool(token, { ...pool, borrowShares: pool.borrowShares - r.shares, borrowAmount: pool.borrowAmount - r.off });
   core.setHolding(acc, 'borrowShares', token, held - r.shares);
   core.credit(acc, token, -r.off, 'borrow');
@@ -154,7 +150,7 @@ export function withdrawLend(core: Core, acc: Account, token: TokenName, amount:
   if (take <= 0n) reject('bad_amount');
   if (take > worth) reject('insufficient_balance', `lent ${worth} < ${take}`);
   if (poolCash(pool) < take) reject('insufficient_liquidity');
-  const shares = sharesToRedeem(pool, held, worth, take);
+  const shares = lendSharesToRedeem(take, held, pool);
   const after = { ...pool, lendShares: pool.lendShares - shares, lendAmount: pool.lendAmount - take };
   requireInitialHealth(
     core,

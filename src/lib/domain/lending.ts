@@ -77,6 +77,24 @@ export function sharesForBorrow(amount: bigint, pool: LendingPool): bigint {
   return mulDiv(amount, pool.borrowShares, pool.borrowAmount, 'ceil');
 }
 
+/**
+ * Lend shares redeemed to withdraw `amount` from a holding of `held` shares: every share for the holding's whole
+ * value (a withdraw-all leaves no dust), otherwise rounded up (the pool never pays out more than the shares hold).
+ */
+export function lendSharesToRedeem(amount: bigint, held: bigint, pool: LendingPool): bigint {
+  if (amount >= lendSharesValue(held, pool)) return held;
+  return mulDiv(amount, pool.lendShares, pool.lendAmount, 'ceil');
+}
+
+/**
+ * Borrow shares burnt by repaying `amount` of a debt held as `held` shares: every share when it covers the whole
+ * debt (a repay-all leaves no dust), otherwise rounded down (the borrower keeps owing the remainder).
+ */
+export function borrowSharesRepaid(amount: bigint, held: bigint, pool: LendingPool): bigint {
+  if (amount >= borrowSharesValue(held, pool)) return held;
+  return mulDiv(amount, pool.borrowShares, pool.borrowAmount, 'floor');
+}
+
 /** Utilization = borrowed / lent (ratio x 10^9, rounded down), 0 when nothing is lent, capped at 1.0. */
 export function utilization(borrowAmount: bigint, lendAmount: bigint): bigint {
   if (lendAmount <= 0n || borrowAmount <= 0n) return 0n;

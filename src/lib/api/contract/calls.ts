@@ -51,7 +51,7 @@ export const CALLS = {
   lend: call(f.LendRequest, f.SharesResponse, 'session'),
   withdrawLend: call(f.WithdrawLendRequest, f.SharesResponse, 'session'),
   borrow: call(f.LendRequest, f.SharesResponse, 'session'),
-  repayBorrow: call(f.WithdrawLendRequest, f.SharesResponse, 'session'),
+  repayBorrow: call(f.RepayBorrowRequest, f.SharesResponse, 'session'),
   setAutoLend: call(f.SetAutoLendRequest, u.TxResponse, 'session'),
   vaultDeposit: call(f.VaultDepositRequest, f.SharesResponse, 'session'),
   vaultWithdraw: call(f.VaultWithdrawRequest, f.SharesResponse, 'session'),

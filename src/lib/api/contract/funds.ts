@@ -80,10 +80,20 @@ export const TestFaucetRequest = v.strictObject({
 /** testFaucet answer: one chain transaction per minted token. */
 export const TestFaucetResponse = v.object({ txHashes: v.array(TxHash) });
 
-/** lend / borrow / repayBorrow (session-signed); repay and withdrawLend without amount take everything. */
+/** lend / borrow (session-signed). */
 export const LendRequest = v.strictObject({ userId: UserId, tokenAddress: Address, amount: PositiveAmount });
 /** withdrawLend (session-signed): redeem shares worth `amount`, or all shares when omitted. */
 export const WithdrawLendRequest = v.strictObject({
+  userId: UserId,
+  tokenAddress: Address,
+  amount: v.optional(PositiveAmount),
+});
+/**
+ * repayBorrow (session-signed): repay `amount`, or, when it is omitted, the whole debt as it stands when the
+ * exchange runs the call: every borrow share is burnt, so interest accrued since the app showed the debt leaves no
+ * dust (Repay max sends no amount). Refused with insufficient_balance when the balance cannot cover that debt.
+ */
+export const RepayBorrowRequest = v.strictObject({
   userId: UserId,
   tokenAddress: Address,
   amount: v.optional(PositiveAmount),

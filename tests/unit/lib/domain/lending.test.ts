@@ -4,9 +4,11 @@ import {
   accrueInterest,
   borrowApr,
   borrowSharePrice,
+  borrowSharesRepaid,
   borrowSharesValue,
   lendApr,
   lendSharePrice,
+  lendSharesToRedeem,
   lendSharesValue,
   netTokenValue,
   netTokenValueUsd,
@@ -71,6 +73,25 @@ describe.each<[string, (s: bigint, p: LendingPool) => bigint, bigint, LendingPoo
   ['zero shares are worth zero', lendSharesValue, 0n, pool, 0n],
 ])('%s', (_label, fn, input, p, expected) => {
   it(`gives ${expected}`, () => expect(fn(input, p)).toBe(expected));
+});
+
+// pool: lend share price 1.1, borrow share price 1.2; the holder has 1_000 lend shares (1_100) or 500 borrow
+// shares (600 owed)
+describe.each<[string, (a: bigint, held: bigint, p: LendingPool) => bigint, bigint, bigint, bigint]>([
+  ['withdrawing 550 redeems 500 lend shares', lendSharesToRedeem, 550n, 1_000n, 500n],
+  ['withdrawing 12 redeems 10.9 -> 11 lend shares (rounded up)', lendSharesToRedeem, 12n, 1_000n, 11n],
+  ['withdrawing the whole 1_100 redeems every share', lendSharesToRedeem, 1_100n, 1_000n, 1_000n],
+  ['withdrawing more than the holding redeems only the holding', lendSharesToRedeem, 2_000n, 1_000n, 1_000n],
+  ['repaying 120 burns 100 borrow shares', borrowSharesRepaid, 120n, 500n, 100n],
+  ['repaying 13 burns 10.83 -> 10 borrow shares (rounded down)', borrowSharesRepaid, 13n, 500n, 10n],
+  ['repaying the whole 600 burns every share', borrowSharesRepaid, 600n, 500n, 500n],
+  // 333_333 shares owe 400_000 (399_999.6 rounded up): paying exactly that burns them all
+  ['repaying an odd debt whole burns every share', borrowSharesRepaid, 400_000n, 333_333n, 333_333n],
+  // a unit short of the whole debt keeps a share owed: floor(399_999 / 1.2) = 333_332
+  ['repaying a unit short of the debt keeps a share owed', borrowSharesRepaid, 399_999n, 333_333n, 333_332n],
+  ['repaying more than the debt burns every share, no more', borrowSharesRepaid, 10_000n, 500n, 500n],
+])('%s', (_label, fn, amount, held, expected) => {
+  it(`gives ${expected}`, () => expect(fn(amount, held, pool)).toBe(expected));
 });
 
 describe.each<[bigint, bigint, bigint]>([

@@ -3,6 +3,7 @@ import { en, isMessageKey, t } from '#lib/i18n/index.ts';
 import { enTrade } from '#lib/i18n/en-trade.ts';
 import { enAccounts } from '#lib/i18n/en-accounts.ts';
 import { enFunds } from '#lib/i18n/en-funds.ts';
+import { enEarn } from '#lib/i18n/en-earn.ts';
 import { t as tradeT } from '#lib/i18n/trade.ts';
 import { t as accountsT } from '#lib/i18n/accounts.ts';
 import { t as fundsT } from '#lib/i18n/funds.ts';
@@ -53,7 +54,7 @@ describe('message catalogue', () => {
 });
 
 describe('area catalogues', () => {
-  const areas = { trade: enTrade, accounts: enAccounts, funds: enFunds };
+  const areas = { trade: enTrade, accounts: enAccounts, funds: enFunds, earn: enEarn };
 
   it('share no key with the frame or with each other, so a key has one text', () => {
     const seen = new Map<string, string>(Object.keys(en).map((k) => [k, 'frame']));

@@ -85,6 +85,43 @@ describe('repay and withdraw-lend after a year at u 0.9 (borrow 900 -> 1062 owed
   });
 });
 
+describe('repay all after interest accrued since the preview (borrow 900 at u 0.9, 18 %, then 30 days)', () => {
+  // the app showed a debt of 900; 30 days later it is 900 + 900 x 0.18 x 30 / 365 = 913.315068493 -> 913_315_068
+  const DAYS_30_MS = 30 * 24 * 3600 * 1000;
+  function borrowedThenLater(extra: bigint): { h: Harness; borrower: string } {
+    const { h, borrower } = lendingPool();
+    h.ok({ type: 'borrow', userId: borrower, token: 'USDC', amount: 900n * USDC });
+    h.ok({ type: 'deposit', userId: borrower, token: 'USDC', amount: extra });
+    h.ts += DAYS_30_MS; // no accrueInterest in between: the repayment itself accrues the pool
+    return { h, borrower };
+  }
+  const borrowShares = (h: Harness, userId: string) => h.engine.userData(userId)?.borrowShares['USDC'];
+
+  it('repaying without an amount burns every share and pays the accrued debt exactly', () => {
+    const { h, borrower } = borrowedThenLater(100n * USDC);
+    const ev = h.ok({ type: 'repayBorrow', userId: borrower, token: 'USDC' });
+    expect(ev.find((e) => e.type === 'RepayBorrow')).toMatchObject({ amount: 913_315_068n, sharesRepaid: 900n * USDC });
+    expect(borrowShares(h, borrower)).toBeUndefined();
+    expect(usdcPool(h)).toMatchObject({ borrowShares: 0n, borrowAmount: 0n });
+    expect(h.usdc(borrower)).toBe(1_000n * USDC - 913_315_068n);
+    expect(h.engine.netAmount(borrower, 'USDC')).toBe(1_000n * USDC - 913_315_068n);
+  });
+
+  it('repaying the amount the preview showed leaves a debt behind (why Repay max sends no amount)', () => {
+    const { h, borrower } = borrowedThenLater(100n * USDC);
+    h.ok({ type: 'repayBorrow', userId: borrower, token: 'USDC', amount: 900n * USDC });
+    // shares burnt = 900 x 900e6 / 913.315068e6 = 886_879_050.15 -> 886_879_050: 13_120_950 shares stay owed
+    expect(borrowShares(h, borrower)).toBe(13_120_950n);
+  });
+
+  it('is refused, changing nothing, when the balance cannot cover the accrued debt', () => {
+    const { h, borrower } = borrowedThenLater(13n * USDC); // 913 < 913.315068
+    expect(h.err({ type: 'repayBorrow', userId: borrower, token: 'USDC' })).toBe('insufficient_balance');
+    expect(borrowShares(h, borrower)).toBe(900n * USDC);
+    expect(h.usdc(borrower)).toBe(913n * USDC);
+  });
+});
+
 describe('autolend sweeps idle balances into the pool on accrueInterest', () => {
   // After a year at u 0.5 the pool holds 1025 for 1000e6 shares. The sweep runs after the accrual, so 1000 idle USDC
   // buy 1000 x 1000e6 / 1025e6 = 975_609_756.09 -> 975_609_756 shares, worth 975_609_756 x 2025e6 / 1_975_609_756

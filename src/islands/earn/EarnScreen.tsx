@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
+import { useIslandStore } from '#islands/app/use-island-store.ts';
+import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
+import { t } from '#lib/i18n/earn.ts';
+import { $config } from '#stores/config.ts';
+import { $borrowLend, $lendingPools } from '#stores/lending.ts';
+import { $indexPrices } from '#stores/prices.ts';
+import { readyValue } from '#stores/resource.ts';
+import { $userData } from '#stores/user-data.ts';
+import { earnRows } from './earn-rows.ts';
+import { EarnMarketsView } from './EarnMarketsView.tsx';
+
+/** What the server renders and hydration starts from: nothing has loaded. */
+const LOADING = { status: 'loading' } as const;
+const EMPTY_POOLS = new Map();
+const EMPTY_PRICES = new Map<string, bigint>();
+
+const retry = () => {
+  void $config.reload();
+  void $borrowLend.reload();
+};
+
+/**
+ * /earn: the lending markets of every configured token, live from the borrowLend channel (BorrowLendUpdate), with
+ * the acting account's supplied and borrowed amounts from its user stream when one is connected.
+ */
+function EarnScreenContainer() {
+  const config = useIslandStore($config, LOADING);
+  const lending = useIslandStore($borrowLend, LOADING);
+  const pools = useIslandStore($lendingPools, EMPTY_POOLS);
+  const prices = useIslandStore($indexPrices, EMPTY_PRICES);
+  const user = readyValue(useIslandStore($userData, LOADING));
+  const cfg = readyValue(config);
+  const rows = useMemo(() => {
+    if (cfg === undefined || lending.status !== 'ready') return [];
+    const tokens = Object.values(cfg.tokens).map((token) => ({
+      name: token.name,
+      decimals: token.tokenDecimals,
+      collateralFactor: parseDecimal(token.collateralFactor, RATE_DECIMALS),
+    }));
+    const borrowEnabled = new Map(Object.entries(lending.value.data).map(([name, p]) => [name, p.borrowEnabled]));
+    return earnRows({ tokens, pools, borrowEnabled, prices, holdings: user });
+  }, [cfg, lending, pools, prices, user]);
+  const failed = config.status === 'error' || lending.status === 'error';
+  return (
+    <EarnMarketsView
+      rows={rows}
+      isLoading={!failed && (cfg === undefined || lending.status !== 'ready')}
+      errorMessage={failed ? t('earn.markets.failed') : undefined}
+      onRetry={retry}
+    />
+  );
+}
+
+/** The /earn screen island. */
+export const EarnScreen = withErrorBoundary(EarnScreenContainer);

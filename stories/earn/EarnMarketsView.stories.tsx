@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EarnMarketsView } from '#islands/earn/EarnMarketsView.tsx';
+import { EARN_ROWS, EARN_ROWS_NO_ACCOUNT } from './fixtures.ts';
+
+const meta = {
+  title: 'Earn/Markets',
+  component: EarnMarketsView,
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 'var(--space-6)' }}>
+        <Story />
+      </main>
+    ),
+  ],
+  args: { rows: EARN_ROWS },
+} satisfies Meta<typeof EarnMarketsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Data rows (the header row excluded), once react-aria has rendered the collection. */
+async function dataRows(canvasElement: HTMLElement) {
+  const rows = await within(canvasElement).findAllByRole('row');
+  return rows.slice(1);
+}
+
+/** The token of each data row, top to bottom. */
+async function tokenOrder(canvasElement: HTMLElement) {
+  const rows = await dataRows(canvasElement);
+  return rows.map((row) => within(row).getByRole('rowheader').textContent);
+}
+
+/**
+ * Five markets, highest supply APR first: USDC past its kink (81.82 % used: borrow 0.08 + 0.0182 = 9.82 %, supply
+ * 9.82 % x 81.82 % = 8.03 %), the pool's totals and free liquidity, the factor, and the account's 1,000 USDC supplied
+ * and 0.5 SOL borrowed; ETH is badged as not lending.
+ */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await tokenOrder(canvasElement)).toEqual(['USDC', 'SOL', 'BTC', 'ETHBorrowing off', 'APT']);
+    const [usdc, sol] = await dataRows(canvasElement);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent);
+    await expect(cells(usdc!)).toEqual([
+      '8.03%',
+      '9.82%',
+      '81.82%',
+      '1,100,000',
+      '900,000',
+      '200,000',
+      '100.00%',
+      '1,000',
+      '0',
+    ]);
+    // SOL at 50 %: 0.01 + 0.5 x 0.08 = 5 % to borrowers, 2.5 % to lenders
+    await expect(cells(sol!)).toEqual(['2.50%', '5.00%', '50.00%', '300', '150', '150', '80.00%', '0', '0.5']);
+    // the first row's rate curve below the table, read at the pool's utilization
+    const curve = within(canvasElement).getByRole('figure', { name: 'Rate curve of USDC' });
+    await expect(curve).toHaveTextContent('At 81.82% utilization: borrow APR 9.82%, supply APR 8.03%.');
+    await expect(curve).toHaveTextContent('The pool is there now.');
+  },
+};
+
+/** Pressing a row shows that token's curve: SOL at 50 % (base 1 % + 0.5 x 8 %). */
+export const CurveOfRow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [, sol] = await dataRows(canvasElement);
+    await userEvent.click(within(sol!).getByRole('rowheader'));
+    const curve = canvas.getByRole('figure', { name: 'Rate curve of SOL' });
+    await expect(curve).toHaveTextContent('At 50.00% utilization: borrow APR 5.00%, supply APR 2.50%.');
+  },
+};
+
+/**
+ * Sorting by borrow APR (ETH 0, APT's 1 % base, BTC 1.25 % at 25 %), then total supplied by USD worth: 1,100,000 USDC,
+ * 4 BTC ($388,000), 20 ETH ($68,000), 300 SOL ($57,000), nothing of APT.
+ */
+export const Sorted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await dataRows(canvasElement);
+    const borrow = canvas.getByRole('columnheader', { name: 'Borrow APR' });
+    await userEvent.click(borrow);
+    await expect(borrow).toHaveAttribute('aria-sort', 'ascending');
+    await expect(await tokenOrder(canvasElement)).toEqual(['ETHBorrowing off', 'APT', 'BTC', 'SOL', 'USDC']);
+    const supplied = canvas.getByRole('columnheader', { name: 'Total supplied' });
+    await userEvent.click(supplied);
+    await userEvent.click(supplied);
+    await expect(supplied).toHaveAttribute('aria-sort', 'descending');
+    await expect(await tokenOrder(canvasElement)).toEqual(['USDC', 'BTC', 'ETHBorrowing off', 'SOL', 'APT']);
+  },
+};
+
+/** Without an account the markets show and the account's columns are dashes, never 0. */
+export const NoAccount: Story = {
+  args: { rows: EARN_ROWS_NO_ACCOUNT },
+  play: async ({ canvasElement }) => {
+    const [usdc] = await dataRows(canvasElement);
+    const cells = within(usdc!).getAllByRole('gridcell');
+    await expect(cells.slice(-2).map((cell) => cell.textContent)).toEqual(['–', '–']);
+  },
+};
+
+/** The pools are loading: skeleton rows, the table busy. */
+export const Loading: Story = {
+  args: { rows: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
+  },
+};
+
+/** The markets could not be loaded: the alert and Try again. */
+export const LoadError: Story = {
+  args: { rows: [], errorMessage: 'The lending markets could not be loaded.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The lending markets could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** No token has a pool yet. */
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No token can be lent yet.')).toBeVisible();
+  },
+};
+
+/** On a 390 px phone the table scrolls sideways inside its frame; the page itself does not. */
+export const Narrow: Story = {
+  tags: ['viewport-narrow'],
+  play: async ({ canvasElement }) => {
+    await dataRows(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
