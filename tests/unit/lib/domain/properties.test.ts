@@ -265,6 +265,26 @@ const ALLOWED: readonly { readonly file: string; readonly line: RegExp; readonly
     why: 'one base58 digit or one byte of a key, not an amount',
   },
   {
+    file: 'src/islands/earn/RateCurveView.tsx',
+    line: /Number\(rate\) \/ 1e7|v\.toFixed\(0\)/,
+    why: 'lightweight-charts plots an APR curve as numbers (a rate, not an amount); every APR a trader reads is formatted exactly',
+  },
+  {
+    file: 'server/engine/sim/history.ts',
+    line: /^\s*const trend = Number\(\(\(price - ema\) \* 1_000_000n\) \/ ema\) \/ 1_000_000;$/,
+    why: "the generated vault's trend signal, a ratio of two prices in ppm; the size it trades is whole lots in bigint",
+  },
+  {
+    file: 'server/engine/sim/profile.ts',
+    line: /^\s*const units = \(BigInt\(Math\.round\(usd \* 1e6\)\)/,
+    why: "a simulated bot's random order size drawn in USD, made whole micro-USD once; the engine only sees whole lots",
+  },
+  {
+    file: 'server/engine/sim/simulator.ts',
+    line: /^\s*const usd = \(Number\(o\.size - o\.filled\) \* Number\(o\.price\)\) \/ 10 \*\* \(decimals \+ 9\);$/,
+    why: "the market maker's rough USD size of its own resting level, only to decide whether to requote it",
+  },
+  {
     file: 'server/chain/node/api.ts',
     line: /^\s*(?:deprioritized_gas_estimate|gas_estimate|prioritized_gas_estimate): Number\(GAS_PRICE_ESTIMATE\.\w+\),$/,
     why: 'the real node answers gas prices (octas per gas unit, small integers) as JSON numbers',
