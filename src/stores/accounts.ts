@@ -67,21 +67,28 @@ function actingAccountOf(address: string, accounts: readonly WalletAccount[]): s
 }
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** The number of the latest lookup: an older one that answers after it (a slow reply) must not undo it. */
+let latestLookup = 0;
 
-/** Looks the connected wallet's accounts up once; a failure schedules the next try. */
+/**
+ * Looks the connected wallet's accounts up once; a failure schedules the next try. Only the latest lookup's answer
+ * counts: the first lookup of a new wallet can still be on its way when Create account's refetch has answered with the
+ * new account, and its empty list arriving last showed "No account" for an account that existed.
+ */
 async function lookUp(address: string): Promise<void> {
   clearTimeout(retryTimer);
   const api = $api.get();
   if (!api) return;
+  const number = ++latestLookup;
   try {
     const { users } = await api.getUsersByAddress({ userAddress: address });
-    if ($lookup.get().address !== address) return;
+    if ($lookup.get().address !== address || number !== latestLookup) return;
     const accounts = [...users].sort(byId);
     $lookup.set({ address, resource: { status: 'ready', value: accounts }, failures: 0 });
     $currentUserId.set(actingAccountOf(address, accounts));
   } catch (error) {
     const lookup = $lookup.get();
-    if (lookup.address !== address) return;
+    if (lookup.address !== address || number !== latestLookup) return;
     const failures = lookup.failures + 1;
     const resource = lookup.resource.status === 'ready' ? lookup.resource : { status: 'error' as const, error };
     $lookup.set({ address, resource, failures });
