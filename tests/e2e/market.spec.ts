@@ -4,7 +4,8 @@
  * volume over $1M, and the home page's popular markets show non-zero changes and volumes. The Playwright web
  * server starts the network with --fresh, so the figures come from the generated history and the live simulator.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 
 /** A compact USD figure as the app writes it ("$15.2M", "$950.3K", "$213.45") in whole dollars. */
 function compactUsd(text: string): number {

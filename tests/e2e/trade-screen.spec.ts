@@ -3,7 +3,8 @@
  * fixed-height shell whose panels scroll inside (no document scroll from 1024 px up, nothing wider than the viewport
  * at any width); and on a phone the account's lists are cards and the order sheet shows the touch of the book.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/test.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice } from '#lib/domain/format.ts';
 import { signIn } from './harness/signed-in.ts';
