@@ -1,4 +1,4 @@
-import { formatAmount, formatPercent } from '#lib/domain/format.ts';
+import { formatAmount, formatCompact, formatPercent } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/earn.ts';
 import { Badge } from '#islands/ui/Badge.tsx';
 import type { TableColumn } from '#islands/ui/Table.tsx';
@@ -8,18 +8,26 @@ import { rowUsd, type EarnMarketRow } from './earn-rows.ts';
 const amount = (row: EarnMarketRow, units: bigint | undefined) =>
   units === undefined ? '–' : formatAmount(units, row.decimals);
 
-/** A sortable, right-aligned amount column: amounts of different tokens sort by their USD worth. */
+/** A pool's total in the compact rule of the markets lists (2 decimals, K / M / B): millions to the unit are noise. */
+const poolAmount = (row: EarnMarketRow, units: bigint | undefined) =>
+  units === undefined ? '–' : formatCompact(units, row.decimals);
+
+/**
+ * A sortable, right-aligned amount column: amounts of different tokens sort by their USD worth. Pool totals are
+ * compact; the account's own amounts stay exact to the token's display decimals.
+ */
 function amountColumn(
   id: string,
   name: string,
   pick: (row: EarnMarketRow) => bigint | undefined,
+  format: (row: EarnMarketRow, units: bigint | undefined) => string = amount,
 ): TableColumn<EarnMarketRow> {
   return {
     id,
     name,
     isNumeric: true,
     sortValue: (row) => rowUsd(row, pick(row)),
-    cell: (row) => amount(row, pick(row)),
+    cell: (row) => format(row, pick(row)),
   };
 }
 
@@ -48,9 +56,9 @@ export const earnColumns: readonly TableColumn<EarnMarketRow>[] = [
   rateColumn('supplyApr', t('earn.col.supplyApr'), (row) => row.supplyApr),
   rateColumn('borrowApr', t('earn.col.borrowApr'), (row) => row.borrowApr),
   rateColumn('utilization', t('earn.col.utilization'), (row) => row.utilization),
-  amountColumn('totalSupplied', t('earn.col.totalSupplied'), (row) => row.totalSupplied),
-  amountColumn('totalBorrowed', t('earn.col.totalBorrowed'), (row) => row.totalBorrowed),
-  amountColumn('available', t('earn.col.available'), (row) => row.available),
+  amountColumn('totalSupplied', t('earn.col.totalSupplied'), (row) => row.totalSupplied, poolAmount),
+  amountColumn('totalBorrowed', t('earn.col.totalBorrowed'), (row) => row.totalBorrowed, poolAmount),
+  amountColumn('available', t('earn.col.available'), (row) => row.available, poolAmount),
   rateColumn('collateralFactor', t('earn.col.collateralFactor'), (row) => row.collateralFactor),
   amountColumn('yourSupplied', t('earn.col.yourSupplied'), (row) => row.yourSupplied),
   amountColumn('yourBorrowed', t('earn.col.yourBorrowed'), (row) => row.yourBorrowed),
