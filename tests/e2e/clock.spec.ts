@@ -169,46 +169,57 @@ test('price drops BTC until a thin account is liquidated, and the account panel 
   await expect(page.getByText('No open positions.')).toBeVisible();
 });
 
-test('25 h later the session key has expired: the next transfer asks to establish the connection @exclusive', async ({
-  page,
-}) => {
-  const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
-  const usdc = (await signed.client.getConfig()).tokens.USDC!.contractAddress;
-  const sub = await signed.client.addSubAccount({
-    userId: signed.userId,
-    name: `${signed.alias.slice(0, 20)}s`,
-    tokenAddress: usdc,
+test.describe('after the clock jumps a day ahead', () => {
+  test.use({
+    allowedPageErrors: {
+      // the page's copy of the server clock lags the jump until its next latency sample, so the transfer can go out
+      // signed with the key that just expired: the exchange refuses it 401, and withSession asks for a new key
+      'the first try with the expired key is refused':
+        /Failed to load resource: the server responded with a status of 401 \(Unauthorized\)/,
+    },
   });
-  // the transfer is filled in on a valid key; then a day and more passes before it is sent
-  const panel = await accountPanel(page, signed.alias);
-  await panel.getByRole('button', { name: 'Transfer' }).click();
-  const transfer = page.getByRole('dialog', { name: 'Transfer funds' });
-  await transfer.getByRole('button', { name: /To$/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${signed.alias.slice(0, 20)}s`) }).click();
-  await transfer.getByRole('textbox', { name: 'Amount' }).fill('2');
-  const result = await advance('25h30m');
-  expect(result.steps.filter((s) => s.work.includes('funding'))).toHaveLength(
-    Math.floor(result.to / 3_600_000) - Math.floor(result.from / 3_600_000),
-  );
-  await transfer.getByRole('button', { name: 'Transfer' }).click();
-  const modal = page.getByRole('dialog', { name: 'Establish connection' });
-  await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: 'Establish connection' }).click();
-  await expect(page.getByText('Transfer complete')).toBeVisible();
-  // the countdown follows the network's clock, now 30 minutes further into its hour than this machine's
-  const countdown = page.locator('.market-countdown');
-  await expect(async () => {
-    const shown = Number(/(\d\d):\d\d/.exec((await countdown.textContent()) ?? '')?.[1]);
-    const expected = fundingCountdown(networkNow()).minutes;
-    expect(Math.abs(shown - expected) % 59).toBeLessThanOrEqual(1);
-  }).toPass({ timeout: 10_000 });
-  const { users } = await signed.client.getUsersByAddress({ userAddress: signed.address });
-  expect(users.find((u) => u.userId === sub.userId)?.tokenBalances[usdc]).toBe(String(2n * USDC));
-  // the new key expires a day after the network's time, not this machine's
-  const keys = users.find((u) => u.userId === signed.userId)!.apiKeys;
-  expect(Math.max(...Object.values(keys).map(Number))).toBeGreaterThan(
-    Date.now() + 2 * SESSION_KEY_LIFETIME_MS - 3_600_000,
-  );
+
+  test('25 h later the session key has expired: the next transfer asks to establish the connection @exclusive', async ({
+    page,
+  }) => {
+    const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
+    const usdc = (await signed.client.getConfig()).tokens.USDC!.contractAddress;
+    const sub = await signed.client.addSubAccount({
+      userId: signed.userId,
+      name: `${signed.alias.slice(0, 20)}s`,
+      tokenAddress: usdc,
+    });
+    // the transfer is filled in on a valid key; then a day and more passes before it is sent
+    const panel = await accountPanel(page, signed.alias);
+    await panel.getByRole('button', { name: 'Transfer' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transfer funds' });
+    await transfer.getByRole('button', { name: /To$/ }).click();
+    await page.getByRole('option', { name: new RegExp(`^${signed.alias.slice(0, 20)}s`) }).click();
+    await transfer.getByRole('textbox', { name: 'Amount' }).fill('2');
+    const result = await advance('25h30m');
+    expect(result.steps.filter((s) => s.work.includes('funding'))).toHaveLength(
+      Math.floor(result.to / 3_600_000) - Math.floor(result.from / 3_600_000),
+    );
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    const modal = page.getByRole('dialog', { name: 'Establish connection' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Establish connection' }).click();
+    await expect(page.getByText('Transfer complete')).toBeVisible();
+    // the countdown follows the network's clock, now 30 minutes further into its hour than this machine's
+    const countdown = page.locator('.market-countdown');
+    await expect(async () => {
+      const shown = Number(/(\d\d):\d\d/.exec((await countdown.textContent()) ?? '')?.[1]);
+      const expected = fundingCountdown(networkNow()).minutes;
+      expect(Math.abs(shown - expected) % 59).toBeLessThanOrEqual(1);
+    }).toPass({ timeout: 10_000 });
+    const { users } = await signed.client.getUsersByAddress({ userAddress: signed.address });
+    expect(users.find((u) => u.userId === sub.userId)?.tokenBalances[usdc]).toBe(String(2n * USDC));
+    // the new key expires a day after the network's time, not this machine's
+    const keys = users.find((u) => u.userId === signed.userId)!.apiKeys;
+    expect(Math.max(...Object.values(keys).map(Number))).toBeGreaterThan(
+      Date.now() + 2 * SESSION_KEY_LIFETIME_MS - 3_600_000,
+    );
+  });
 });
 
 /** The client files (JS and HTML) of a built site that name the controls' path. */
