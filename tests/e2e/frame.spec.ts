@@ -240,6 +240,28 @@ for (const viewport of [
   });
 }
 
+test('home, /earn and /account/accounts share one content width at 1440x900, narrower than the window', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const widths: Record<string, number> = {};
+  for (const path of ['/', '/earn', '/account/accounts']) {
+    await page.goto(path);
+    await appReady(page);
+    const title = page.locator('main h1');
+    await expect(title).toBeVisible();
+    // the page's column: the root its island renders, the h1's ancestor whose parent is the island (display: contents)
+    widths[path] = await title.evaluate((h1) => {
+      let root: Element = h1;
+      while (root.parentElement && root.parentElement.localName !== 'astro-island') root = root.parentElement;
+      return root.getBoundingClientRect().width;
+    });
+  }
+  expect(widths['/']).toBeGreaterThan(900);
+  expect(widths['/']).toBeLessThan(1440 - 2 * 24);
+  expect(widths).toEqual({ '/': widths['/'], '/earn': widths['/'], '/account/accounts': widths['/'] });
+});
+
 test('Faucet and Deposit show only above 850 px', async ({ page }) => {
   await page.goto('/');
   await appReady(page);
