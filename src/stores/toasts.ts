@@ -18,7 +18,7 @@ export const $toastQueue = atom<readonly ToastRequest[]>([]);
 
 let nextId = 1;
 
-/** Queues a notice (top right, at most 10 visible: the island enforces the limit). */
+/** Queues a notice (at most 10 visible, placed where they hide nothing: the island enforces both). */
 export function notify(request: Omit<ToastRequest, 'id'>): void {
   $toastQueue.set([...$toastQueue.get(), { ...request, id: nextId++ }]);
 }

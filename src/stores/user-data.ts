@@ -2,7 +2,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { syncChannel } from '#lib/api/channel-sync.ts';
 import type { CallResponse, StreamEvent } from '#lib/api/contract.ts';
 import { decodeUserData, type UserDataView } from '#lib/api/user-view.ts';
-import { accountSummary, valueDayAgo, type AccountSummary } from '#lib/domain/account-summary.ts';
+import { accountSummary, valueDayAgo, type AccountSummary, type SummaryInput } from '#lib/domain/account-summary.ts';
 import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { $api, $stream } from './api.ts';
 import { serverNow } from './server-clock.ts';
@@ -155,12 +155,13 @@ onMount($portfolio, () => {
 });
 
 /**
- * The account side panel's figures for the current account (balance in USD, 24 h change, open PnL, leverage, margin
- * usage), live with index prices; undefined until the account's data and the configuration are loaded.
+ * What the account's figures are computed from (its holdings, positions, prices, pools and margin tables), live with
+ * index prices; undefined until the account's data and the configuration are loaded. The withdraw form computes the
+ * account's health after an outflow from it.
  */
-export const $accountSummary = computed(
+export const $summaryInput = computed(
   [$userData, $config, $indexPrices, $lendingPools, $portfolio],
-  (data, config, prices, pools, portfolio): AccountSummary | undefined => {
+  (data, config, prices, pools, portfolio): SummaryInput | undefined => {
     const user = readyValue(data);
     const cfg = readyValue(config);
     if (user === undefined || cfg === undefined) return undefined;
@@ -168,7 +169,7 @@ export const $accountSummary = computed(
     const markets = Object.values(cfg.perpetualsMarkets);
     const ratio = (text: string) => parseDecimal(text, RATE_DECIMALS);
     const history = portfolio.userId === user.userId ? portfolio.points : [];
-    return accountSummary({
+    return {
       ...user,
       tokenDecimals: new Map(tokens.map((token) => [token.name, token.tokenDecimals])),
       prices,
@@ -186,8 +187,16 @@ export const $accountSummary = computed(
         ]),
       ),
       ...withDayAgo(valueDayAgo(history, serverNow())),
-    });
+    };
   },
+);
+
+/**
+ * The account side panel's figures for the current account (balance in USD, 24 h change, open PnL, leverage, margin
+ * usage), live with index prices; undefined until the account's data and the configuration are loaded.
+ */
+export const $accountSummary = computed($summaryInput, (input): AccountSummary | undefined =>
+  input === undefined ? undefined : accountSummary(input),
 );
 
 const withDayAgo = (value: bigint | undefined) => (value === undefined ? {} : { valueDayAgoUsd: value });

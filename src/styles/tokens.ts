@@ -5,7 +5,7 @@
  * through media.ts.
  */
 
-/** Toasts visible at once (SPEC 9: at most 10, top right; the Toaster's position prop is the one home of "top right"). */
+/** Toasts visible at once (SPEC 9: at most 10; where they sit is the Toaster's position prop, in Toasts.tsx). */
 export const MAX_TOASTS = 10;
 
 /** Splash screen (SPEC 2, 9): counter target and the ripple's circle count, main size in px and opacity. */

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { toast } from 'sonner';
 import { Toasts } from '#islands/frame/Toasts.tsx';
 import { $toastQueue, notify, notifyComingSoon } from '#stores/toasts.ts';
+import { mediaQuery } from '#styles/media.ts';
 import { seed, withStores } from '#stories/support/with-stores.tsx';
 
 const meta = {
@@ -26,17 +27,29 @@ export const Empty: Story = {
   },
 };
 
-/** The coming-soon failure notice of settings and notifications, top right. */
-export const ComingSoon: Story = {
-  play: async ({ canvasElement }) => {
-    notifyComingSoon();
-    const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(body.getByText('Coming soon')).toBeVisible());
-    await waitFor(() => expect(body.getByText('This feature is not available yet.')).toBeVisible());
-    const list = canvasElement.ownerDocument.querySelector('[data-sonner-toaster]');
-    await expect(list).toHaveAttribute('data-x-position', 'right');
-    await expect(list).toHaveAttribute('data-y-position', 'top');
-  },
+/**
+ * Shows the coming-soon notice and checks where its area sits for the window's width: bottom left on a wide screen,
+ * top centre on a phone.
+ */
+async function comingSoonPlaced(canvasElement: HTMLElement): Promise<void> {
+  const wide = canvasElement.ownerDocument.defaultView?.matchMedia(mediaQuery('--media-wide')).matches ?? true;
+  const expected = wide ? { x: 'left', y: 'bottom' } : { x: 'center', y: 'top' };
+  notifyComingSoon();
+  const body = within(canvasElement.ownerDocument.body);
+  await waitFor(() => expect(body.getByText('Coming soon')).toBeVisible());
+  await waitFor(() => expect(body.getByText('This feature is not available yet.')).toBeVisible());
+  const list = canvasElement.ownerDocument.querySelector('[data-sonner-toaster]');
+  await expect(list).toHaveAttribute('data-x-position', expected.x);
+  await expect(list).toHaveAttribute('data-y-position', expected.y);
+}
+
+/** The coming-soon failure notice of settings and notifications: bottom left above the footer on a wide screen. */
+export const ComingSoon: Story = { play: async ({ canvasElement }) => comingSoonPlaced(canvasElement) };
+
+/** On a 390 px phone: top centre, under the header (the Buy / Sell bar holds the bottom). */
+export const ComingSoonNarrow: Story = {
+  tags: ['viewport-narrow'],
+  play: async ({ canvasElement }) => comingSoonPlaced(canvasElement),
 };
 
 /** Twelve notices at once: at most 10 are visible. */

@@ -194,6 +194,74 @@ test('settings and notifications give the coming-soon toast', async ({ page }) =
   await expect(page.getByText('Coming soon')).toHaveCount(2);
 });
 
+/** A box as the page lays it out. */
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}x${viewport.height} a toast covers none of the header's controls nor the order entry`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/futures/BTC-PERP');
+    await appReady(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Coming soon' });
+    await expect(toast).toBeVisible();
+    // measured where it comes to rest: sonner slides a toast in with a CSS transition
+    await expect.poll(() => toast.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    const toastBox = (await toast.boundingBox())!;
+    expect(toastBox.width).toBeGreaterThan(0);
+    const controls = await page.getByRole('banner').locator('a, button').all();
+    expect(controls.length).toBeGreaterThan(3);
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      if (box === null) continue; // not rendered at this width
+      expect(
+        overlaps(toastBox, box),
+        `the toast ${JSON.stringify(toastBox)} covers ${await control.textContent()} ${JSON.stringify(box)}`,
+      ).toBe(false);
+    }
+    // the trade screen's order entry and account summary (the right column wide, the Buy / Sell bar on a phone)
+    const order = page.locator(viewport.width > 850 ? '.trade-area-order' : '.trade-action-bar');
+    const orderBox = (await order.boundingBox())!;
+    expect(overlaps(toastBox, orderBox), `the toast covers the order entry ${JSON.stringify(orderBox)}`).toBe(false);
+  });
+}
+
+test('home, /earn and /account/accounts share one content width at 1440x900, narrower than the window', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const widths: Record<string, number> = {};
+  for (const path of ['/', '/earn', '/account/accounts']) {
+    await page.goto(path);
+    await appReady(page);
+    const title = page.locator('main h1');
+    await expect(title).toBeVisible();
+    // the page's column: the root its island renders, the h1's ancestor whose parent is the island (display: contents)
+    widths[path] = await title.evaluate((h1) => {
+      let root: Element = h1;
+      while (root.parentElement && root.parentElement.localName !== 'astro-island') root = root.parentElement;
+      return root.getBoundingClientRect().width;
+    });
+  }
+  expect(widths['/']).toBeGreaterThan(900);
+  expect(widths['/']).toBeLessThan(1440 - 2 * 24);
+  expect(widths).toEqual({ '/': widths['/'], '/earn': widths['/'], '/account/accounts': widths['/'] });
+});
+
 test('Faucet and Deposit show only above 850 px', async ({ page }) => {
   await page.goto('/');
   await appReady(page);

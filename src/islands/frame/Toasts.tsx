@@ -1,10 +1,20 @@
 import { useEffect, useState } from 'react';
+import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { $toastQueue, takeToasts, type ToastRequest } from '#stores/toasts.ts';
+import { $isWide } from '#stores/viewport.ts';
 import { MAX_TOASTS } from '#styles/tokens.ts';
 import { t } from '#lib/i18n/index.ts';
 
-/** Distance of the toast stack from the viewport edges: below the 56 px header. */
-const TOASTS_TOP_OFFSET = { top: 64, right: 16 };
+/**
+ * Distance of the toast stack from the viewport edges: clear of the header at the top and of the footer at the
+ * bottom. Sonner sets each as a CSS custom property, so the frame's size tokens apply as they are.
+ */
+const TOASTS_OFFSET = {
+  top: 'calc(var(--size-header) + var(--space-2))',
+  bottom: 'calc(var(--size-footer) + var(--space-2))',
+  left: 'var(--space-4)',
+  right: 'var(--space-4)',
+};
 
 /** The toast library, loaded with the first notice: most page views never show one, so it stays off the page. */
 type Sonner = typeof import('sonner');
@@ -22,10 +32,14 @@ function show(toast: Sonner['toast'], request: ToastRequest): void {
 }
 
 /**
- * The toast area island: top right, at most 10 visible, fed by the $toastQueue store. The toast library loads when
+ * The toast area island, where it hides nothing a trader needs: on wide screens bottom left, above the footer (the
+ * trade screen's order entry and account summary fill the right column from the header down, the header's controls
+ * are at the top); on phones (below 850 px) top centre, under the header (the Buy / Sell bar holds the bottom). At
+ * most 10 visible, fed by the $toastQueue store. The toast library loads when
  * the first notice is queued; notices wait in the queue until its Toaster has mounted (its effects run before ours).
  */
 export function Toasts() {
+  const isWide = useIslandStore($isWide);
   const [sonner, setSonner] = useState<Sonner>();
   useEffect(() => {
     if (sonner) return;
@@ -46,11 +60,11 @@ export function Toasts() {
   }, [sonner]);
   if (!sonner) return null;
   const { Toaster } = sonner;
-  // Offset below the sticky header so notices never cover its buttons.
   return (
     <Toaster
-      position="top-right"
-      offset={TOASTS_TOP_OFFSET}
+      position={isWide ? 'bottom-left' : 'top-center'}
+      offset={TOASTS_OFFSET}
+      mobileOffset={TOASTS_OFFSET}
       visibleToasts={MAX_TOASTS}
       theme="dark"
       richColors

@@ -6,12 +6,14 @@ import { Select } from '#islands/ui/Select.tsx';
 import { Slider } from '#islands/ui/Slider.tsx';
 import { Switch } from '#islands/ui/Switch.tsx';
 import { TextField } from '#islands/ui/TextField.tsx';
-import { formatAmount, formatUsd, unitsToInputText } from '#lib/domain/format.ts';
+import type { AccountSummary } from '#lib/domain/account-summary.ts';
+import { formatAmount, formatLeverage, formatPercent, formatUsd, unitsToInputText } from '#lib/domain/format.ts';
 import { amountAtBps, shareInBps } from '#lib/domain/percent.ts';
 import type { TokenTicker } from '#lib/domain/tokens.ts';
 import type { TransferNetwork, WithdrawNetwork } from '#lib/domain/transfer-networks.ts';
-import { readAmount } from '#lib/domain/validation/result.ts';
+import { readAmount, type ValidationKey } from '#lib/domain/validation/result.ts';
 import { minWithdrawAmountText, validateWithdraw } from '#lib/domain/validation/withdraw.ts';
+import type { WithdrawLimitCause } from '#lib/domain/withdraw-limit.ts';
 import { formatDuration } from '#lib/i18n/duration.ts';
 import { t } from '#lib/i18n/funds.ts';
 import { withdrawBreakdown } from './withdraw-figures.ts';
@@ -42,6 +44,12 @@ export interface WithdrawFormViewProps {
   readonly onAmountChange: (amount: string) => void;
   /** The most the amount may be (after the fee; with borrow when on), base units. */
   readonly limit: bigint;
+  /** What binds the limit: an amount above it is refused for this reason. */
+  readonly limitCause: WithdrawLimitCause;
+  /** What the token's pool can lend now, base units. */
+  readonly borrowable: bigint;
+  /** The account's figures now and after the entered amount and fee leave (the account panel's figures). */
+  readonly health?: { readonly before: AccountSummary; readonly after: AccountSummary };
   readonly borrow: boolean;
   readonly onBorrowChange: (borrow: boolean) => void;
   /** Opens the borrow details panel again (offered while borrowing is on). */
@@ -74,6 +82,7 @@ export function WithdrawFormView(props: WithdrawFormViewProps) {
   const issue = (field: 'address' | 'amount') => (result.ok ? undefined : result.issues.find((i) => i.field === field));
   const addressIssue = issue('address');
   const amountIssue = issue('amount');
+  const amountError = amountIssue && amountMessage(amountIssue.key, props, decimals);
   const read = readAmount(props.amount, decimals);
   const units = read.kind === 'amount' ? read.units : 0n;
   const figures = entry ? withdrawBreakdown(units, selected?.balance ?? 0n, entry, decimals, price) : undefined;
@@ -146,7 +155,7 @@ export function WithdrawFormView(props: WithdrawFormViewProps) {
           ticker: token,
         })}
         isInvalid={amountIssue !== undefined}
-        errorMessage={amountIssue ? t(amountIssue.key) : undefined}
+        errorMessage={amountError}
       />
       <Slider
         aria-label={t('withdraw.share')}
@@ -191,6 +200,26 @@ export function WithdrawFormView(props: WithdrawFormViewProps) {
               </dd>
             </div>
           )}
+          {props.health && units > 0n && (
+            <>
+              <div>
+                <dt>{t('withdraw.accountValueAfter')}</dt>
+                <dd className="num">{change(props.health, (s) => formatUsd(s.balanceUsd))}</dd>
+              </div>
+              <div>
+                <dt>{t('withdraw.leverageAfter')}</dt>
+                <dd className="num">
+                  {change(props.health, (s) => (s.leverage === null ? '–' : formatLeverage(s.leverage)))}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('withdraw.marginUsageAfter')}</dt>
+                <dd className="num">
+                  {change(props.health, (s) => (s.marginUsage === null ? '–' : formatPercent(s.marginUsage)))}
+                </dd>
+              </div>
+            </>
+          )}
           <div>
             <dt>{t('withdraw.value')}</dt>
             <dd className="num">{formatUsd(figures.amountUsd)}</dd>
@@ -219,4 +248,24 @@ export function WithdrawFormView(props: WithdrawFormViewProps) {
       </Button>
     </form>
   );
+}
+
+/** A figure before and after: "before → after". */
+function change(
+  health: NonNullable<WithdrawFormViewProps['health']>,
+  figure: (summary: AccountSummary) => string,
+): string {
+  return t('withdraw.change', { before: figure(health.before), after: figure(health.after) });
+}
+
+/**
+ * The amount's error: an amount above the limit says what binds it (the balance, the account's margin, or the pool's
+ * available liquidity when borrowing), never "exceeds your balance" when the balance is not the cause.
+ */
+function amountMessage(key: ValidationKey, props: WithdrawFormViewProps, decimals: number): string {
+  if (key !== 'errors.exceedsBalance' || props.limitCause === 'balance') return t(key);
+  if (props.limitCause === 'margin')
+    return t('withdraw.exceedsMargin', { amount: formatAmount(props.limit, decimals), ticker: props.token });
+  if (props.borrowable === 0n) return t('withdraw.exceedsNoLiquidity', { ticker: props.token });
+  return t('withdraw.exceedsLiquidity', { amount: formatAmount(props.borrowable, decimals), ticker: props.token });
 }

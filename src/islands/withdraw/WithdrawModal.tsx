@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { Modal } from '#islands/ui/Modal.tsx';
 import { OverlayLoading } from '#islands/ui/OverlayLoading.tsx';
+import { accountSummary, afterOutflow } from '#lib/domain/account-summary.ts';
 import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatAmount } from '#lib/domain/format.ts';
+import { readAmount } from '#lib/domain/validation/result.ts';
 import { TOKEN_DECIMALS, isTokenTicker, type TokenTicker } from '#lib/domain/tokens.ts';
 import { withdrawNetworks, type TransferNetwork } from '#lib/domain/transfer-networks.ts';
+import type { WithdrawLimit } from '#lib/domain/withdraw-limit.ts';
 import { t } from '#lib/i18n/funds.ts';
 import { $config } from '#stores/config.ts';
 import { $borrowLend } from '#stores/lending.ts';
@@ -15,9 +18,11 @@ import { $indexPrices } from '#stores/prices.ts';
 import { readyValue } from '#stores/resource.ts';
 import { withSession } from '#stores/session.ts';
 import { notify } from '#stores/toasts.ts';
-import { $userData } from '#stores/user-data.ts';
+import { $summaryInput, $userData } from '#stores/user-data.ts';
 import { WithdrawFormView, type WithdrawTokenOption } from './WithdrawFormView.tsx';
 import { decodePool, withdrawAmountLimit } from './withdraw-figures.ts';
+
+const NO_LIMIT: WithdrawLimit = { amount: 0n, cause: 'balance', borrowable: 0n };
 
 /**
  * The withdraw modal (431 px), opened by openModal('withdraw', { token? }): the account's balances, prices, the
@@ -30,6 +35,7 @@ export function WithdrawModal({ args, isOpen, onClose }: ModalComponentProps<'wi
   const lending = readyValue(useIslandStore($borrowLend));
   const prices = useIslandStore($indexPrices, new Map());
   const isPending = useIslandStore($modalPending);
+  const summaryInput = useIslandStore($summaryInput);
   const first = args?.token !== undefined && isTokenTicker(args.token) ? args.token : 'USDC';
   const [token, setToken] = useState<TokenTicker>(first);
   const [network, setNetwork] = useState<TransferNetwork>('Aptos');
@@ -52,7 +58,7 @@ export function WithdrawModal({ args, isOpen, onClose }: ModalComponentProps<'wi
   const rate = (text: string | undefined) => (text === undefined ? 0n : parseDecimal(text, RATE_DECIMALS));
   const limit =
     userData === undefined || entry === undefined
-      ? 0n
+      ? NO_LIMIT
       : withdrawAmountLimit(
           {
             balance: userData.balances.get(token) ?? 0n,
@@ -70,6 +76,13 @@ export function WithdrawModal({ args, isOpen, onClose }: ModalComponentProps<'wi
           entry.feeUnits,
           borrow,
         );
+  // the account panel's figures now and after the amount and the network's fee leave
+  const read = readAmount(amount, TOKEN_DECIMALS[token]);
+  const outflow = read.kind === 'amount' && read.units > 0n ? read.units + (entry?.feeUnits ?? 0n) : 0n;
+  const health =
+    summaryInput === undefined
+      ? undefined
+      : { before: accountSummary(summaryInput), after: accountSummary(afterOutflow(summaryInput, token, outflow)) };
 
   const submit = ({ units, address: recipient }: { units: bigint; address: string }) => {
     const userId = userData?.userId;
@@ -124,7 +137,10 @@ export function WithdrawModal({ args, isOpen, onClose }: ModalComponentProps<'wi
           onAddressChange={setAddress}
           amount={amount}
           onAmountChange={setAmount}
-          limit={limit}
+          limit={limit.amount}
+          limitCause={limit.cause}
+          borrowable={limit.borrowable}
+          {...(health === undefined ? {} : { health })}
           borrow={borrow}
           onBorrowChange={(on) => {
             setBorrow(on);

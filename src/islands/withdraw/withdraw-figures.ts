@@ -7,7 +7,7 @@ import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { borrowSharesValue, lendSharesValue, type LendingPool } from '#lib/domain/lending.ts';
 import type { WithdrawNetwork } from '#lib/domain/transfer-networks.ts';
 import { usdValue } from '#lib/domain/value.ts';
-import { maxWithdrawable } from '#lib/domain/withdraw-limit.ts';
+import { withdrawLimit, type WithdrawLimit } from '#lib/domain/withdraw-limit.ts';
 
 /** A pool as getBorrowLendingData sends it (decimal strings). */
 export interface WirePool {
@@ -60,13 +60,13 @@ export interface TokenHoldingFigures {
 
 /**
  * The largest amount the form allows for a network: what the exchange accepts as an outflow (with borrow only if
- * the pool lends the token) minus the network's fee, never below zero.
+ * the pool lends the token) minus the network's fee, never below zero, with what binds it and what the pool can lend.
  */
-export function withdrawAmountLimit(figures: TokenHoldingFigures, feeUnits: bigint, borrow: boolean): bigint {
+export function withdrawAmountLimit(figures: TokenHoldingFigures, feeUnits: bigint, borrow: boolean): WithdrawLimit {
   const pool = figures.pool;
   const lent = pool ? lendSharesValue(figures.lendingShares, pool) : 0n;
   const borrowed = pool ? borrowSharesValue(figures.borrowShares, pool) : 0n;
-  const outflow = maxWithdrawable(
+  const limit = withdrawLimit(
     {
       balance: figures.balance,
       net: figures.balance + lent - borrowed - figures.owed,
@@ -79,7 +79,7 @@ export function withdrawAmountLimit(figures: TokenHoldingFigures, feeUnits: bigi
     },
     borrow && figures.borrowEnabled && pool !== undefined,
   );
-  return outflow > feeUnits ? outflow - feeUnits : 0n;
+  return { ...limit, amount: limit.amount > feeUnits ? limit.amount - feeUnits : 0n };
 }
 
 /** What the breakdown shows for an amount. */

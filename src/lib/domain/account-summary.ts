@@ -111,6 +111,16 @@ export function accountSummary(input: SummaryInput): AccountSummary {
   };
 }
 
+/**
+ * The summary's input after `units` of a token leave the account (a withdrawal's amount plus its fee): the balance
+ * falls by that much, past zero into a borrow, which counts against the account at the same net value.
+ */
+export function afterOutflow(input: SummaryInput, ticker: string, units: bigint): SummaryInput {
+  const balances = new Map(input.balances);
+  balances.set(ticker, (balances.get(ticker) ?? 0n) - units);
+  return { ...input, balances };
+}
+
 /** A point of the portfolio value history (USD x 10^6). */
 export interface ValuePoint {
   readonly timestamp: number;

@@ -36,11 +36,23 @@ function unitsWithin(budgetUsd: bigint, weight: bigint, input: WithdrawLimitInpu
   return unitsForUsd(usd, input.decimals, input.price, 'floor');
 }
 
+/** What bounds the limit: the balance (no borrow), the account's margin, or the pool's available liquidity. */
+export type WithdrawLimitCause = 'balance' | 'margin' | 'liquidity';
+
+/** The limit with what binds it and what the pool can lend now (base units). */
+export interface WithdrawLimit {
+  readonly amount: bigint;
+  readonly cause: WithdrawLimitCause;
+  /** What the pool can lend now (lent - borrowed), never below zero. */
+  readonly borrowable: bigint;
+}
+
 /**
  * The largest amount (base units) the exchange accepts as an outflow of this token: what keeps the account at its
- * initial margin, and at most the balance without borrow, or the balance plus the pool's cash with it.
+ * initial margin, and at most the balance without borrow, or the balance plus the pool's cash with it. The cause
+ * names the binding bound (margin when both bind at once), so the form can say why an amount is refused.
  */
-export function maxWithdrawable(input: WithdrawLimitInput, borrow: boolean): bigint {
+export function withdrawLimit(input: WithdrawLimitInput, borrow: boolean): WithdrawLimit {
   const positive = input.net > 0n ? input.net : 0n;
   // what taking the whole positive holding costs in collateral: its value x the collateral factor, rounded up
   const wholeCost = divRound(
@@ -56,10 +68,13 @@ export function maxWithdrawable(input: WithdrawLimitInput, borrow: boolean): big
   } else {
     marginLimit = unitsWithin(input.headroomUsd - ROUNDING_SLACK_USD, input.collateralFactor, input);
   }
-  const funded = borrow ? (input.balance > positive ? input.balance : positive) + input.poolCash : input.balance;
-  return minBig(marginLimit, funded);
+  const borrowable = input.poolCash > 0n ? input.poolCash : 0n;
+  const funded = borrow ? (input.balance > positive ? input.balance : positive) + borrowable : input.balance;
+  if (marginLimit <= funded) return { amount: marginLimit, cause: 'margin', borrowable };
+  return { amount: funded, cause: borrow ? 'liquidity' : 'balance', borrowable };
 }
 
-function minBig(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
+/** The limit's amount alone (withdrawLimit). */
+export function maxWithdrawable(input: WithdrawLimitInput, borrow: boolean): bigint {
+  return withdrawLimit(input, borrow).amount;
 }

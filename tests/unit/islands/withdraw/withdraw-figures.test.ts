@@ -37,20 +37,20 @@ const FEE = withdrawNetwork('USDC', 'Solana')!.feeUnits;
 describe('withdrawAmountLimit', () => {
   it('is the balance less the network fee without borrow', () => {
     expect(FEE).toBe(1n * USDC);
-    expect(withdrawAmountLimit(FIGURES, FEE, false)).toBe(99n * USDC);
+    expect(withdrawAmountLimit(FIGURES, FEE, false).amount).toBe(99n * USDC);
   });
   it('goes beyond the balance with borrow, up to the pool cash', () => {
-    expect(withdrawAmountLimit(FIGURES, FEE, true)).toBe(5100n * USDC - FEE);
+    expect(withdrawAmountLimit(FIGURES, FEE, true).amount).toBe(5100n * USDC - FEE);
   });
   it('stays at the balance when the pool does not lend the token', () => {
-    expect(withdrawAmountLimit({ ...FIGURES, borrowEnabled: false }, FEE, true)).toBe(99n * USDC);
+    expect(withdrawAmountLimit({ ...FIGURES, borrowEnabled: false }, FEE, true).amount).toBe(99n * USDC);
   });
   it('is zero when the fee exceeds what can leave', () => {
-    expect(withdrawAmountLimit({ ...FIGURES, balance: FEE / 2n }, FEE, false)).toBe(0n);
+    expect(withdrawAmountLimit({ ...FIGURES, balance: FEE / 2n }, FEE, false).amount).toBe(0n);
   });
   it('reads lent shares as part of the holding and decodes the curve', () => {
     expect(POOL.utilizationCurve.kink).toBe(RATE('0.8'));
-    const lent = withdrawAmountLimit({ ...FIGURES, balance: 0n, lendingShares: 50n * USDC }, 0n, false);
+    const lent = withdrawAmountLimit({ ...FIGURES, balance: 0n, lendingShares: 50n * USDC }, 0n, false).amount;
     expect(lent).toBe(0n); // lent funds are not a balance: withdrawing them needs withdrawLend first
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
-import { maxWithdrawable, type WithdrawLimitInput } from '#lib/domain/withdraw-limit.ts';
+import {
+  maxWithdrawable,
+  withdrawLimit,
+  type WithdrawLimit,
+  type WithdrawLimitInput,
+} from '#lib/domain/withdraw-limit.ts';
 
 const USDC = 1_000_000n;
 const RATE = (text: string) => parseDecimal(text, RATE_DECIMALS);
@@ -55,4 +60,71 @@ describe.each<[string, Partial<WithdrawLimitInput>, boolean, bigint]>([
 it('never exceeds what a borrow-free withdrawal of the balance allows when borrowing is off', () => {
   for (const headroomUsd of [0n, 1n, 500n * USDC, 999n * USDC, 1000n * USDC, 10_000n * USDC])
     expect(maxWithdrawable({ ...BASE, headroomUsd }, false)).toBeLessThanOrEqual(BASE.balance);
+});
+
+describe.each<[string, Partial<WithdrawLimitInput>, boolean, WithdrawLimit]>([
+  [
+    'the balance binds without borrow',
+    { headroomUsd: 90_000n * USDC },
+    false,
+    {
+      amount: 1000n * USDC,
+      cause: 'balance',
+      borrowable: 1_000_000n * USDC,
+    },
+  ],
+  [
+    'an empty pool binds with borrow: nothing beyond the balance',
+    { headroomUsd: 90_000n * USDC, poolCash: 0n },
+    true,
+    {
+      amount: 1000n * USDC,
+      cause: 'liquidity',
+      borrowable: 0n,
+    },
+  ],
+  [
+    'a thin pool binds with borrow',
+    { headroomUsd: 90_000n * USDC, poolCash: 250n * USDC },
+    true,
+    {
+      amount: 1250n * USDC,
+      cause: 'liquidity',
+      borrowable: 250n * USDC,
+    },
+  ],
+  [
+    'an over-borrowed pool (borrowed above lent) lends nothing',
+    { headroomUsd: 90_000n * USDC, poolCash: -5n },
+    true,
+    {
+      amount: 1000n * USDC,
+      cause: 'liquidity',
+      borrowable: 0n,
+    },
+  ],
+  [
+    'the margin binds a deep pool',
+    { headroomUsd: 1105n * USDC },
+    true,
+    {
+      amount: 1000n * USDC + ((105n * USDC - 4n) * 1_000_000_000n) / RATE('1.05'),
+      cause: 'margin',
+      borrowable: 1_000_000n * USDC,
+    },
+  ],
+  [
+    'the margin binds below the balance even without borrow',
+    { collateralFactor: RATE('0.8'), headroomUsd: 400n * USDC },
+    false,
+    {
+      amount: ((400n * USDC - 4n) * 1_000_000_000n) / RATE('0.8'),
+      cause: 'margin',
+      borrowable: 1_000_000n * USDC,
+    },
+  ],
+])('withdrawLimit: %s', (_name, change, borrow, expected) => {
+  it(`is ${expected.amount} for ${expected.cause}`, () => {
+    expect(withdrawLimit({ ...BASE, ...change }, borrow)).toEqual(expected);
+  });
 });
