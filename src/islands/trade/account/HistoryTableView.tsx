@@ -1,7 +1,7 @@
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import type { CallResponse } from '#lib/api/contract.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
-import { formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
+import { formatPrice, formatSignedUsd, formatSize, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/trade.ts';
 import type { MarketGrid } from '#stores/trade-account.ts';
 import './account-tables.css';
@@ -34,13 +34,14 @@ const price = (text: string, grid: HistoryGrid | undefined) =>
   grid ? formatPrice(parseDecimal(text, PRICE_DECIMALS), grid.tickSize) : text;
 const size = (units: string, grid: HistoryGrid | undefined) =>
   grid ? formatSize(BigInt(units), grid.baseDecimals, grid.lotSize, { signDisplay: 'auto' }) : units;
-const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
 const side = (isBid: boolean) => (
   <span data-trend={isBid ? 'up' : 'down'}>{t(isBid ? 'orders.buy' : 'orders.sell')}</span>
 );
-const signedUsd = (units: string) => (
-  <span data-trend={trend(BigInt(units))}>{formatUsd(BigInt(units), { signDisplay: 'exceptZero' })}</span>
-);
+// sign and colour from the rounded text: a fraction of a cent lost reads "$0.00", neutral, not a red zero
+const signedUsd = (units: string) => {
+  const { text, trend } = formatSignedUsd(BigInt(units));
+  return <span data-trend={trend}>{text}</span>;
+};
 
 /** Order history, fills or funding payments of the account, newest first (as the list comes). */
 export function HistoryTableView(props: HistoryTableViewProps) {
@@ -56,7 +57,11 @@ export function HistoryTableView(props: HistoryTableViewProps) {
     const columns: TableColumn<(typeof list)[number]>[] = [
       { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
       { id: 'side', name: t('orders.side'), cell: (r) => side(r.isBid) },
-      { id: 'type', name: t('history.type'), cell: (r) => t(r.type === 'market' ? 'order.market' : 'order.limit') },
+      {
+        id: 'type',
+        name: t('history.type'),
+        cell: (r) => t(r.type === 'market' ? 'order.market' : 'order.limit'),
+      },
       // a market order's price is only its protection bound: what it paid is the average below
       {
         id: 'price',
@@ -97,8 +102,18 @@ export function HistoryTableView(props: HistoryTableViewProps) {
     const columns: TableColumn<(typeof list)[number]>[] = [
       { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
       { id: 'side', name: t('orders.side'), cell: (r) => side(r.isBid) },
-      { id: 'price', name: t('orders.price'), isNumeric: true, cell: (r) => price(r.price, grids.get(r.market)) },
-      { id: 'size', name: t('orders.size'), isNumeric: true, cell: (r) => size(r.size, grids.get(r.market)) },
+      {
+        id: 'price',
+        name: t('orders.price'),
+        isNumeric: true,
+        cell: (r) => price(r.price, grids.get(r.market)),
+      },
+      {
+        id: 'size',
+        name: t('orders.size'),
+        isNumeric: true,
+        cell: (r) => size(r.size, grids.get(r.market)),
+      },
       { id: 'fee', name: t('history.fee'), isNumeric: true, cell: (r) => formatUsd(BigInt(r.fee)) },
       { id: 'pnl', name: t('history.realizedPnl'), isNumeric: true, cell: (r) => signedUsd(r.realizedPnl) },
       { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
@@ -109,7 +124,12 @@ export function HistoryTableView(props: HistoryTableViewProps) {
   const list = props.rows.map((f, i) => ({ ...f, id: `${f.timestamp}:${f.market}:${i}` }));
   const columns: TableColumn<(typeof list)[number]>[] = [
     { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
-    { id: 'size', name: t('positions.size'), isNumeric: true, cell: (r) => size(r.positionSize, grids.get(r.market)) },
+    {
+      id: 'size',
+      name: t('positions.size'),
+      isNumeric: true,
+      cell: (r) => size(r.positionSize, grids.get(r.market)),
+    },
     { id: 'amount', name: t('history.payment'), isNumeric: true, cell: (r) => signedUsd(r.amount) },
     { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
   ];

@@ -1,6 +1,6 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
-import { formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
+import { formatPrice, formatSignedUsd, formatSize, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/trade.ts';
 import './account-tables.css';
 
@@ -40,6 +40,7 @@ export interface PositionsTableViewProps {
   readonly layout?: 'table' | 'cards';
 }
 
+// sizes sit on the lot grid, so the raw sign is the shown one (PnL takes its sign from its rounded text)
 const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
 
 /** The account's open positions: market and side, size, entry, mark, PnL, liquidation price, margin, close actions. */
@@ -69,14 +70,27 @@ export function PositionsTableView(props: PositionsTableViewProps) {
         </span>
       ),
     },
-    { id: 'entry', name: t('positions.entry'), isNumeric: true, cell: (r) => formatPrice(r.entryPrice, r.tickSize) },
-    { id: 'mark', name: t('positions.mark'), isNumeric: true, cell: (r) => formatPrice(r.markPrice, r.tickSize) },
+    {
+      id: 'entry',
+      name: t('positions.entry'),
+      isNumeric: true,
+      cell: (r) => formatPrice(r.entryPrice, r.tickSize),
+    },
+    {
+      id: 'mark',
+      name: t('positions.mark'),
+      isNumeric: true,
+      cell: (r) => formatPrice(r.markPrice, r.tickSize),
+    },
     {
       id: 'pnl',
       name: t('positions.pnl'),
       isNumeric: true,
       sortValue: (r) => r.pnlUsd,
-      cell: (r) => <span data-trend={trend(r.pnlUsd)}>{formatUsd(r.pnlUsd, { signDisplay: 'exceptZero' })}</span>,
+      cell: (r) => {
+        const pnl = formatSignedUsd(r.pnlUsd);
+        return <span data-trend={pnl.trend}>{pnl.text}</span>;
+      },
     },
     {
       id: 'liquidation',
