@@ -55,28 +55,32 @@ export function HistoryTableView(props: HistoryTableViewProps) {
   if (props.kind === 'orders') {
     const list = props.rows.map((o) => ({ ...o, id: o.orderId }));
     const columns: TableColumn<(typeof list)[number]>[] = [
-      { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
-      { id: 'side', name: t('orders.side'), cell: (r) => side(r.isBid) },
+      { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+      { id: 'side', width: 64, name: t('orders.side'), cell: (r) => side(r.isBid) },
       {
         id: 'type',
+        width: 80,
         name: t('history.type'),
         cell: (r) => t(r.type === 'market' ? 'order.market' : 'order.limit'),
       },
       // a market order's price is only its protection bound: what it paid is the average below
       {
         id: 'price',
+        width: 100,
         name: t('orders.price'),
         isNumeric: true,
         cell: (r) => (r.type === 'market' ? t('order.market') : price(r.price, grids.get(r.market))),
       },
       {
         id: 'average',
+        width: 100,
         name: t('history.averagePrice'),
         isNumeric: true,
         cell: (r) => (r.averagePrice === null ? '–' : price(r.averagePrice, grids.get(r.market))),
       },
       {
         id: 'filled',
+        width: 170,
         name: t('history.filledOfSize'),
         isNumeric: true,
         cell: (r) => {
@@ -84,8 +88,8 @@ export function HistoryTableView(props: HistoryTableViewProps) {
           return `${size(String(BigInt(r.size) - BigInt(r.sizeLeft)), grid)} / ${size(r.size, grid)}`;
         },
       },
-      { id: 'status', name: t('history.status'), cell: (r) => t(`history.status.${r.status}`) },
-      { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+      { id: 'status', width: 120, name: t('history.status'), cell: (r) => t(`history.status.${r.status}`) },
+      { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
     ];
     return (
       <Table
@@ -100,38 +104,41 @@ export function HistoryTableView(props: HistoryTableViewProps) {
   if (props.kind === 'fills') {
     const list = props.rows.map((f) => ({ ...f, id: `${f.tradeId}:${f.orderId}` }));
     const columns: TableColumn<(typeof list)[number]>[] = [
-      { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
-      { id: 'side', name: t('orders.side'), cell: (r) => side(r.isBid) },
+      { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+      { id: 'side', width: 64, name: t('orders.side'), cell: (r) => side(r.isBid) },
       {
         id: 'price',
+        width: 100,
         name: t('orders.price'),
         isNumeric: true,
         cell: (r) => price(r.price, grids.get(r.market)),
       },
       {
         id: 'size',
+        width: 110,
         name: t('orders.size'),
         isNumeric: true,
         cell: (r) => size(r.size, grids.get(r.market)),
       },
-      { id: 'fee', name: t('history.fee'), isNumeric: true, cell: (r) => formatUsd(BigInt(r.fee)) },
-      { id: 'pnl', name: t('history.realizedPnl'), isNumeric: true, cell: (r) => signedUsd(r.realizedPnl) },
-      { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+      { id: 'fee', width: 100, name: t('history.fee'), isNumeric: true, cell: (r) => formatUsd(BigInt(r.fee)) },
+      { id: 'pnl', width: 120, name: t('history.realizedPnl'), isNumeric: true, cell: (r) => signedUsd(r.realizedPnl) },
+      { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
     ];
     return <Table aria-label={t('account.fills')} className="account-table" columns={columns} rows={list} {...state} />;
   }
   // funding rows carry no id of their own: a market is paid once per funding time, the index keeps keys unique
   const list = props.rows.map((f, i) => ({ ...f, id: `${f.timestamp}:${f.market}:${i}` }));
   const columns: TableColumn<(typeof list)[number]>[] = [
-    { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+    { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
     {
       id: 'size',
+      width: 130,
       name: t('positions.size'),
       isNumeric: true,
       cell: (r) => size(r.positionSize, grids.get(r.market)),
     },
-    { id: 'amount', name: t('history.payment'), isNumeric: true, cell: (r) => signedUsd(r.amount) },
-    { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+    { id: 'amount', width: 120, name: t('history.payment'), isNumeric: true, cell: (r) => signedUsd(r.amount) },
+    { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
   ];
   return <Table aria-label={t('account.funding')} className="account-table" columns={columns} rows={list} {...state} />;
 }

@@ -48,6 +48,7 @@ export function PositionsTableView(props: PositionsTableViewProps) {
   const columns: TableColumn<PositionRow>[] = [
     {
       id: 'market',
+      width: 130,
       name: t('positions.market'),
       isRowHeader: true,
       cell: (r) => (
@@ -61,6 +62,7 @@ export function PositionsTableView(props: PositionsTableViewProps) {
     },
     {
       id: 'size',
+      width: 140,
       name: t('positions.size'),
       isNumeric: true,
       sortValue: (r) => (r.size < 0n ? -r.size : r.size),
@@ -72,18 +74,21 @@ export function PositionsTableView(props: PositionsTableViewProps) {
     },
     {
       id: 'entry',
+      width: 100,
       name: t('positions.entry'),
       isNumeric: true,
       cell: (r) => formatPrice(r.entryPrice, r.tickSize),
     },
     {
       id: 'mark',
+      width: 100,
       name: t('positions.mark'),
       isNumeric: true,
       cell: (r) => formatPrice(r.markPrice, r.tickSize),
     },
     {
       id: 'pnl',
+      width: 120,
       name: t('positions.pnl'),
       isNumeric: true,
       sortValue: (r) => r.pnlUsd,
@@ -94,13 +99,15 @@ export function PositionsTableView(props: PositionsTableViewProps) {
     },
     {
       id: 'liquidation',
+      width: 100,
       name: t('positions.liquidation'),
       isNumeric: true,
       cell: (r) => (r.liquidationPrice === null ? '–' : formatPrice(r.liquidationPrice, r.tickSize)),
     },
-    { id: 'margin', name: t('positions.margin'), isNumeric: true, cell: (r) => formatUsd(r.marginUsd) },
+    { id: 'margin', width: 110, name: t('positions.margin'), isNumeric: true, cell: (r) => formatUsd(r.marginUsd) },
     {
       id: 'close',
+      width: 160,
       name: t('positions.close'),
       cell: (r) => (
         <span className="position-actions">
