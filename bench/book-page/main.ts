@@ -101,6 +101,7 @@ const style: BookPaintStyle = {
   background: token('--bench-bg'),
   text: token('--bench-text'),
   muted: token('--bench-muted'),
+  faint: token('--bench-muted'),
   buy: token('--bench-buy'),
   sell: token('--bench-sell'),
   buyBar: token('--bench-buy-bar'),

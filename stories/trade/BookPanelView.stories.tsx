@@ -8,12 +8,12 @@ import { MarketScale } from '#lib/market/scale.ts';
 import { usd9 } from './fixtures.tsx';
 
 const scale = new MarketScale({ name: 'BTC-PERP', tickSize: '1', lotSize: '10000', baseDecimals: 8 });
-/** A BTC book around 96,880 with 30 levels a side, steps of a few dollars, sizes of a few lots. */
-function btcBook(): OrderBook {
+/** A BTC book around 96,880 with 30 levels a side (or fewer asks), steps of a few dollars, sizes of a few lots. */
+function btcBook(askLevels = 30): OrderBook {
   const book = new OrderBook(scale);
   const level = (price: number, i: number) => ({ price: String(price), size: String(10_000 * (1 + ((i * 7) % 40))) });
   book.reset({
-    asks: Array.from({ length: 30 }, (_, i) => level(96_890 + i * 3 + (i % 2), i)),
+    asks: Array.from({ length: askLevels }, (_, i) => level(96_890 + i * 3 + (i % 2), i)),
     bids: Array.from({ length: 30 }, (_, i) => level(96_871 - i * 3 - (i % 3), i + 5)),
   });
   return book;
@@ -75,6 +75,17 @@ export const Error: Story = { args: { source: null, state: 'error' } };
 
 /** No order on either side. */
 export const Empty: Story = { args: { source: { book: new OrderBook(scale), version: 1 }, isEmpty: true } };
+
+/** A thin book: three asks over a full bid side; the ask rows with no level show faint dashes, empty on purpose. */
+export const ThinSide: Story = {
+  args: { source: { book: btcBook(3), version: 1 }, mine: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Ask 96,896,/ });
+    // only rows with a level are buttons: the dashed slots are not offered as prices
+    await expect(canvas.getAllByRole('button', { name: /^Ask / })).toHaveLength(3);
+  },
+};
 
 /** Phone width (the book tab of the narrow layout). */
 export const Narrow: Story = {

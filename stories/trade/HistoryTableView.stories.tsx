@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HistoryTableView } from '#islands/trade/account/HistoryTableView.tsx';
+import { expectSameHeaderWidths } from './header-widths.ts';
 import { HISTORY_FILLS, HISTORY_FUNDING, HISTORY_GRIDS, HISTORY_ORDERS } from './history-fixtures.ts';
 
 // the view's own format: the expected text follows the browser's locale and zone as the view does
@@ -156,6 +157,33 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Your account could not be loaded.');
+  },
+};
+
+const LISTS = [
+  { kind: 'orders', rows: HISTORY_ORDERS },
+  { kind: 'fills', rows: HISTORY_FILLS },
+  { kind: 'funding', rows: HISTORY_FUNDING },
+] as const;
+
+/** Each list loading, empty and filled, stacked at one width: the columns are fixed, so no header moves. */
+export const HeaderStaysPut: Story = {
+  // a check, not a look: each state has its own story and baseline
+  tags: ['no-visual'],
+  render: (args) => (
+    <div style={{ width: 1000 }}>
+      {LISTS.map((list) => (
+        <section key={list.kind} aria-label={list.kind}>
+          <HistoryTableView {...args} {...list} rows={[]} isLoading />
+          <HistoryTableView {...args} {...list} rows={[]} />
+          <HistoryTableView {...args} {...list} />
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const list of LISTS) await expectSameHeaderWidths(canvas.getByRole('region', { name: list.kind }), 3);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OpenOrdersTableView, type OpenOrderRow } from '#islands/trade/account/OpenOrdersTableView.tsx';
 import { usd9 } from './fixtures.tsx';
+import { expectSameHeaderWidths } from './header-widths.ts';
 
 const BTC = { market: 'BTC-PERP', baseDecimals: 8, lotSize: 10_000n, tickSize: usd9(1n) };
 const ROWS: OpenOrderRow[] = [
@@ -40,6 +41,23 @@ export const Filled: Story = {
     await expect(await canvas.findByText('0.0600')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order 42 on BTC-PERP' }));
     await expect(args.onCancel).toHaveBeenCalledWith(ROWS[1]);
+  },
+};
+
+/** Loading, empty and filled stacked at one width: the columns are fixed, so the header does not move. */
+export const HeaderStaysPut: Story = {
+  // a check, not a look: each state has its own story and baseline
+  tags: ['no-visual'],
+  render: (args) => (
+    <div style={{ width: 1000 }}>
+      <OpenOrdersTableView {...args} rows={[]} isLoading />
+      <OpenOrdersTableView {...args} rows={[]} />
+      <OpenOrdersTableView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('95,000');
+    await expectSameHeaderWidths(canvasElement, 3);
   },
 };
 

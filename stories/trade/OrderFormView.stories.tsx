@@ -101,6 +101,24 @@ export const Invalid: Story = {
   },
 };
 
+/** A size left empty says so once the field is left, in the line kept for it: the Buy button does not move. */
+export const ErrorKeepsButtonStill: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, price: '96500' },
+    issues: [{ field: 'size', key: 'order.errors.sizeRequired' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Buy BTC-PERP' });
+    const before = submit.getBoundingClientRect().top;
+    await expect(canvas.queryByText('Enter a size')).toBeNull();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Size' }));
+    await userEvent.tab();
+    await expect(await canvas.findByText('Enter a size')).toBeVisible();
+    await expect(submit.getBoundingClientRect().top).toBe(before);
+  },
+};
+
 /** An order that would leave the account below maintenance warns before it is sent. */
 export const LiquidatableAtOnce: Story = {
   args: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PositionsTableView, type PositionRow } from '#islands/trade/account/PositionsTableView.tsx';
 import { usd6, usd9 } from './fixtures.tsx';
+import { expectSameHeaderWidths } from './header-widths.ts';
 
 const BTC_LONG: PositionRow = {
   id: 'BTC-PERP',
@@ -49,6 +50,23 @@ export const Filled: Story = {
     const [market] = canvas.getAllByRole('button', { name: 'Market' });
     await userEvent.click(market!);
     await expect(args.onMarketClose).toHaveBeenCalledWith('BTC-PERP');
+  },
+};
+
+/** Loading, empty and filled stacked at one width: the columns are fixed, so the header does not move. */
+export const HeaderStaysPut: Story = {
+  // a check, not a look: each state has its own story and baseline
+  tags: ['no-visual'],
+  render: (args) => (
+    <div style={{ width: 1000 }}>
+      <PositionsTableView {...args} rows={[]} isLoading />
+      <PositionsTableView {...args} rows={[]} />
+      <PositionsTableView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('+$840.50');
+    await expectSameHeaderWidths(canvasElement, 3);
   },
 };
 

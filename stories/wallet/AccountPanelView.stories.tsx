@@ -72,7 +72,7 @@ export const Filled: Story = {
     // the balance, and the same account's row in the list
     await expect(view.getAllByText('$12,345.68')).toHaveLength(2);
     await expect(view.getByText('+$56.78')).toHaveClass(/wallet-trend-up/);
-    await expect(view.getByText('2.50x')).toBeVisible();
+    await expect(view.getByText('2.50×')).toBeVisible();
     await expect(view.getByRole('meter', { name: 'Margin usage' })).toBeVisible();
     await expect(view.getByText('0x1a2b…1a2b')).toBeVisible();
     await expect(view.getByRole('button', { name: /^Satoshi21/ })).toHaveAttribute('aria-current', 'true');

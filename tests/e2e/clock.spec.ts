@@ -162,7 +162,7 @@ test('price drops BTC until a thin account is liquidated, and the account panel 
   const shown = await accountPanel(page, signed.alias);
   const card = shown.getByRole('region', { name: 'Account balance' });
   await expect(card.locator('.wallet-balance')).toHaveText('$0.00');
-  await expect(card.getByRole('definition').nth(1)).toHaveText('0.00x'); // leverage: no position left
+  await expect(card.getByRole('definition').nth(1)).toHaveText('0.00×'); // leverage: no position left
   await expect(card.getByText('0.00%', { exact: true })).toBeVisible(); // margin usage
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: /Positions/ }).click();

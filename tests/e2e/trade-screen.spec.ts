@@ -127,6 +127,21 @@ test('with twenty fills in the tables the trade screen never scrolls the documen
         const faults = await layoutFaults(page);
         expect(faults.wide, `${tab} at ${size.width}px`).toEqual([]);
         expect(faults.scrollX, `${tab} at ${size.width}px`).toBe(0);
+        if (size.width < 1024) {
+          // every account tab whole inside the strip: at 390 px "Funding" was cut at the screen's edge
+          const tabs = page.getByRole('tablist', { name: 'Your account' });
+          const cut = await tabs.evaluate((list) => {
+            const box = list.getBoundingClientRect();
+            return [...list.querySelectorAll('[role="tab"]')]
+              .filter((tab) => {
+                const r = tab.getBoundingClientRect();
+                return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+              })
+              .map((tab) => tab.textContent);
+          });
+          expect(cut, `account tabs at ${size.width}px`).toEqual([]);
+          await expect(tabs.getByRole('tab')).toHaveCount(5);
+        }
         if (size.width >= 1024) {
           expect(faults.below, `${tab} at ${size.width}px`).toEqual([]);
           expect(faults.scrollY, `${tab} at ${size.width}px; lowest: ${faults.lowest.join(', ')}`).toBe(0);

@@ -29,6 +29,8 @@ export interface AmountFieldProps extends FieldProps {
   readonly autoFocus?: boolean;
   readonly onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   readonly className?: string;
+  /** Keeps a line for the error while there is none, so a message appearing moves nothing below the field. */
+  readonly reserveError?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function AmountField({
   placeholder,
   className,
   onBlur,
+  reserveError,
   ...props
 }: AmountFieldProps) {
   const { locale } = useLocale();
@@ -102,7 +105,13 @@ export function AmountField({
       spellCheck="false"
       className={className ? `ui-field ui-amount-field ${className}` : 'ui-field ui-amount-field'}
     >
-      <FieldParts label={label} description={description} errorMessage={errorMessage}>
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isInvalid={shown.isInvalid}
+        reserveError={reserveError}
+      >
         <Group className="ui-input-group" isInvalid={shown.isInvalid} isDisabled={props.isDisabled}>
           <Input className="ui-input ui-amount-input" placeholder={placeholder} />
           {unit ? <span className="ui-input-suffix">{unit}</span> : null}

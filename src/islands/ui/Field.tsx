@@ -76,14 +76,31 @@ export function useErrorAfterBlur<E extends Element>(
   return { isInvalid: Boolean(isInvalid) && (visibility === 'always' || blurred), onBlur: handleBlur };
 }
 
-/** Label, description and error around a control, in the kit's order (used inside a react-aria field). */
-export function FieldParts({ label, description, errorMessage, children }: FieldProps & { children: ReactNode }) {
+/**
+ * Label, description and error around a control, in the kit's order (used inside a react-aria field). With
+ * `reserveError`, a valid field keeps an invisible error line where the message will show, so a message appearing
+ * moves nothing under the field (the order form's submit button); `isInvalid` is whether the error shows now.
+ */
+export function FieldParts({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  reserveError,
+  children,
+}: FieldProps & { reserveError?: boolean; children: ReactNode }) {
   return (
     <>
       {label ? <Label>{label}</Label> : null}
       {children}
       {description ? <Description>{description}</Description> : null}
       <FieldError>{errorMessage}</FieldError>
+      {reserveError && !isInvalid ? (
+        <div className="ui-field-error" data-reserved aria-hidden="true">
+          <AlertIcon className="ui-field-error-icon" />
+          <span>{'\u00a0'}</span>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,12 @@
 import { Table as AriaTable, TableBody } from 'react-aria-components';
-import { TableHead, renderTableRow, useTableModel, type TableBaseProps, type TableRow } from './table-model.tsx';
+import {
+  TableHead,
+  hasFixedColumns,
+  renderTableRow,
+  useTableModel,
+  type TableBaseProps,
+  type TableRow,
+} from './table-model.tsx';
 import { TableEmptyState } from './TableStates.tsx';
 import './table.css';
 
@@ -8,7 +15,8 @@ export type { TableColumn, TableRow } from './table-model.tsx';
 /**
  * A data table on RAC Table (keyboard grid navigation, aria-sort): columns from definitions, numeric columns
  * right-aligned in tabular figures, sortable columns sorted here by their sortValue, and one look for the empty,
- * loading (skeleton rows) and error states. For short lists (positions, open orders); long histories use
+ * loading (skeleton rows) and error states; columns with px widths are fixed, so the header never moves between
+ * those states. For short lists (positions, open orders); long histories use
  * VirtualTable.
  */
 export function Table<T extends TableRow>(props: TableBaseProps<T>) {
@@ -26,8 +34,9 @@ export function Table<T extends TableRow>(props: TableBaseProps<T>) {
         onRowAction={props.onRowAction}
         className="ui-table"
         data-state={state}
+        data-fixed={hasFixedColumns(props.columns) || undefined}
       >
-        <TableHead columns={props.columns} />
+        <TableHead columns={props.columns} widths="css" />
         <TableBody
           className="ui-table-body"
           items={items}

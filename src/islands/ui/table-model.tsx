@@ -32,7 +32,11 @@ export interface TableColumn<T> {
   readonly isRowHeader?: boolean;
   /** Makes the column sortable by this value (bigints compare exactly, strings by locale). */
   readonly sortValue?: (row: T) => SortValue;
-  /** Width for react-aria's layout: px, a percentage, or a fraction ("2fr"); the virtualized table needs these. */
+  /**
+   * Width for react-aria's layout: px, a percentage, or a fraction ("2fr"); the virtualized table needs these. In a
+   * Table, px widths fix the columns (CSS fixed table layout, widths shared out in proportion when the table is
+   * wider), so the header stays put between the loading, empty and filled states; give every column one.
+   */
   readonly width?: ColumnProps['width'];
   readonly minWidth?: number;
 }
@@ -96,8 +100,22 @@ function isRowHeader<T>(column: TableColumn<T>, columns: readonly TableColumn<T>
   return column.isRowHeader ?? (columns.every((c) => !c.isRowHeader) && column === columns[0]);
 }
 
-/** The header row: sortable columns show an arrow that turns with the direction. */
-export function TableHead<T>({ columns }: { columns: readonly TableColumn<T>[] }) {
+/** Whether a table's columns are fixed by their px widths (see TableColumn.width). */
+export function hasFixedColumns<T>(columns: readonly TableColumn<T>[]): boolean {
+  return columns.length > 0 && columns.every((c) => typeof c.width === 'number');
+}
+
+/**
+ * The header row: sortable columns show an arrow that turns with the direction. `widths` says who sizes the columns:
+ * react-aria's layout (the virtualized table), or CSS on each header cell (a plain table, which RAC does not size).
+ */
+export function TableHead<T>({
+  columns,
+  widths = 'layout',
+}: {
+  columns: readonly TableColumn<T>[];
+  widths?: 'layout' | 'css';
+}) {
   return (
     <TableHeader className="ui-table-head" columns={columns}>
       {(column) => (
@@ -105,8 +123,9 @@ export function TableHead<T>({ columns }: { columns: readonly TableColumn<T>[] }
           id={column.id}
           isRowHeader={isRowHeader(column, columns)}
           allowsSorting={column.sortValue !== undefined}
-          width={column.width}
-          minWidth={column.minWidth}
+          width={widths === 'layout' ? column.width : undefined}
+          minWidth={widths === 'layout' ? column.minWidth : undefined}
+          style={widths === 'css' && typeof column.width === 'number' ? { width: column.width } : undefined}
           className="ui-column"
           data-numeric={column.isNumeric || undefined}
         >

@@ -3,7 +3,7 @@ import { CopyButton } from '#islands/ui/CopyButton.tsx';
 import { ProgressRing } from '#islands/ui/ProgressRing.tsx';
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import type { AccountSummary } from '#lib/domain/account-summary.ts';
-import { displayTrend, formatPercent, formatUsd } from '#lib/domain/format.ts';
+import { displayTrend, formatLeverage, formatPercent, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/accounts.ts';
 import { shortAddress } from '#lib/wallets/short-address.ts';
 import { AccountsList, type PanelAccountRow } from './AccountsList.tsx';
@@ -43,12 +43,6 @@ export interface AccountPanelViewProps {
 
 /** Margin usage (x 10^9) at which the ring turns amber, then rose (liquidation is at 1.0). */
 const RING_THRESHOLDS = { warning: 500_000_000n, danger: 800_000_000n };
-/**
- * Leverage (x 10^9) with 2 decimals, "0.00x" when flat: formatUsd rounds half up at 10^6, so the ratio is scaled
- * down by 10^3 first (truncating digits far below the two shown).
- */
-const leverageText = (leverage: bigint) => formatUsd(leverage / 1000n, { symbol: false });
-
 const trendClass = (formatted: string) => `wallet-trend wallet-trend-${displayTrend(formatted)}`;
 
 /**
@@ -99,7 +93,7 @@ export function AccountPanelView(props: AccountPanelViewProps) {
               ) : summary.leverage === null ? (
                 t('accountPanel.none')
               ) : (
-                t('accountPanel.leverageValue', { value: leverageText(summary.leverage) })
+                formatLeverage(summary.leverage)
               )}
             </dd>
           </div>

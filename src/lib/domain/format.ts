@@ -137,6 +137,23 @@ export function displayTrend(formatted: string): 'up' | 'down' | 'flat' {
   return formatted.startsWith('+') ? 'up' : formatted.startsWith('-') ? 'down' : 'flat';
 }
 
+/** A gain or loss as shown: its text, and its colour's direction (none for a figure that reads as zero). */
+export interface SignedFigure {
+  readonly text: string;
+  readonly trend: 'up' | 'down' | undefined;
+}
+
+/**
+ * Formats a gain or loss in USD (USD x 10^6) with its sign and colour from the same rounded text: "+$406.00" up,
+ * "-$67.70" down, and a figure that rounds to zero ("$0.00", also a loss of a fraction of a cent) neutral, never a
+ * red zero from the unrounded value's sign.
+ */
+export function formatSignedUsd(usd: bigint): SignedFigure {
+  const text = formatUsd(usd, { signDisplay: 'exceptZero' });
+  const trend = displayTrend(text);
+  return { text, trend: trend === 'flat' ? undefined : trend };
+}
+
 /** Suffixes of compact figures, each a thousand times the one before. */
 const COMPACT_SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
 

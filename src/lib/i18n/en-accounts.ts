@@ -59,7 +59,6 @@ export const enAccounts = {
   'accountPanel.createAccount': 'Create account',
   'accountPanel.loadError': 'The accounts could not be loaded.',
   'accountPanel.retry': 'Try again',
-  'accountPanel.leverageValue': '{value}x',
   'accountPanel.none': '–',
   'subaccounts.from': 'From',
   'subaccounts.to': 'To',

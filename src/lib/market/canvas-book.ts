@@ -1,8 +1,9 @@
 /**
  * The order book's canvas painter: asks above (best ask nearest the middle), a gap for the spread row (the DOM draws
- * it), bids below; per row a cumulative-depth bar and a darker bar for the level's own size growing from the right,
- * the price in its side's colour, size and running total, a mark on rows holding our orders, and a short flash
- * where a size just changed. It draws one frame from a BookView and keeps no state, so the frame loop calls it only
+ * it), bids below; per row a faint cumulative-depth bar behind the text and a darker strip for the level's own size
+ * along the row's foot, both growing from the right, the price in its side's colour, size and running total, a mark
+ * on rows holding our orders, and a short flash where a size just changed. A row with no level shows a faint dash in
+ * each column, so a thin side reads as empty on purpose, not as rows that failed to load. It draws one frame from a BookView and keeps no state, so the frame loop calls it only
  * when something changed. Text comes from BookFormat's caches: a busy book repeats the same few hundred strings.
  */
 import type { BookRow, BookView } from './book-view.ts';
@@ -17,6 +18,8 @@ export interface BookPaintStyle {
   readonly background: string;
   readonly text: string;
   readonly muted: string;
+  /** The dashes of a row with no level. */
+  readonly faint: string;
   readonly buy: string;
   readonly sell: string;
   /** Cumulative depth bars. */
@@ -64,6 +67,17 @@ function bookColumns(width: number): { price: number; size: number; total: numbe
   return { price: 12, size: Math.round(width * 0.64), total: width - 10 };
 }
 
+/** Height of the level's own-size strip at the foot of a row. */
+const LEVEL_STRIP = 3;
+
+/**
+ * Where a row's level strip sits: below the digits (12 px digits centred in a 20 px row end 4 px above its foot), so
+ * the strip's edge never crosses a digit; a full-height strong bar cut the Total column's digits in two shades.
+ */
+export function levelStrip(top: number, rowHeight: number): { readonly y: number; readonly height: number } {
+  return { y: top + rowHeight - 1 - LEVEL_STRIP, height: LEVEL_STRIP };
+}
+
 /** Paints one book view into a canvas of `size`; rows per side are as many as fit (rowsPerSide). */
 export function paintBook(
   ctx: CanvasRenderingContext2D,
@@ -97,8 +111,9 @@ export function paintBook(
     ctx.fillStyle = isBid ? style.buyBar : style.sellBar;
     ctx.fillRect(width - depth, y + 1, depth, rowH - 2);
     const own = (width * r.lots) / max;
+    const strip = levelStrip(y, rowH);
     ctx.fillStyle = isBid ? style.buyLevel : style.sellLevel;
-    ctx.fillRect(width - own, y + 1, own, rowH - 2);
+    ctx.fillRect(width - own, strip.y, own, strip.height);
     const mid = y + rowH / 2;
     ctx.textAlign = 'left';
     ctx.fillStyle = isBid ? style.buy : style.sell;
@@ -117,8 +132,26 @@ export function paintBook(
       ctx.fill();
     }
   };
-  const asks = Math.min(perSide, view.asks.length);
-  for (let i = 0; i < asks; i++) row(view.asks[i]!, i, false);
-  const bids = Math.min(perSide, view.bids.length);
-  for (let i = 0; i < bids; i++) row(view.bids[i]!, i, true);
+  const empty = (index: number, isBid: boolean) => {
+    const mid = rowTop(isBid, index, height, style) + rowH / 2;
+    ctx.fillStyle = style.faint;
+    ctx.textAlign = 'left';
+    ctx.fillText(EMPTY_SLOT, cols.price, mid);
+    ctx.textAlign = 'right';
+    ctx.fillText(EMPTY_SLOT, cols.size, mid);
+    ctx.fillText(EMPTY_SLOT, cols.total, mid);
+  };
+  for (const [rows, isBid] of [
+    [view.asks, false],
+    [view.bids, true],
+  ] as const) {
+    for (let i = 0; i < perSide; i++) {
+      const r = rows[i];
+      if (r) row(r, i, isBid);
+      else empty(i, isBid);
+    }
+  }
 }
+
+/** What each column of a row with no level shows. */
+export const EMPTY_SLOT = '–';

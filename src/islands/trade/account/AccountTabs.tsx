@@ -29,6 +29,25 @@ function lazyTable<K extends keyof Awaited<ReturnType<typeof loadTables>>>(name:
   );
 }
 
+/**
+ * One account tab: its name and count; on a phone a shorter word shows ("Orders", "History") so all five tabs fit
+ * 390 px (Funding was cut off the strip), while the accessible name stays the full one.
+ */
+function AccountTab(props: {
+  readonly id: string;
+  readonly name: string;
+  readonly short?: string;
+  readonly count?: number;
+}) {
+  const count = props.count ? ` (${props.count})` : '';
+  return (
+    <Tab id={props.id} aria-label={props.short === undefined ? undefined : `${props.name}${count}`}>
+      {props.short ?? props.name}
+      {count}
+    </Tab>
+  );
+}
+
 const PositionsTableView = lazyTable('PositionsTableView');
 const OpenOrdersTableView = lazyTable('OpenOrdersTableView');
 const HistoryTable = lazyTable('HistoryTable');
@@ -41,7 +60,8 @@ export function AccountTabs() {
   const account = useStore($tradeAccount);
   const closing = useStore($closesPending);
   // a phone lists cards: a table of eight columns needs a sideways scroll to reach PnL and Close
-  const layout = useStore($isWide) ? 'table' : 'cards';
+  const isWide = useStore($isWide);
+  const layout = isWide ? 'table' : 'cards';
   const [canceling, setCanceling] = useState<ReadonlySet<number>>(new Set());
   const ready = account.status === 'ready' ? account : undefined;
   const after = useAfterInteractive();
@@ -90,17 +110,20 @@ export function AccountTabs() {
     <section className="account-tabs" aria-label={t('account.tabs')}>
       <Tabs defaultSelectedKey="positions">
         <TabList aria-label={t('account.tabs')}>
-          <Tab id="positions">
-            {t('account.positions')}
-            {positions.length > 0 ? ` (${positions.length})` : ''}
-          </Tab>
-          <Tab id="orders">
-            {t('account.openOrders')}
-            {orders.length > 0 ? ` (${orders.length})` : ''}
-          </Tab>
-          <Tab id="history">{t('account.orderHistory')}</Tab>
-          <Tab id="fills">{t('account.fills')}</Tab>
-          <Tab id="funding">{t('account.funding')}</Tab>
+          <AccountTab id="positions" name={t('account.positions')} count={positions.length} />
+          <AccountTab
+            id="orders"
+            name={t('account.openOrders')}
+            short={isWide ? undefined : t('account.openOrdersShort')}
+            count={orders.length}
+          />
+          <AccountTab
+            id="history"
+            name={t('account.orderHistory')}
+            short={isWide ? undefined : t('account.orderHistoryShort')}
+          />
+          <AccountTab id="fills" name={t('account.fills')} />
+          <AccountTab id="funding" name={t('account.funding')} />
         </TabList>
         <TabPanel id="positions" className="trade-tab-panel">
           {later(

@@ -1,7 +1,7 @@
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import type { CallResponse } from '#lib/api/contract.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
-import { formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
+import { formatPrice, formatSignedUsd, formatSize, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/trade.ts';
 import type { MarketGrid } from '#stores/trade-account.ts';
 import './account-tables.css';
@@ -34,13 +34,14 @@ const price = (text: string, grid: HistoryGrid | undefined) =>
   grid ? formatPrice(parseDecimal(text, PRICE_DECIMALS), grid.tickSize) : text;
 const size = (units: string, grid: HistoryGrid | undefined) =>
   grid ? formatSize(BigInt(units), grid.baseDecimals, grid.lotSize, { signDisplay: 'auto' }) : units;
-const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
 const side = (isBid: boolean) => (
   <span data-trend={isBid ? 'up' : 'down'}>{t(isBid ? 'orders.buy' : 'orders.sell')}</span>
 );
-const signedUsd = (units: string) => (
-  <span data-trend={trend(BigInt(units))}>{formatUsd(BigInt(units), { signDisplay: 'exceptZero' })}</span>
-);
+// sign and colour from the rounded text: a fraction of a cent lost reads "$0.00", neutral, not a red zero
+const signedUsd = (units: string) => {
+  const { text, trend } = formatSignedUsd(BigInt(units));
+  return <span data-trend={trend}>{text}</span>;
+};
 
 /** Order history, fills or funding payments of the account, newest first (as the list comes). */
 export function HistoryTableView(props: HistoryTableViewProps) {
@@ -54,24 +55,32 @@ export function HistoryTableView(props: HistoryTableViewProps) {
   if (props.kind === 'orders') {
     const list = props.rows.map((o) => ({ ...o, id: o.orderId }));
     const columns: TableColumn<(typeof list)[number]>[] = [
-      { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
-      { id: 'side', name: t('orders.side'), cell: (r) => side(r.isBid) },
-      { id: 'type', name: t('history.type'), cell: (r) => t(r.type === 'market' ? 'order.market' : 'order.limit') },
+      { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+      { id: 'side', width: 64, name: t('orders.side'), cell: (r) => side(r.isBid) },
+      {
+        id: 'type',
+        width: 80,
+        name: t('history.type'),
+        cell: (r) => t(r.type === 'market' ? 'order.market' : 'order.limit'),
+      },
       // a market order's price is only its protection bound: what it paid is the average below
       {
         id: 'price',
+        width: 100,
         name: t('orders.price'),
         isNumeric: true,
         cell: (r) => (r.type === 'market' ? t('order.market') : price(r.price, grids.get(r.market))),
       },
       {
         id: 'average',
+        width: 100,
         name: t('history.averagePrice'),
         isNumeric: true,
         cell: (r) => (r.averagePrice === null ? '–' : price(r.averagePrice, grids.get(r.market))),
       },
       {
         id: 'filled',
+        width: 170,
         name: t('history.filledOfSize'),
         isNumeric: true,
         cell: (r) => {
@@ -79,8 +88,8 @@ export function HistoryTableView(props: HistoryTableViewProps) {
           return `${size(String(BigInt(r.size) - BigInt(r.sizeLeft)), grid)} / ${size(r.size, grid)}`;
         },
       },
-      { id: 'status', name: t('history.status'), cell: (r) => t(`history.status.${r.status}`) },
-      { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+      { id: 'status', width: 120, name: t('history.status'), cell: (r) => t(`history.status.${r.status}`) },
+      { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
     ];
     return (
       <Table
@@ -95,23 +104,41 @@ export function HistoryTableView(props: HistoryTableViewProps) {
   if (props.kind === 'fills') {
     const list = props.rows.map((f) => ({ ...f, id: `${f.tradeId}:${f.orderId}` }));
     const columns: TableColumn<(typeof list)[number]>[] = [
-      { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
-      { id: 'side', name: t('orders.side'), cell: (r) => side(r.isBid) },
-      { id: 'price', name: t('orders.price'), isNumeric: true, cell: (r) => price(r.price, grids.get(r.market)) },
-      { id: 'size', name: t('orders.size'), isNumeric: true, cell: (r) => size(r.size, grids.get(r.market)) },
-      { id: 'fee', name: t('history.fee'), isNumeric: true, cell: (r) => formatUsd(BigInt(r.fee)) },
-      { id: 'pnl', name: t('history.realizedPnl'), isNumeric: true, cell: (r) => signedUsd(r.realizedPnl) },
-      { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+      { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+      { id: 'side', width: 64, name: t('orders.side'), cell: (r) => side(r.isBid) },
+      {
+        id: 'price',
+        width: 100,
+        name: t('orders.price'),
+        isNumeric: true,
+        cell: (r) => price(r.price, grids.get(r.market)),
+      },
+      {
+        id: 'size',
+        width: 110,
+        name: t('orders.size'),
+        isNumeric: true,
+        cell: (r) => size(r.size, grids.get(r.market)),
+      },
+      { id: 'fee', width: 100, name: t('history.fee'), isNumeric: true, cell: (r) => formatUsd(BigInt(r.fee)) },
+      { id: 'pnl', width: 120, name: t('history.realizedPnl'), isNumeric: true, cell: (r) => signedUsd(r.realizedPnl) },
+      { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
     ];
     return <Table aria-label={t('account.fills')} className="account-table" columns={columns} rows={list} {...state} />;
   }
   // funding rows carry no id of their own: a market is paid once per funding time, the index keeps keys unique
   const list = props.rows.map((f, i) => ({ ...f, id: `${f.timestamp}:${f.market}:${i}` }));
   const columns: TableColumn<(typeof list)[number]>[] = [
-    { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
-    { id: 'size', name: t('positions.size'), isNumeric: true, cell: (r) => size(r.positionSize, grids.get(r.market)) },
-    { id: 'amount', name: t('history.payment'), isNumeric: true, cell: (r) => signedUsd(r.amount) },
-    { id: 'time', name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+    { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+    {
+      id: 'size',
+      width: 130,
+      name: t('positions.size'),
+      isNumeric: true,
+      cell: (r) => size(r.positionSize, grids.get(r.market)),
+    },
+    { id: 'amount', width: 120, name: t('history.payment'), isNumeric: true, cell: (r) => signedUsd(r.amount) },
+    { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
   ];
   return <Table aria-label={t('account.funding')} className="account-table" columns={columns} rows={list} {...state} />;
 }

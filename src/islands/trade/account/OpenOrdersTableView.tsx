@@ -40,29 +40,45 @@ const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
 /** The account's resting orders: market, side, price, size, filled, time, and a Cancel per row. */
 export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
   const columns: TableColumn<OpenOrderRow>[] = [
-    { id: 'market', name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+    { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
     {
       id: 'side',
+      width: 64,
       name: t('orders.side'),
       cell: (r) => <span data-trend={r.isBid ? 'up' : 'down'}>{t(r.isBid ? 'orders.buy' : 'orders.sell')}</span>,
     },
     {
       id: 'price',
+      width: 110,
       name: t('orders.price'),
       isNumeric: true,
       sortValue: (r) => r.price,
       cell: (r) => formatPrice(r.price, r.tickSize),
     },
-    { id: 'size', name: t('orders.size'), isNumeric: true, cell: (r) => formatSize(r.size, r.baseDecimals, r.lotSize) },
+    {
+      id: 'size',
+      width: 110,
+      name: t('orders.size'),
+      isNumeric: true,
+      cell: (r) => formatSize(r.size, r.baseDecimals, r.lotSize),
+    },
     {
       id: 'filled',
+      width: 110,
       name: t('orders.filled'),
       isNumeric: true,
       cell: (r) => formatSize(r.size - r.sizeLeft, r.baseDecimals, r.lotSize),
     },
-    { id: 'time', name: t('orders.time'), sortValue: (r) => r.timestamp, cell: (r) => TIME.format(r.timestamp) },
+    {
+      id: 'time',
+      width: 170,
+      name: t('orders.time'),
+      sortValue: (r) => r.timestamp,
+      cell: (r) => TIME.format(r.timestamp),
+    },
     {
       id: 'cancel',
+      width: 90,
       name: t('orders.actions'),
       cell: (r) => (
         <Button

@@ -1,6 +1,6 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
-import { formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
+import { formatPrice, formatSignedUsd, formatSize, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/trade.ts';
 import './account-tables.css';
 
@@ -40,6 +40,7 @@ export interface PositionsTableViewProps {
   readonly layout?: 'table' | 'cards';
 }
 
+// sizes sit on the lot grid, so the raw sign is the shown one (PnL takes its sign from its rounded text)
 const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
 
 /** The account's open positions: market and side, size, entry, mark, PnL, liquidation price, margin, close actions. */
@@ -47,6 +48,7 @@ export function PositionsTableView(props: PositionsTableViewProps) {
   const columns: TableColumn<PositionRow>[] = [
     {
       id: 'market',
+      width: 130,
       name: t('positions.market'),
       isRowHeader: true,
       cell: (r) => (
@@ -60,6 +62,7 @@ export function PositionsTableView(props: PositionsTableViewProps) {
     },
     {
       id: 'size',
+      width: 140,
       name: t('positions.size'),
       isNumeric: true,
       sortValue: (r) => (r.size < 0n ? -r.size : r.size),
@@ -69,24 +72,42 @@ export function PositionsTableView(props: PositionsTableViewProps) {
         </span>
       ),
     },
-    { id: 'entry', name: t('positions.entry'), isNumeric: true, cell: (r) => formatPrice(r.entryPrice, r.tickSize) },
-    { id: 'mark', name: t('positions.mark'), isNumeric: true, cell: (r) => formatPrice(r.markPrice, r.tickSize) },
+    {
+      id: 'entry',
+      width: 100,
+      name: t('positions.entry'),
+      isNumeric: true,
+      cell: (r) => formatPrice(r.entryPrice, r.tickSize),
+    },
+    {
+      id: 'mark',
+      width: 100,
+      name: t('positions.mark'),
+      isNumeric: true,
+      cell: (r) => formatPrice(r.markPrice, r.tickSize),
+    },
     {
       id: 'pnl',
+      width: 120,
       name: t('positions.pnl'),
       isNumeric: true,
       sortValue: (r) => r.pnlUsd,
-      cell: (r) => <span data-trend={trend(r.pnlUsd)}>{formatUsd(r.pnlUsd, { signDisplay: 'exceptZero' })}</span>,
+      cell: (r) => {
+        const pnl = formatSignedUsd(r.pnlUsd);
+        return <span data-trend={pnl.trend}>{pnl.text}</span>;
+      },
     },
     {
       id: 'liquidation',
+      width: 100,
       name: t('positions.liquidation'),
       isNumeric: true,
       cell: (r) => (r.liquidationPrice === null ? '–' : formatPrice(r.liquidationPrice, r.tickSize)),
     },
-    { id: 'margin', name: t('positions.margin'), isNumeric: true, cell: (r) => formatUsd(r.marginUsd) },
+    { id: 'margin', width: 110, name: t('positions.margin'), isNumeric: true, cell: (r) => formatUsd(r.marginUsd) },
     {
       id: 'close',
+      width: 160,
       name: t('positions.close'),
       cell: (r) => (
         <span className="position-actions">

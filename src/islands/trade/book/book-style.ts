@@ -13,6 +13,7 @@ export function readBookStyle(element: Element): BookPaintStyle {
     background: token('--color-surface-1'),
     text: token('--color-text'),
     muted: token('--color-text-muted'),
+    faint: token('--color-text-faint'),
     buy: token('--color-buy'),
     sell: token('--color-sell'),
     buyBar: token('--color-book-bid-depth'),

@@ -1,5 +1,5 @@
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
-import { formatLeverage, formatPercent, formatUsd } from '#lib/domain/format.ts';
+import { formatLeverage, formatPercent, formatSignedUsd, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/trade.ts';
 import type { AccountSummary } from '#stores/user-data.ts';
 
@@ -8,8 +8,6 @@ export interface AccountSummaryViewProps {
   /** The figures; undefined while loading; null when nobody is signed in (nothing shows). */
   readonly summary: AccountSummary | undefined | null;
 }
-
-const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
 
 /** Account value, open PnL (gain green, loss rose), leverage (rounded down) and margin usage above the order form. */
 export function AccountSummaryView({ summary }: AccountSummaryViewProps) {
@@ -32,8 +30,8 @@ export function AccountSummaryView({ summary }: AccountSummaryViewProps) {
         <dt>{t('order.openPnl')}</dt>
         <dd>
           {value(
-            summary && formatUsd(summary.openPnlUsd, { signDisplay: 'exceptZero' }),
-            summary && trend(summary.openPnlUsd),
+            summary && formatSignedUsd(summary.openPnlUsd).text,
+            summary && formatSignedUsd(summary.openPnlUsd).trend,
           )}
         </dd>
       </div>

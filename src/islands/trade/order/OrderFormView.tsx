@@ -123,6 +123,7 @@ export function OrderFormView(props: OrderFormViewProps) {
           isInvalid={priceError !== undefined}
           errorMessage={priceError}
           errorVisibility={visibility}
+          reserveError
         />
       ) : (
         <p className="order-market-note">{t('order.marketNote')}</p>
@@ -148,6 +149,7 @@ export function OrderFormView(props: OrderFormViewProps) {
           isInvalid={sizeError !== undefined}
           errorMessage={sizeError}
           errorVisibility={visibility}
+          reserveError
         />
       </div>
       <Slider

@@ -8,6 +8,7 @@ import {
   formatLeverage,
   formatPercent,
   formatPrice,
+  formatSignedUsd,
   formatSize,
   formatUsd,
   maxInputText,
@@ -164,6 +165,19 @@ describe.each<[bigint, string]>([
   [-50_000n, 'down'],
 ])('displayTrend(formatPercent(%s))', (rate, expected) => {
   it(`is ${expected}`, () => expect(displayTrend(formatPercent(rate, { signDisplay: 'exceptZero' }))).toBe(expected));
+});
+
+describe.each<[string, bigint, string, 'up' | 'down' | undefined]>([
+  ['a gain', 406_000_000n, '+$406.00', 'up'],
+  ['a loss', -67_700_000n, '-$67.70', 'down'],
+  ['zero (an opening fill)', 0n, '$0.00', undefined],
+  // the fills table showed a red "$0.00" for a realized PnL that lost less than half a cent
+  ['a loss that rounds to zero', -4_999n, '$0.00', undefined],
+  ['a gain that rounds to zero', 4_999n, '$0.00', undefined],
+  ['the smallest loss that shows', -5_000n, '-$0.01', 'down'],
+  ['the smallest gain that shows', 5_000n, '+$0.01', 'up'],
+])('formatSignedUsd: %s', (_, usd, text, trend) => {
+  it(`reads ${text}, coloured ${trend ?? 'neutral'}`, () => expect(formatSignedUsd(usd)).toEqual({ text, trend }));
 });
 
 describe('formatCompactUsd', () => {

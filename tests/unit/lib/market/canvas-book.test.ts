@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookView, mineTicks } from '#lib/market/book-view.ts';
 import { BookFormat } from '#lib/market/book-format.ts';
-import { paintBook, rowsPerSide } from '#lib/market/canvas-book.ts';
+import { EMPTY_SLOT, levelStrip, paintBook, rowsPerSide } from '#lib/market/canvas-book.ts';
 import { OrderBook } from '#lib/market/order-book.ts';
 import { MarketScale } from '#lib/market/scale.ts';
 
@@ -9,6 +9,8 @@ import { MarketScale } from '#lib/market/scale.ts';
 function recorder() {
   const texts: [string, string, number][] = [];
   const bars: [string, number, number][] = [];
+  /** Every bar as [colour, top, bottom]. */
+  const spans: [string, number, number][] = [];
   const flashes: [number, number][] = [];
   let dots = 0;
   const ctx = {
@@ -18,9 +20,12 @@ function recorder() {
     textAlign: '',
     textBaseline: '',
     setTransform: () => {},
-    fillRect(_x: number, y: number, w: number) {
+    fillRect(_x: number, y: number, w: number, h: number) {
       if (this.fillStyle === 'flash') flashes.push([y, this.globalAlpha]);
-      else if (this.fillStyle !== 'bg') bars.push([String(this.fillStyle), Math.round(y), Math.round(w)]);
+      else if (this.fillStyle !== 'bg') {
+        bars.push([String(this.fillStyle), Math.round(y), Math.round(w)]);
+        spans.push([String(this.fillStyle), y, y + h]);
+      }
     },
     fillText(text: string, _x: number, y: number) {
       texts.push([text, String(this.fillStyle), y]);
@@ -30,7 +35,7 @@ function recorder() {
     lineTo: () => {},
     fill: () => dots++,
   };
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts, bars, flashes, dots: () => dots };
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts, bars, spans, flashes, dots: () => dots };
 }
 const style = {
   font: '12px mono',
@@ -39,6 +44,7 @@ const style = {
   background: 'bg',
   text: 'text',
   muted: 'muted',
+  faint: 'faint',
   buy: 'buy',
   sell: 'sell',
   buyBar: 'buyBar',
@@ -79,16 +85,17 @@ describe('paintBook', () => {
       ['0.003', 'text', 90],
       ['0.004', 'muted', 90],
     ]);
-    // per row the cumulative bar, then the level's own size, over the deepest total (4 lots) = 300 px
+    // per row the cumulative bar, then the level's own size as a strip at the row's foot, over the deepest total
+    // (4 lots) = 300 px
     expect(r.bars).toEqual([
       ['sellBar', 21, 150],
-      ['sellLevel', 21, 150],
+      ['sellLevel', 36, 150],
       ['sellBar', 1, 300],
-      ['sellLevel', 1, 150],
+      ['sellLevel', 16, 150],
       ['buyBar', 61, 75],
-      ['buyLevel', 61, 75],
+      ['buyLevel', 76, 75],
       ['buyBar', 81, 300],
-      ['buyLevel', 81, 225],
+      ['buyLevel', 96, 225],
     ]);
     expect(r.dots()).toBe(1);
   });
@@ -100,6 +107,46 @@ describe('paintBook', () => {
       isBid && tick === 1000 ? 0.5 : 0,
     );
     expect(r.flashes).toEqual([[60, 0.5]]);
+  });
+
+  it.each([
+    ['20 px rows, 12 px digits', 20, 12],
+    ['24 px rows, 12 px digits', 24, 12],
+    ['28 px rows, 12 px digits', 28, 12],
+  ])('keeps the strong level strip off the digits (%s), so no bar edge cuts a Total', (_, rowHeight, digits) => {
+    const { view, format } = ethBook();
+    const r = recorder();
+    const tall = { ...style, rowHeight, spreadHeight: rowHeight };
+    paintBook(r.ctx, view, format, { width: 300, height: rowHeight * 5, dpr: 1 }, tall);
+    const levels = r.spans.filter(([colour]) => colour.endsWith('Level'));
+    expect(levels).toHaveLength(4);
+    for (const [, top, bottom] of levels) {
+      const mid = r.texts.find(([, , y]) => y > top - rowHeight && y < bottom)![2];
+      // the digits fill mid ± digits / 2; the strip starts below that and stays inside its own row
+      expect(top).toBeGreaterThanOrEqual(mid + digits / 2);
+      expect(bottom).toBeLessThanOrEqual(mid + rowHeight / 2);
+    }
+    expect(levelStrip(0, rowHeight).height).toBeGreaterThan(0);
+  });
+
+  it('marks every row without a level with faint dashes in all three columns, on both sides', () => {
+    const scale = new MarketScale({ name: 'ETH-PERP', tickSize: '0.1', lotSize: '100000', baseDecimals: 8 });
+    const book = new OrderBook(scale);
+    book.reset({ bids: [], asks: [{ price: '100.2', size: '200000' }] });
+    const r = recorder();
+    paintBook(
+      r.ctx,
+      bookView(book, { depth: 3, group: 1 }),
+      new BookFormat(scale),
+      { width: 300, height: 140, dpr: 1 },
+      style,
+    );
+    // three rows a side: one ask drawn (row 0 at 50), the two asks above it and all three bids are dashes
+    const dashes = r.texts.filter(([text]) => text === EMPTY_SLOT);
+    expect(dashes.every(([, colour]) => colour === 'faint')).toBe(true);
+    expect([...new Set(dashes.map(([, , y]) => y))].sort((a, b) => a - b)).toEqual([10, 30, 90, 110, 130]);
+    expect(dashes).toHaveLength(15);
+    expect(r.texts.filter(([text]) => text === '100.2')).toEqual([['100.2', 'sell', 50]]);
   });
 
   it('fits as many rows per side as the height allows around the spread row', () => {
