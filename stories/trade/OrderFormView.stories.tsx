@@ -110,6 +110,8 @@ export const ErrorKeepsButtonStill: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const submit = canvas.getByRole('button', { name: 'Buy BTC-PERP' });
+    // measured once the web fonts are in: a late font change moved every line above the button by 2 px
+    await document.fonts.ready;
     const before = submit.getBoundingClientRect().top;
     await expect(canvas.queryByText('Enter a size')).toBeNull();
     await userEvent.click(canvas.getByRole('textbox', { name: 'Size' }));
