@@ -4,6 +4,7 @@
  */
 import type { WritableAtom } from 'nanostores';
 import type { Resource, ResourceStore } from '#stores/resource.ts';
+import { SESSION_KEYS } from '#lib/storage/keys.ts';
 
 /** One store and the value a story starts from; build it with seed(). */
 export interface StoreSeed {
@@ -73,7 +74,14 @@ export function failed(error: unknown): Resource<never> {
   return { status: 'error', error };
 }
 
-/** Puts every store a seed has touched back to its pristine value. */
+/**
+ * Puts every store a seed has touched back to its pristine value, and forgets the answers the stores kept for the
+ * visit (src/lib/storage/session-cache.ts): a reset resource would otherwise read the last story's markets back.
+ */
 export function resetStores(): void {
   for (const restore of pristine.values()) restore();
+  const visit = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  for (const key of Object.keys(visit ?? {})) {
+    if (key.startsWith(SESSION_KEYS.bootCachePrefix)) visit?.removeItem(key);
+  }
 }
