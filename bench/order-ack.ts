@@ -7,37 +7,18 @@
  * and the screen says so). Two warm-up orders, then the median of 10 against the issue's 100 ms on loopback.
  * Run: `flock /tmp/perps-playwright.lock npx node bench/order-ack.ts`.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/chromium.ts';
 import { signIn } from '#tests/e2e/harness/signed-in.ts';
 import { reportFigure } from './figure.ts';
+import { APP, startLocalApp } from './local-app.ts';
 
-const APP = 'http://127.0.0.1:4321';
 const TARGET_MS = 100;
 const WARMUP = 2;
 const ORDERS = 10;
 const BTC_TICK = 1_000_000_000n;
 
-async function waitForApp(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${APP}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the site did not start');
-}
-
-if (!existsSync('dist/server/entry.mjs')) throw new Error('run `npm run build` first');
-const app = spawn(process.execPath, ['scripts/start.ts', '--fresh', '--no-build'], { stdio: 'ignore', detached: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const { browser, stop } = await startLocalApp();
 try {
-  await waitForApp();
   const context = await browser.newContext({ baseURL: APP, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
@@ -86,6 +67,5 @@ try {
     better: 'lower',
   });
 } finally {
-  await browser.close();
-  process.kill(-app.pid!, 'SIGTERM');
+  await stop();
 }

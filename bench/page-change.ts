@@ -9,12 +9,10 @@
  *   <= 1 s).
  * Prints one BENCH-FIGURE line per figure. Run: `flock /tmp/perps-playwright.lock npx node bench/page-change.ts`.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/chromium.ts';
+import { type Page } from 'playwright';
+import { reportFigure } from './figure.ts';
+import { APP, startLocalApp } from './local-app.ts';
 
-const APP = 'http://127.0.0.1:4321';
 const TARGETS = { warm: 300, coldBook: 1000 } as const;
 /** Pages visited in turn for the warm figure (each change is one sample). */
 const TOUR = ['/earn', '/futures/BTC-PERP', '/account', '/vault', '/', '/futures/ETH-PERP', '/account/accounts'];
@@ -48,30 +46,13 @@ async function milestone(page: Page, name: 'usableAt' | 'bookAt'): Promise<numbe
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** One figure of this bench for the table, in ms, rounded. */
 function figure(name: string, target: number, measured: number) {
-  console.log(
-    `BENCH-FIGURE ${JSON.stringify({ figure: name, target, measured: Math.round(measured), unit: 'ms', better: 'lower' })}`,
-  );
+  reportFigure({ figure: name, target, measured: Math.round(measured), unit: 'ms', better: 'lower' });
 }
 
-async function waitForApp(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${APP}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the site did not start');
-}
-
-if (!existsSync('dist/server/entry.mjs')) throw new Error('run `npm run build` first');
-const app = spawn(process.execPath, ['scripts/start.ts', '--fresh', '--no-build'], { stdio: 'ignore', detached: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const { browser, stop } = await startLocalApp();
 try {
-  await waitForApp();
-
   // cold: a fresh context per sample, so neither the HTTP cache nor the visit's session storage helps
   const cold: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -105,6 +86,5 @@ try {
   figure('warm page change to a usable page (median, 1440x900)', TARGETS.warm, median(warm));
   figure('cold /futures/BTC-PERP to a visible book (median, 1440x900)', TARGETS.coldBook, median(cold));
 } finally {
-  await browser.close();
-  process.kill(-app.pid!, 'SIGTERM');
+  await stop();
 }

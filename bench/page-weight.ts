@@ -9,16 +9,14 @@
  * JS is reported against its target (bench/figure.ts).
  * Run: `flock /tmp/perps-playwright.lock npx node bench/page-weight.ts`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/chromium.ts';
+import { type Page } from 'playwright';
 import { attribute, buildMapped, printAttribution } from './bundle-map.ts';
 import { reportFigure } from './figure.ts';
+import { APP, startLocalApp } from './local-app.ts';
 
-const APP = 'http://127.0.0.1:4321';
 /** KB (1,000 bytes) of gzip JS before interactive, per route: the issue's targets. */
 const TARGETS = { home: 110, trade: 220, other: 150 } as const;
 
@@ -92,23 +90,8 @@ async function frameReady(page: Page): Promise<void> {
   );
 }
 
-async function waitForApp(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${APP}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the site did not start');
-}
-
-if (!existsSync('dist/server/entry.mjs')) throw new Error('run `npm run build` first');
-const app = spawn(process.execPath, ['scripts/start.ts', '--fresh', '--no-build'], { stdio: 'ignore', detached: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const { browser, stop } = await startLocalApp();
 try {
-  await waitForApp();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${APP}/`);
   await frameReady(page);
@@ -155,6 +138,5 @@ try {
   printHeaviest('/ heaviest chunks before interactive', home.paths);
   printHeaviest('/futures/BTC-PERP heaviest chunks before interactive', tradeScripts.paths);
 } finally {
-  await browser.close();
-  process.kill(-app.pid!, 'SIGTERM');
+  await stop();
 }
