@@ -63,7 +63,7 @@ export const OrderHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Order history' });
-    const headers = within(table).getAllByRole('columnheader');
+    const headers = await within(table).findAllByRole('columnheader');
     await expect(headers.map((h) => h.textContent)).toEqual([
       'Market',
       'Side',
@@ -96,7 +96,7 @@ export const Fills: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Fills' });
-    const headers = within(table).getAllByRole('columnheader');
+    const headers = await within(table).findAllByRole('columnheader');
     await expect(headers.map((h) => h.textContent)).toEqual([
       'Market',
       'Side',
@@ -128,7 +128,7 @@ export const Funding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Funding' });
-    const headers = within(table).getAllByRole('columnheader');
+    const headers = await within(table).findAllByRole('columnheader');
     await expect(headers.map((h) => h.textContent)).toEqual(['Market', 'Size', 'Payment', 'Time']);
     const received = rowWith(table, 'ETH-PERP');
     await expect(within(received).getByText('-1.000')).toBeVisible();
@@ -201,7 +201,7 @@ export const Narrow: Story = {
   args: { kind: 'fills', rows: HISTORY_FILLS, layout: 'cards' },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('grid', { name: 'Fills' });
-    await expect(within(table).getByText('-$67.70')).toHaveAttribute('data-trend', 'down');
+    await expect(await within(table).findByText('-$67.70')).toHaveAttribute('data-trend', 'down');
     await expect(within(table).getByText('-$67.70').closest('[data-label]')).toHaveAttribute(
       'data-label',
       'Realized PnL',
@@ -216,7 +216,7 @@ export const NarrowOrders: Story = {
   args: { layout: 'cards' },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('grid', { name: 'Order history' });
-    await expect(within(table).getByText('0.0100 / 0.0100')).toBeVisible();
+    await expect(await within(table).findByText('0.0100 / 0.0100')).toBeVisible();
     await expectFitsWidth(table);
   },
 };

@@ -79,7 +79,7 @@ export const Narrow: Story = {
   args: { layout: 'cards' },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('grid', { name: 'Open orders' });
-    for (const button of within(table).getAllByRole('button', { name: /^Cancel order/ }))
+    for (const button of await within(table).findAllByRole('button', { name: /^Cancel order/ }))
       await expect(button).toBeVisible();
     // the column headers stay for screen readers, clipped to nothing
     for (const el of table.querySelectorAll('*')) {

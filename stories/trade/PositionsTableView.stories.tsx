@@ -94,7 +94,8 @@ export const Narrow: Story = {
   args: { layout: 'cards' },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('grid', { name: 'Open positions' });
-    for (const button of within(table).getAllByRole('button', { name: 'Market' })) await expect(button).toBeVisible();
+    for (const button of await within(table).findAllByRole('button', { name: 'Market' }))
+      await expect(button).toBeVisible();
     // the column headers stay for screen readers, clipped to nothing
     for (const el of table.querySelectorAll('*')) {
       if (el.closest('.ui-table-head')) continue;
