@@ -27,16 +27,21 @@ export interface BookFeed {
   close(): Promise<void>;
 }
 
-/** Starts the exchange, funds the makers and rests an initial book of 300 levels per side. */
-export async function startBookFeed(): Promise<BookFeed> {
+/**
+ * Starts the exchange (or feeds `running`, e.g. the local network's, which its owner closes), funds the makers and
+ * rests an initial book of 300 levels per side.
+ */
+export async function startBookFeed(running?: RunningExchange): Promise<BookFeed> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-book-'));
-  const exchange = await startExchange({
-    db: join(dir, 'ex.sqlite'),
-    port: 0,
-    simulate: false,
-    maintenance: false,
-    log: () => {},
-  });
+  const exchange =
+    running ??
+    (await startExchange({
+      db: join(dir, 'ex.sqlite'),
+      port: 0,
+      simulate: false,
+      maintenance: false,
+      log: () => {},
+    }));
   const svc = exchange.service;
   const rng = mulberry32(11);
   const users: string[] = [];
@@ -116,7 +121,7 @@ export async function startBookFeed(): Promise<BookFeed> {
       };
     },
     async close() {
-      await exchange.close();
+      if (!running) await exchange.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#scripts/chromium.ts';
 export const APP = 'http://127.0.0.1:4321';
 
 /** Resolves once the site answers (polled every 100 ms for up to a minute). */
-async function waitForApp(): Promise<void> {
+export async function waitForApp(): Promise<void> {
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${APP}/`)).ok) return;

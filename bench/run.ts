@@ -57,6 +57,12 @@ const BENCHES: readonly Bench[] = [
     lock: true,
     build: true,
   },
+  {
+    file: 'bench/soak.ts',
+    what: 'the trade page soaked at >= 2,000 level updates/s for 10 min (SOAK_MINUTES): JS heap and DOM node growth from minute 1',
+    lock: true,
+    build: true,
+  },
 ];
 
 /** Runs one bench, relaying its output, and resolves with its exit code and the figures it reported. */
@@ -80,8 +86,12 @@ function show(n: number): string {
   return n.toLocaleString('en', { maximumFractionDigits: Math.abs(n) >= 100 ? 0 : 2 });
 }
 
-/** The table, in Markdown so it can go into the README as it is. */
-function table(rows: readonly BenchFigure[]): string {
+/**
+ * The table, in Markdown so it can go into the README as it is: a row per figure, then a "not measured" row for
+ * each bench that could not run, so no figure silently drops out of the table.
+ */
+function table(rows: readonly BenchFigure[], missing: readonly string[]): string {
+  const notMeasured = missing.map((what) => [what, '-', 'not measured', '-', '-']);
   const lines = rows.map((r) => {
     const met = r.better === 'lower' ? r.measured <= r.target : r.measured >= r.target;
     const ratio = r.target === 0 ? '-' : `${(r.measured / r.target).toFixed(2)}x`;
@@ -89,6 +99,7 @@ function table(rows: readonly BenchFigure[]): string {
     return [r.figure, `${target} ${r.unit}`, `${show(r.measured)} ${r.unit}`, ratio, met ? 'yes' : 'NO'];
   });
   const head = ['figure', 'target', 'measured', 'ratio', 'met'];
+  lines.push(...notMeasured);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [row(head), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row)].join('\n');
@@ -96,27 +107,32 @@ function table(rows: readonly BenchFigure[]): string {
 
 const figures: BenchFigure[] = [];
 const failures: string[] = [];
+/** What each bench that could not run measures: its "not measured" row. */
+const notMeasured: string[] = [];
 for (const bench of BENCHES) {
   const name = [bench.file, ...(bench.args ?? [])].join(' ');
   console.log(`\n### ${name}: ${bench.what}`);
   if (!existsSync(bench.file)) {
     console.log('  (missing)');
     failures.push(`${name}: missing`);
+    notMeasured.push(bench.what);
     continue;
   }
   if (bench.build && !existsSync('dist/server/entry.mjs')) {
     console.log('  (skipped: run `npm run build` first)');
     failures.push(`${name}: skipped, no build`);
+    notMeasured.push(bench.what);
     continue;
   }
   const result = await runBench(bench);
   figures.push(...result.figures);
   if (result.code !== 0) failures.push(`${name}: exited ${result.code}`);
   else if (result.figures.length === 0) failures.push(`${name}: reported no figure`);
+  if (result.code !== 0 || result.figures.length === 0) notMeasured.push(bench.what);
 }
 
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
 console.log(`\n### Figures against targets (${cpus().length} x ${cpu}, ${new Date().toISOString().slice(0, 16)}Z)\n`);
-console.log(table(figures));
+console.log(table(figures, notMeasured));
 if (failures.length > 0) console.log(`\nbenches that could not run: ${failures.join('; ')}`);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { startChain } from './chain/index.ts';
 import { DEFAULT_SUBMIT_RULES } from './chain/node/submit.ts';
 import { NetworkClock } from './exchange/clock.ts';
-import { startExchange } from './exchange/index.ts';
+import { startExchange, type RunningExchange } from './exchange/index.ts';
 import { loadOperator } from './exchange/onchain/operator.ts';
 import { startWalletHost } from './wallet-host/index.ts';
 import { LOCAL_HOST, LOCAL_PORTS } from '#lib/network/ports.ts';
@@ -40,6 +40,8 @@ export interface LocalNetwork {
   readonly operatorAddress: string;
   /** The network clock every service reads (the exchange stamps with it, the chain's blocks and expiry follow it). */
   readonly clock: NetworkClock;
+  /** The exchange itself, for in-process drivers such as the trade-page soak (bench/soak.ts). */
+  readonly exchange: RunningExchange;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<Loca
     walletHostUrl: wallet.url,
     operatorAddress,
     clock,
+    exchange,
     async close() {
       await wallet.close();
       await exchange.close();
