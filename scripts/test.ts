@@ -30,9 +30,7 @@ const PORT_LOCK = '/tmp/perps-playwright.lock';
 
 /** In order of priority: a free slot takes the first step whose inputs are ready. */
 const steps: readonly Step[] = [
-  // two workers (Vitest's default on two cores is one): the unit tests have the machine to themselves, and much of
-  // their time is harness servers and retry timers waiting (132 s on one worker, about half on two)
-  { name: 'unit tests', cmd: 'npx vitest run --project unit --maxWorkers=2', timed: true, alone: true },
+  { name: 'unit tests', cmd: 'npx vitest run --project unit', timed: true, alone: true },
   { name: 'build site', cmd: 'npm run build' },
   { name: 'build storybook', cmd: 'npm run build-storybook', after: ['build site'] },
   // astro check and astro build both write the generated types in .astro/: not at the same time
