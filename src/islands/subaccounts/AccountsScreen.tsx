@@ -8,6 +8,7 @@ import { openModal } from '#stores/modal.ts';
 import { openPanel } from '#stores/panel.ts';
 import { readyValue } from '#stores/resource.ts';
 import { $accountSummary } from '#stores/user-data.ts';
+import { $isWide } from '#stores/viewport.ts';
 import { $wallet } from '#stores/wallet.ts';
 import { toAccountRows } from './account-model.ts';
 import { AccountsConnectPrompt } from './AccountsConnectPrompt.tsx';
@@ -37,6 +38,8 @@ function AccountsScreenContainer() {
   const currentAccount = useIslandStore($currentAccount);
   // live from the acting account's user stream (SPEC 4: it follows a switch)
   const summary = useIslandStore($accountSummary);
+  // a phone lists cards: the table's six columns cut Balance at 390 px
+  const isWide = useIslandStore($isWide);
   const rows = useMemo(
     () => toAccountRows(readyValue(accounts) ?? [], stats, currentUserId),
     [accounts, stats, currentUserId],
@@ -55,6 +58,7 @@ function AccountsScreenContainer() {
       onAdd={add}
       current={currentAccount && { alias: currentAccount.alias, balanceUsd: summary?.balanceUsd }}
       onTransferCurrent={transferFromCurrent}
+      layout={isWide ? 'table' : 'cards'}
     />
   );
 }
