@@ -6,7 +6,7 @@
  *   the app's main pages visited in turn (target <= 300 ms);
  * - cold /futures/BTC-PERP to a visible book: a fresh browser context (nothing cached, first visit: the splash
  *   shows) from navigation start to the first frame where a book row is painted and no splash covers it (target
- *   <= 1 s).
+ *   <= 1 s), median of 5.
  * Prints one BENCH-FIGURE line per figure. Run: `flock /tmp/perps-playwright.lock npx node bench/page-change.ts`.
  */
 import { type Page } from 'playwright';
@@ -17,6 +17,8 @@ const TARGETS = { warm: 300, coldBook: 1000 } as const;
 /** Pages visited in turn for the warm figure (each change is one sample). */
 const TOUR = ['/earn', '/futures/BTC-PERP', '/account', '/vault', '/', '/futures/ETH-PERP', '/account/accounts'];
 const ROUNDS = 3;
+/** Fresh contexts for the cold figure (its median). */
+const COLD_SAMPLES = 5;
 
 /** Installed in every page: records (epoch ms) the first frame the page is usable and the first with a book shown. */
 function recordMilestones() {
@@ -55,7 +57,7 @@ const { browser, stop } = await startLocalApp();
 try {
   // cold: a fresh context per sample, so neither the HTTP cache nor the visit's session storage helps
   const cold: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
+  for (let i = 0; i < COLD_SAMPLES; i++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(recordMilestones);
     const page = await context.newPage();

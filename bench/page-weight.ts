@@ -129,6 +129,9 @@ try {
     const scripts = await scriptsBy(other, await other.evaluate(() => performance.now()));
     line(`${route} before interactive (signed out)`, scripts, TARGETS.other);
     figure(route, scripts, TARGETS.other);
+    // a route over its target names its heaviest chunks: where to look first
+    if (scripts.gzip / 1000 > TARGETS.other)
+      printHeaviest(`${route} heaviest chunks before interactive`, scripts.paths, 8);
     await other.close();
   }
 

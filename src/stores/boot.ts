@@ -13,3 +13,11 @@ export const $bootProgress = computed([$config, $priceIndexes, $borrowLend], (c,
 
 /** True once everything the splash waits for has loaded: the app is ready. */
 export const $ready = computed($bootProgress, (progress) => progress === 100);
+
+/**
+ * Starts what the splash waits for as soon as the page's first script runs (AppLayout), before the islands hydrate:
+ * on a cold start the configuration was asked for only once the header island had loaded its code.
+ */
+export function startBoot(): void {
+  $bootProgress.listen(() => undefined);
+}

@@ -149,11 +149,20 @@ export const LoadError: Story = {
   },
 };
 
-/** On a 390 px phone the table scrolls sideways inside its frame; the page itself does not. */
+/** On a 390 px phone each account is a card: nothing wider than the window, every Balance whole inside it. */
 export const Narrow: Story = {
   tags: ['viewport-narrow'],
+  args: { layout: 'cards' },
   play: async ({ canvasElement }) => {
-    await dataRows(canvasElement);
+    const rows = await dataRows(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const row of rows) {
+      const balance = row.querySelector<HTMLElement>('[data-label="Balance"]');
+      await expect(balance).not.toBeNull();
+      const box = balance!.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThan(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
   },
 };

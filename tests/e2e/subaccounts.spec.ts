@@ -149,6 +149,33 @@ test('Transfer funds refuses the same account twice and an amount under 1 USD, a
   await page.keyboard.press('Escape');
   await page.getByRole('searchbox', { name: 'Search' }).fill('seco');
   await expect(table(page).getByRole('rowheader')).toHaveText(['Second']);
+
+  // on a phone each account is a card: no element that shows reaches past the window's edges (the table's six
+  // columns ran to x 843 and its frame cut Balance), and Second's Balance, the 5 USDC moved to it at $1.00 = $5.00,
+  // shows whole inside the window
+  await page.setViewportSize({ width: 390, height: 844 });
+  const balance = row(page, 'Second').locator('[data-label="Balance"]');
+  await expect(balance).toBeVisible();
+  const wide = await page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        let [left, right] = [r.left, r.right];
+        // what its scrolling or clipping ancestors show of it (a visually hidden header or select shows nothing)
+        for (let up = el.parentElement; up !== null && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX === 'visible') continue;
+          const clip = up.getBoundingClientRect();
+          [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+        }
+        return r.height > 1 && right - left > 1 && (r.right > window.innerWidth + 0.5 || r.left < -0.5);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+  );
+  expect(wide).toEqual([]);
+  const box = (await balance.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(balance).toHaveText('$5.00');
 });
 
 test('a double click on Transfer sends one transfer, and a double click on Add account makes one account', async ({

@@ -26,6 +26,8 @@ export interface AccountsTableViewProps extends AccountRowActions {
   readonly onTransferCurrent?: () => void;
   readonly initialQuery?: string;
   readonly initialMode?: AccountSearchMode;
+  /** 'cards' on a phone: each account a card, so Balance is never cut at the screen's edge (default 'table'). */
+  readonly layout?: 'table' | 'cards';
 }
 
 /**
@@ -41,6 +43,7 @@ export function AccountsTableView({
   onAdd,
   current,
   onTransferCurrent,
+  layout,
   ...props
 }: AccountsTableViewProps) {
   const { locale } = useLocale();
@@ -82,6 +85,7 @@ export function AccountsTableView({
       <Table
         aria-label={t('subaccounts.page.caption')}
         className="accounts-table"
+        layout={layout}
         columns={columns}
         rows={shown}
         isLoading={isLoading}

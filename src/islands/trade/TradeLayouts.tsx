@@ -55,31 +55,34 @@ export function WideLayout() {
 }
 
 /**
- * Up to 850 px: the market bar, then chart, book and trades as tabs, the account's tables below, and a sticky
- * Buy / Sell bar that opens the order form in a sheet.
+ * Up to 850 px: the market bar, then chart, book and trades as tabs, the account's tables below, all in one area that
+ * scrolls, and under it, in flow, the Buy / Sell bar that opens the order form in a sheet (a bar fixed over the page
+ * covered the first position card).
  */
 export function NarrowLayout() {
   const [section, setSection] = useState<Key>('chart');
   return (
     <div className="trade-screen" data-layout="narrow">
-      <MarketBar />
-      <Tabs className="trade-market-tabs" selectedKey={section} onSelectionChange={setSection}>
-        <TabList aria-label={t('trade.sections')}>
-          <Tab id="chart">{t('trade.section.chart')}</Tab>
-          <Tab id="book">{t('trade.section.book')}</Tab>
-          <Tab id="trades">{t('trade.section.trades')}</Tab>
-        </TabList>
-        <TabPanel id="chart" className="trade-tab-panel">
-          <ChartSlot />
-        </TabPanel>
-        <TabPanel id="book" className="trade-tab-panel">
-          <BookPanel />
-        </TabPanel>
-        <TabPanel id="trades" className="trade-tab-panel">
-          <TradesPanel />
-        </TabPanel>
-      </Tabs>
-      <AccountTabs />
+      <div className="trade-narrow-scroll">
+        <MarketBar />
+        <Tabs className="trade-market-tabs" selectedKey={section} onSelectionChange={setSection}>
+          <TabList aria-label={t('trade.sections')}>
+            <Tab id="chart">{t('trade.section.chart')}</Tab>
+            <Tab id="book">{t('trade.section.book')}</Tab>
+            <Tab id="trades">{t('trade.section.trades')}</Tab>
+          </TabList>
+          <TabPanel id="chart" className="trade-tab-panel">
+            <ChartSlot />
+          </TabPanel>
+          <TabPanel id="book" className="trade-tab-panel">
+            <BookPanel />
+          </TabPanel>
+          <TabPanel id="trades" className="trade-tab-panel">
+            <TradesPanel />
+          </TabPanel>
+        </Tabs>
+        <AccountTabs />
+      </div>
       <MobileOrderBar />
     </div>
   );
