@@ -99,7 +99,7 @@ test.describe.serial('a trading day on the portfolio pages', () => {
 
     // the chart: its live last point is the value; in PnL mode it is value minus net inflow, exactly
     const chart = page.getByRole('region', { name: 'Account history' });
-    const canvas = chart.getByRole('img', { name: /over/ });
+    const canvas = chart.getByRole('figure', { name: /over/ });
     await expect(canvas).toHaveAttribute('data-last-usd', String(value));
     await chart.getByRole('radio', { name: 'PnL' }).click();
     await expect(canvas).toHaveAttribute('data-mode', 'pnl');

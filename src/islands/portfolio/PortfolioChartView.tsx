@@ -140,7 +140,7 @@ export default function PortfolioChartView({ series, mode }: PortfolioChartViewP
     <div
       ref={host}
       className="portfolio-chart-canvas"
-      role="img"
+      role="figure"
       aria-label={label}
       data-mode={mode}
       data-points={series.length}
