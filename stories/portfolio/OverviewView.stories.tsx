@@ -48,6 +48,7 @@ export const Filled: Story = {
     await expect(args.onPeriodChange).toHaveBeenCalledWith('24h');
     await userEvent.click(canvas.getByRole('radio', { name: 'Account value' }));
     await expect(args.onModeChange).toHaveBeenCalledWith('value');
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur(); // the baseline without a focus ring
     const perf = canvas.getByRole('region', { name: 'Performance' });
     await expect(within(perf).getByRole('row', { name: /^Realized PnL/ })).toHaveTextContent(
       'Realized PnL+$522.35-$130.80',

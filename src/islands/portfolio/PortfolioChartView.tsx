@@ -71,7 +71,9 @@ function makeChart(element: HTMLElement): Api {
     },
     localization: {
       timeFormatter: (time: Time) => LOCAL_TIME.format(new Date(ms(time))),
-      priceFormatter: (price: number) => `$${price.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+      // the axis: "-$100", the sign before the dollar as every figure of the app writes it
+      priceFormatter: (price: number) =>
+        `${price < 0 ? '-' : ''}$${Math.abs(price).toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
     },
     handleScroll: false,
     handleScale: false,
