@@ -2,7 +2,8 @@ import { atom, computed, onMount } from 'nanostores';
 import { syncChannel } from '#lib/api/channel-sync.ts';
 import type { CallResponse, StreamEvent } from '#lib/api/contract.ts';
 import { decodeUserData, type UserDataView } from '#lib/api/user-view.ts';
-import { accountSummary, valueDayAgo, type AccountSummary, type SummaryInput } from '#lib/domain/account-summary.ts';
+import { accountSummary, type AccountSummary, type SummaryInput } from '#lib/domain/account-summary.ts';
+import { newestPoint, startPoint, type PortfolioPoint } from '#lib/domain/portfolio-pnl.ts';
 import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { $api, $stream } from './api.ts';
 import { serverNow } from './server-clock.ts';
@@ -78,7 +79,10 @@ function follow(userId: string): () => void {
   const subscribe = () => {
     stop = syncChannel(stream, `user:${userId}`, {
       load: () => api.getUserData({ userId }),
-      apply: applyUserEvent,
+      apply: (value, event) => {
+        if (event.type === 'BalanceChange' && INFLOW_REASONS.has(event.reason)) reloadPortfolio();
+        return applyUserEvent(value, event);
+      },
       onValue: (value) => $wire.set({ userId, resource: { status: 'ready', value } }),
       onError: (error) => {
         if ($wire.get().resource.status !== 'ready') $wire.set({ userId, resource: { status: 'error', error } });
@@ -115,12 +119,21 @@ onMount($wire, () => {
   };
 });
 
-/** The current account's portfolio values (USD x 10^6), newest first, for the 24 h change. */
-const $portfolio = atom<{ readonly userId?: string; readonly points: readonly { timestamp: number; value: bigint }[] }>(
-  {
-    points: [],
-  },
-);
+/** How many portfolio points are read: the exchange keeps 1000 (about 41 days of hourly points). */
+const HISTORY_LIMIT = 1000;
+
+/**
+ * The current account's portfolio history (value and cumulative net inflow, USD x 10^6), for the 24 h change and the
+ * portfolio page; loading until the first answer for the account, its error only until a retry answers.
+ */
+const $portfolio = atom<{
+  readonly userId?: string;
+  readonly status: 'loading' | 'ready' | 'error';
+  readonly points: readonly PortfolioPoint[];
+}>({ status: 'loading', points: [] });
+
+/** Reads the history again now (an inflow moved the account), when anything watches it. */
+let reloadPortfolio: () => void = () => undefined;
 
 onMount($portfolio, () => {
   if (typeof window === 'undefined') return;
@@ -129,30 +142,57 @@ onMount($portfolio, () => {
     clearTimeout(timer);
     $api
       .get()
-      ?.getUserPortfolioValueHistory({ userId })
+      ?.getUserPortfolioValueHistory({ userId, limit: HISTORY_LIMIT })
       .then(
         ({ portfolioValues }) => {
           if ($currentUserId.get() !== userId) return;
           $portfolio.set({
             userId,
-            points: portfolioValues.map((p) => ({ timestamp: p.timestamp, value: BigInt(p.value) })),
+            status: 'ready',
+            points: portfolioValues.map((p) => ({
+              timestamp: p.timestamp,
+              value: BigInt(p.value),
+              inflow: BigInt(p.inflow),
+            })),
           });
         },
-        () => undefined, // history fetch failures are logged only (SPEC 8); the change shows 0 meanwhile
+        () => {
+          // history fetch failures are logged only (SPEC 8); the change shows 0 meanwhile
+          if ($currentUserId.get() === userId && $portfolio.get().status !== 'ready')
+            $portfolio.set({ userId, status: 'error', points: [] });
+        },
       )
       .finally(() => {
         if ($currentUserId.get() === userId) timer = setTimeout(() => load(userId), HISTORY_REFRESH_MS);
       });
   };
+  reloadPortfolio = () => {
+    const userId = $currentUserId.get();
+    if (userId !== undefined) load(userId);
+  };
   const stop = $currentUserId.subscribe((userId) => {
-    $portfolio.set({ userId, points: [] });
+    $portfolio.set({ userId, status: 'loading', points: [] });
     if (userId !== undefined) load(userId);
   });
   return () => {
     stop();
     clearTimeout(timer);
+    reloadPortfolio = () => undefined;
   };
 });
+
+/** Balance changes that move the account's net inflow: its history gains a point, so it is read again. */
+const INFLOW_REASONS = new Set(['deposit', 'withdraw', 'transfer', 'vault']);
+
+/** The current account's portfolio history as a resource (points newest first, as the exchange answers). */
+export const $portfolioHistory = computed(
+  [$portfolio, $currentUserId],
+  (portfolio, userId): Resource<readonly PortfolioPoint[]> => {
+    if (portfolio.userId !== userId || userId === undefined) return { status: 'loading' };
+    if (portfolio.status === 'error') return { status: 'error', error: new Error('portfolio history') };
+    return portfolio.status === 'ready' ? { status: 'ready', value: portfolio.points } : { status: 'loading' };
+  },
+);
 
 /**
  * What the account's figures are computed from (its holdings, positions, prices, pools and margin tables), live with
@@ -169,6 +209,7 @@ export const $summaryInput = computed(
     const markets = Object.values(cfg.perpetualsMarkets);
     const ratio = (text: string) => parseDecimal(text, RATE_DECIMALS);
     const history = portfolio.userId === user.userId ? portfolio.points : [];
+    const newest = newestPoint(history);
     return {
       ...user,
       tokenDecimals: new Map(tokens.map((token) => [token.name, token.tokenDecimals])),
@@ -186,7 +227,7 @@ export const $summaryInput = computed(
           })),
         ]),
       ),
-      ...withDayAgo(valueDayAgo(history, serverNow())),
+      ...withDayAgo(startPoint(history, '24h', serverNow()), newest),
     };
   },
 );
@@ -199,4 +240,6 @@ export const $accountSummary = computed($summaryInput, (input): AccountSummary |
   input === undefined ? undefined : accountSummary(input),
 );
 
-const withDayAgo = (value: bigint | undefined) => (value === undefined ? {} : { valueDayAgoUsd: value });
+/** The history the 24 h change needs: the point a day ago and the current net inflow (the newest point's). */
+const withDayAgo = (dayAgo: PortfolioPoint | undefined, newest: PortfolioPoint | undefined) =>
+  dayAgo === undefined || newest === undefined ? {} : { dayAgo, inflowNowUsd: newest.inflow };

@@ -5,8 +5,8 @@
  * after the last rejection point of its command, and the in-place ones are journaled as well.
  */
 import type { ClaimReferralCommand } from '#server/engine/model/commands.ts';
-import type { UserId } from '#server/engine/model/config.ts';
-import { health } from './valuation.ts';
+import type { TokenName, UserId } from '#server/engine/model/config.ts';
+import { health, netAmount, usdOf } from './valuation.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import { reject } from '#server/engine/model/errors.ts';
 import type { Account, ReferralMonth } from '#server/engine/model/state.ts';
@@ -23,17 +23,34 @@ export interface ReferralStatsRow extends Readonly<ReferralMonth> {
   readonly refereeId: UserId;
 }
 
-/** Appends the account's portfolio value (USD scale) at the engine clock; `pnl` is its unrealized PnL then. */
+/**
+ * Appends the account's portfolio value (USD scale) at the engine clock with its cumulative net inflow; `pnl` is
+ * its unrealized PnL then.
+ */
 export function recordPortfolio(core: Core, acc: Account): void {
   const h = health(core, acc, 'maintenance');
-  core.push(acc.history.portfolioValues, { ts: core.now, value: h.value, pnl: h.upnl });
+  core.push(acc.history.portfolioValues, { ts: core.now, value: h.value, pnl: h.upnl, inflow: acc.inflow });
 }
 
-/** snapshotPortfolios: records the value of every account that holds anything or has a position. */
+/**
+ * Books a movement of `delta` base units of a token into (> 0) or out of (< 0) the account as net inflow (journaled):
+ * the change it makes to the account's value, usdOf(net + delta) - usdOf(net), so a deposit or transfer moves
+ * value - inflow (the PnL) by nothing, not even a rounding unit. Call before the movement is applied.
+ */
+export function bookInflow(core: Core, acc: Account, token: TokenName, delta: bigint): void {
+  if (delta === 0n) return;
+  const net = netAmount(core, acc, token);
+  core.assign(acc, 'inflow', acc.inflow + usdOf(core, token, net + delta) - usdOf(core, token, net));
+}
+
+/**
+ * snapshotPortfolios: records the value of every account that holds anything, has a position or was ever valued
+ * (an emptied account keeps its hourly points, so its curve has no gap).
+ */
 export function snapshotPortfolios(core: Core): void {
   for (const acc of core.accounts.values()) {
     const holds = acc.balances.size + acc.lendShares.size + acc.borrowShares.size + acc.owed.size > 0;
-    if (!holds && acc.positions.size === 0) continue;
+    if (!holds && acc.positions.size === 0 && acc.history.portfolioValues.length === 0) continue;
     recordPortfolio(core, acc);
   }
 }

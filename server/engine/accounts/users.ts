@@ -14,7 +14,7 @@ import type {
 import { OPERATOR_ID, type UserId } from '#server/engine/model/config.ts';
 import type { Core } from '#server/engine/model/core.ts';
 import { reject } from '#server/engine/model/errors.ts';
-import { recordPortfolio } from './history.ts';
+import { bookInflow, recordPortfolio } from './history.ts';
 import { commitOutflow, planOutflow, type OutflowPlan } from './outflow.ts';
 import { receive } from './settlement.ts';
 import { newAccount, type Account } from '#server/engine/model/state.ts';
@@ -94,6 +94,7 @@ export function deposit(core: Core, cmd: DepositCommand): void {
   const acc = core.account(cmd.userId);
   const token = core.token(cmd.token);
   if (cmd.amount <= 0n) reject('bad_amount');
+  bookInflow(core, acc, token.name, cmd.amount);
   receive(core, acc, token.name, cmd.amount, 'deposit');
   core.events.push({
     type: 'Deposit',
@@ -117,6 +118,8 @@ export function withdraw(core: Core, cmd: WithdrawCommand): void {
   const fee = cmd.fee ?? 0n;
   if (cmd.amount <= 0n || fee < 0n) reject('bad_amount');
   const plan = planOutflow(core, acc, token.name, cmd.amount + fee, cmd.borrow ?? false);
+  // the amount leaves as outflow; the fee is a cost, so it lowers the PnL
+  bookInflow(core, acc, token.name, -cmd.amount);
   commitOutflow(core, acc, plan, 'withdraw');
   if (fee > 0n) receive(core, core.account(OPERATOR_ID), token.name, fee, 'withdraw');
   core.events.push({
@@ -156,11 +159,15 @@ function planTransfer(core: Core, from: Account, token: string, amount: bigint, 
   return planOutflow(core, from, token, amount, borrow);
 }
 
-/** Commit phase of a transfer. */
+/** Commit phase of a transfer: an outflow of one account and an inflow of the other, each valued then. */
 function commitTransfer(core: Core, from: Account, to: Account, plan: OutflowPlan): void {
+  bookInflow(core, from, plan.token, -plan.amount);
+  bookInflow(core, to, plan.token, plan.amount);
   commitOutflow(core, from, plan, 'transfer');
   receive(core, to, plan.token, plan.amount, 'transfer');
   const entry = { ts: core.now, fromUserId: from.id, toUserId: to.id, token: plan.token, amount: plan.amount };
   core.push(from.history.transfers, entry);
   core.push(to.history.transfers, entry);
+  recordPortfolio(core, from);
+  recordPortfolio(core, to);
 }

@@ -12,6 +12,7 @@ import { reject } from '#server/engine/model/errors.ts';
 import type { Account } from '#server/engine/model/state.ts';
 import { commitOutflow, planOutflow } from './outflow.ts';
 import { receive } from './settlement.ts';
+import { bookInflow, recordPortfolio } from './history.ts';
 
 /** Vault equity in USDC base units (account value at index prices, never below zero). */
 function vaultEquity(core: Core, vault: Account): bigint {
@@ -45,8 +46,12 @@ export function vaultDeposit(core: Core, cmd: VaultDepositCommand): void {
   const shares = total === 0n || equity === 0n ? cmd.amount : mulDiv(cmd.amount, total, equity, 'floor');
   if (shares <= 0n) reject('bad_amount');
   const plan = planOutflow(core, acc, 'USDC', cmd.amount, false);
+  // a vault move is a transfer for the PnL: it leaves the account's value and enters the vault's
+  bookInflow(core, acc, 'USDC', -cmd.amount);
+  bookInflow(core, vault, 'USDC', cmd.amount);
   commitOutflow(core, acc, plan, 'vault');
   receive(core, vault, 'USDC', cmd.amount, 'vault');
+  recordPortfolio(core, acc);
   core.setAmount(core.vaultShares, vault.id, total + shares);
   const inv = acc.vaultInvestments.get(vault.id) ?? { shares: 0n, costBasis: 0n };
   const prev = { ...inv };
@@ -78,6 +83,9 @@ export function vaultWithdraw(core: Core, cmd: VaultWithdrawCommand): void {
   });
   if (after.collateral < after.required) reject('insufficient_liquidity', 'vault collateral backs its positions');
   const owner = core.account(core.seed.vault.ownerId);
+  // the payout is a transfer out of the vault into the account; the owner's profit share is the owner's income
+  bookInflow(core, vault, 'USDC', -(net + profitFee));
+  bookInflow(core, acc, 'USDC', net);
   core.credit(vault, 'USDC', -(net + profitFee), 'vault');
   receive(core, acc, 'USDC', net, 'vault');
   receive(core, owner, 'USDC', profitFee, 'vault');
@@ -87,4 +95,5 @@ export function vaultWithdraw(core: Core, cmd: VaultWithdrawCommand): void {
   if (left.shares === 0n) acc.vaultInvestments.delete(vault.id);
   else acc.vaultInvestments.set(vault.id, left);
   core.onUndo(() => acc.vaultInvestments.set(vault.id, prev));
+  recordPortfolio(core, acc);
 }

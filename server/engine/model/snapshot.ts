@@ -106,6 +106,8 @@ export function restoreCore(seed: Seed, snapshot: string): Core {
 function upgradeAccount(core: Core, acc: Account): void {
   const a = acc as { -readonly [K in keyof Account]?: Account[K] };
   a.referralToClaim ??= 0n;
+  a.inflow ??= 0n;
+  for (const p of acc.history.portfolioValues) (p as { inflow?: bigint }).inflow ??= 0n;
   a.referralMonths ??= new Map();
   a.owed ??= new Map();
   a.triggers ??= new Map();

@@ -149,8 +149,12 @@ export interface AccountHistory {
     settlesAt?: number;
   }[];
   fundings: { ts: number; market: MarketName; amount: bigint; rate: bigint; size: bigint }[];
-  /** Account value (USD scale) and its unrealized part, hourly (snapshotPortfolios) and after deposits/withdrawals. */
-  portfolioValues: { ts: number; value: bigint; pnl: bigint }[];
+  /**
+   * Account value (USD scale), its unrealized part and the cumulative net inflow then (Account.inflow), hourly
+   * (snapshotPortfolios) and at every inflow (deposit, withdrawal, transfer, vault move): value - inflow is the
+   * account's PnL since it opened.
+   */
+  portfolioValues: { ts: number; value: bigint; pnl: bigint; inflow: bigint }[];
   /** Trading per UTC day: volume, fills, fees and realized PnL. */
   tradeStats: TradeStatsDay[];
   /** Trigger orders placed, newest last (the open ones are the same records as Account.triggers). */
@@ -204,6 +208,11 @@ export interface Account {
   readonly referralMonths: Map<string, Map<UserId, ReferralMonth>>;
   /** Referral kickbacks earned and not yet claimed into the USDC balance (USDC base units). */
   referralToClaim: bigint;
+  /**
+   * Cumulative net inflow (USD scale, signed): deposits - withdrawals + transfers in - transfers out (vault moves
+   * count as transfers), each valued as the change it made to the account's value at the index price then.
+   */
+  inflow: bigint;
 }
 
 /** Funding and statistics of one market. */
@@ -262,6 +271,7 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
     referralByMonth: new Map(),
     referralMonths: new Map(),
     referralToClaim: 0n,
+    inflow: 0n,
   };
 }
 

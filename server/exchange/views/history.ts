@@ -52,7 +52,7 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
   getUserPortfolioValueHistory: (engine, _tokens, userId, limit) => ({
     portfolioValues: list(engine, userId, 'portfolioValues')
       .slice(0, limit)
-      .map((p) => ({ timestamp: p.ts, value: amt(p.value) })),
+      .map((p) => ({ timestamp: p.ts, value: amt(p.value), inflow: amt(p.inflow) })),
   }),
   getUserTradeStatsHistory: (engine, _tokens, userId, limit) => ({ stats: tradeStats(engine, userId, limit) }),
   getUserPerpOrders: (engine, _tokens, userId, limit) => ({

@@ -58,6 +58,8 @@ export function HeaderView(props: HeaderViewProps) {
             </DropdownItem>
           ))}
           <DropdownItem href="/account/accounts">{t('nav.subAccounts')}</DropdownItem>
+          <DropdownItem href="/account/balance">{t('nav.balances')}</DropdownItem>
+          <DropdownItem href="/account/fees">{t('nav.fees')}</DropdownItem>
           <DropdownItem href="/account/referrals">{t('nav.referral')}</DropdownItem>
         </DropdownMenu>
       </div>
@@ -78,6 +80,8 @@ export function HeaderView(props: HeaderViewProps) {
         ))}
         <DropdownMenu label={t('nav.more')}>
           <DropdownItem href="/account/accounts">{t('nav.subAccounts')}</DropdownItem>
+          <DropdownItem href="/account/balance">{t('nav.balances')}</DropdownItem>
+          <DropdownItem href="/account/fees">{t('nav.fees')}</DropdownItem>
           <DropdownItem href="/account/referrals">{t('nav.referral')}</DropdownItem>
         </DropdownMenu>
       </nav>

@@ -8,7 +8,7 @@ import { accountMargin, type AccountPosition } from './account-margin.ts';
 import type { LendingPool } from './lending.ts';
 import { netTokenValue } from './lending.ts';
 import type { MarginStep } from './margin.ts';
-import { percentChange } from './percent.ts';
+import { periodPnl, type PortfolioPoint } from './portfolio-pnl.ts';
 import { usdValue } from './value.ts';
 
 /** One open position as the summary needs it (its market's base token gives the mark price). */
@@ -36,17 +36,22 @@ export interface SummaryInput {
   readonly pools: ReadonlyMap<string, LendingPool>;
   /** Market -> margin table. */
   readonly marginSteps: ReadonlyMap<string, readonly MarginStep[]>;
-  /** The account's value about 24 h ago (its portfolio history), if known. */
-  readonly valueDayAgoUsd?: bigint;
+  /** The account's portfolio point about 24 h ago (value and net inflow then), if known. */
+  readonly dayAgo?: PortfolioPoint;
+  /** The account's cumulative net inflow now (its newest portfolio point's), known with dayAgo. */
+  readonly inflowNowUsd?: bigint;
 }
 
 /** The panel's figures. */
 export interface AccountSummary {
   /** Account value: net token value plus unrealized PnL (USD x 10^6). */
   readonly balanceUsd: bigint;
-  /** Balance now minus balance 24 h ago; 0 without a value then. */
+  /**
+   * PnL of the last 24 h: the change of the balance less what flowed in (deposits, withdrawals and transfers never
+   * count as gains); 0 without a value then.
+   */
   readonly change24hUsd: bigint;
-  /** That change relative to the value 24 h ago (ratio x 10^9); 0 when that value is zero (SPEC 5). */
+  /** That PnL relative to the value 24 h ago plus what flowed in since (ratio x 10^9); 0 when that is zero (SPEC 5). */
   readonly change24hRate: bigint;
   /** Unrealized PnL of the open positions. */
   readonly openPnlUsd: bigint;
@@ -100,11 +105,15 @@ export function accountSummary(input: SummaryInput): AccountSummary {
     positions.push({ size: p.size, entryPrice: p.entryPrice, sizeDecimals: p.sizeDecimals, markPrice, marginSteps });
   }
   const margin = accountMargin(collateralUsd(input), positions);
-  const before = input.valueDayAgoUsd;
+  const { dayAgo, inflowNowUsd } = input;
+  const change =
+    dayAgo === undefined || inflowNowUsd === undefined
+      ? undefined
+      : periodPnl(dayAgo, { value: margin.equityUsd, inflow: inflowNowUsd });
   return {
     balanceUsd: margin.equityUsd,
-    change24hUsd: before === undefined ? 0n : margin.equityUsd - before,
-    change24hRate: before === undefined ? 0n : percentChange(margin.equityUsd, before),
+    change24hUsd: change?.pnlUsd ?? 0n,
+    change24hRate: change?.rate ?? 0n,
     openPnlUsd: margin.unrealizedPnlUsd,
     leverage: margin.leverage,
     marginUsage: margin.marginUsage,
@@ -119,25 +128,4 @@ export function afterOutflow(input: SummaryInput, ticker: string, units: bigint)
   const balances = new Map(input.balances);
   balances.set(ticker, (balances.get(ticker) ?? 0n) - units);
   return { ...input, balances };
-}
-
-/** A point of the portfolio value history (USD x 10^6). */
-export interface ValuePoint {
-  readonly timestamp: number;
-  readonly value: bigint;
-}
-
-/**
- * The account's value 24 h before `nowMs`: the latest point at or before then; for an account younger than a day,
- * its first point (what it started the period with). Undefined without any point.
- */
-export function valueDayAgo(points: readonly ValuePoint[], nowMs: number): bigint | undefined {
-  const dayAgo = nowMs - 24 * 60 * 60 * 1000;
-  let best: ValuePoint | undefined;
-  let first: ValuePoint | undefined;
-  for (const point of points) {
-    if (first === undefined || point.timestamp < first.timestamp) first = point;
-    if (point.timestamp <= dayAgo && (best === undefined || point.timestamp > best.timestamp)) best = point;
-  }
-  return (best ?? first)?.value;
 }

@@ -134,6 +134,8 @@ export const en = {
   'nav.more': 'More',
   'nav.subAccounts': 'Sub-accounts',
   'nav.referral': 'Referral',
+  'nav.balances': 'Balances',
+  'nav.fees': 'Fees',
   'nav.main': 'Main',
   'header.vaultApr': 'APR {apr}%',
   'header.faucet': 'Faucet',

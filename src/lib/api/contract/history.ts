@@ -21,8 +21,12 @@ export const HistoryRequest = v.strictObject({
   userId: UserId,
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
 });
-/** A point of the portfolio value curve (USD base units, signed). */
-const PortfolioValue = v.object({ timestamp: TimestampMs, value: SignedAmount });
+/**
+ * A point of the portfolio value curve (USD base units, signed): the account's value and its cumulative net inflow
+ * then (deposits - withdrawals + transfers in - transfers out, each at its value then), so value - inflow is the
+ * account's PnL since it opened. Points are taken hourly and at every inflow.
+ */
+const PortfolioValue = v.object({ timestamp: TimestampMs, value: SignedAmount, inflow: SignedAmount });
 /** Trade statistics of one UTC day, recorded as the trades happen: volume and fees in USD base units, realized PnL signed. */
 const TradeStats = v.object({
   timestamp: TimestampMs,

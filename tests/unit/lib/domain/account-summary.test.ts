@@ -55,3 +55,24 @@ it('leaves the account it was given unchanged', () => {
   afterOutflow(INPUT, 'USDC', 1n);
   expect(INPUT.balances.get('USDC')).toBe(1000n * USD);
 });
+
+describe('the 24 h change never counts deposits, withdrawals or transfers (issue 22)', () => {
+  // value now 1000 (the INPUT account at its entry price: no PnL); the point a day ago and the inflow now vary
+  it.each<[string, { value: bigint; inflow: bigint }, bigint, bigint, bigint]>([
+    // a faucet run: 0 a day ago, 1000 deposited since: no gain at all (was "+1,204,691.22%")
+    ['a faucet run', { value: 0n, inflow: 0n }, 1000n * USD, 0n, 0n],
+    // 900 a day ago with 900 in; 50 more deposited; 1000 now: 50 of gain over 950 at stake = 5.26 %
+    ['a deposit and a gain', { value: 900n * USD, inflow: 900n * USD }, 950n * USD, 50n * USD, 52_631_578n],
+    // 1500 a day ago; 600 withdrawn, 100 transferred in (net -500): 1000 now: no loss
+    ['a withdrawal and a transfer in', { value: 1500n * USD, inflow: 1500n * USD }, 1000n * USD, 0n, 0n],
+    // 1100 a day ago, no flow: 100 lost of 1100 = -9.09 %
+    ['a loss', { value: 1100n * USD, inflow: 1100n * USD }, 1100n * USD, -100n * USD, -90_909_090n],
+  ])('%s', (_name, dayAgo, inflowNowUsd, change, rate) => {
+    const summary = accountSummary({ ...INPUT, dayAgo: { timestamp: 0, ...dayAgo }, inflowNowUsd });
+    expect([summary.change24hUsd, summary.change24hRate]).toEqual([change, rate]);
+  });
+
+  it('shows no change without a history', () => {
+    expect(accountSummary(INPUT).change24hUsd).toBe(0n);
+  });
+});

@@ -139,7 +139,7 @@ describe("public reads answer the seeded state and the account's own", () => {
     [
       'getUserPortfolioValueHistory',
       () => ({ userId: alice.userId }),
-      () => ({ portfolioValues: [{ timestamp: h.now, value: String(1000n * USDC) }] }),
+      () => ({ portfolioValues: [{ timestamp: h.now, value: String(1000n * USDC), inflow: String(1000n * USDC) }] }),
     ],
     ['getUserTradeStatsHistory', () => ({ userId: alice.userId }), empty('stats')],
     [

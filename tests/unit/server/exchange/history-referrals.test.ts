@@ -81,6 +81,7 @@ describe('portfolio values', () => {
       ].map(([hour, minute]) => ({
         timestamp: Date.UTC(2030, 0, 1, hour, minute),
         value: String(1_000n * USDC),
+        inflow: String(1_000n * USDC), // the deposit, so PnL = value - inflow = 0 throughout
       })),
     );
     await h.restart(); // no timers for the rest of the file

@@ -206,6 +206,18 @@ describe('the generated week', () => {
     expect(week.engine.vaultSharePrice()).not.toBe(1_000_000_000n);
   });
 
+  it('gives a trader an hourly curve with no gap whose inflow is its deposits (issue 22)', () => {
+    const trader = id(PERSONAS.traders[0].owner, week.engine);
+    const points = week.engine.history(trader, 'portfolioValues')!.slice().reverse();
+    const deposited = week.engine.history(trader, 'deposits')!.reduce((sum, d) => sum + d.amount, 0n);
+    const transfers = week.engine.history(trader, 'transfers')!.length;
+    // its inflow is its USDC deposits (USDC at 1.0 is worth its units) unless it moved funds between accounts
+    if (transfers === 0) expect(points.at(-1)!.inflow).toBe(deposited);
+    const hourly = points.filter((p) => p.ts % HOUR === 0).map((p) => p.ts);
+    for (let i = 1; i < hourly.length; i++) expect(hourly[i]! - hourly[i - 1]!).toBe(HOUR);
+    expect(hourly.length).toBeGreaterThanOrEqual(HISTORY_DAYS * 24 - 1);
+  });
+
   it('leaves referrers kickbacks to claim', () => {
     for (const p of PERSONAS.referrers) {
       const acc = week.engine.account(id(p.owner, week.engine))!;

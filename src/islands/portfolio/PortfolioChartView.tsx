@@ -1,0 +1,152 @@
+import { useEffect, useRef } from 'react';
+import {
+  AreaSeries,
+  BaselineSeries,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { formatDecimal, USD_DECIMALS } from '#lib/domain/fixed.ts';
+import { formatUsd } from '#lib/domain/format.ts';
+import type { SeriesPoint } from '#lib/domain/portfolio-pnl.ts';
+import { t } from '#lib/i18n/portfolio.ts';
+
+/** Props of the portfolio chart: the series (oldest first, USD x 10^6) and whether it is the value or the PnL. */
+export interface PortfolioChartViewProps {
+  readonly series: readonly SeriesPoint[];
+  readonly mode: 'value' | 'pnl';
+}
+
+const LOCAL_TIME = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+const LOCAL_DAY = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const LOCAL_TICK = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
+const ms = (time: Time) => (typeof time === 'number' ? time : 0) * 1000;
+
+/** A USD figure as the chart plots it: display only, every figure a trader reads is formatted exactly. */
+const plotted = (usd: bigint) => Number(formatDecimal(usd, USD_DECIMALS));
+
+/**
+ * The points in whole seconds, ascending and unique (the chart's time unit): of several points in one second the
+ * last is kept.
+ */
+function toChartData(series: readonly SeriesPoint[]) {
+  const out: { time: UTCTimestamp; value: number }[] = [];
+  for (const p of series) {
+    const time = Math.floor(p.timestamp / 1000) as UTCTimestamp;
+    if (out.length > 0 && out[out.length - 1]!.time >= time) out.pop();
+    out.push({ time, value: plotted(p.usd) });
+  }
+  return out;
+}
+
+type Api = { chart: IChartApi; value: ISeriesApi<'Area'>; pnl: ISeriesApi<'Baseline'> };
+
+function makeChart(element: HTMLElement): Api {
+  const css = getComputedStyle(element);
+  const token = (name: string) => css.getPropertyValue(name).trim();
+  const chart = createChart(element, {
+    autoSize: true,
+    layout: {
+      background: { color: token('--color-surface-1') },
+      textColor: token('--color-text-muted'),
+      fontFamily: token('--font-sans'),
+      fontSize: Number.parseInt(token('--text-xs'), 10) || 11,
+      attributionLogo: true,
+    },
+    grid: { vertLines: { visible: false }, horzLines: { color: token('--color-border') } },
+    rightPriceScale: { borderVisible: false },
+    timeScale: {
+      borderColor: token('--color-border'),
+      timeVisible: true,
+      secondsVisible: false,
+      tickMarkFormatter: (time: Time, type: number) => (type < 3 ? LOCAL_DAY : LOCAL_TICK).format(new Date(ms(time))),
+    },
+    localization: {
+      timeFormatter: (time: Time) => LOCAL_TIME.format(new Date(ms(time))),
+      // the axis: "-$100", the sign before the dollar as every figure of the app writes it
+      priceFormatter: (price: number) =>
+        `${price < 0 ? '-' : ''}$${Math.abs(price).toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+    },
+    handleScroll: false,
+    handleScale: false,
+  });
+  element.querySelector('table')?.setAttribute('role', 'presentation');
+  element.querySelector('a[href*="tradingview.com"]')?.setAttribute('aria-label', 'TradingView');
+  const accent = token('--color-accent');
+  const value = chart.addSeries(AreaSeries, {
+    lineColor: accent,
+    topColor: token('--color-accent-soft'),
+    bottomColor: 'transparent',
+    lineWidth: 2,
+    priceLineVisible: false,
+  });
+  // PnL: green above zero, rose below (a red curve over a gain misleads: mango-ui-v3#143)
+  const pnl = chart.addSeries(BaselineSeries, {
+    baseValue: { type: 'price', price: 0 },
+    topLineColor: token('--color-buy'),
+    topFillColor1: token('--color-buy-soft'),
+    topFillColor2: 'transparent',
+    bottomLineColor: token('--color-sell'),
+    bottomFillColor1: 'transparent',
+    bottomFillColor2: token('--color-sell-soft'),
+    lineWidth: 2,
+    priceLineVisible: false,
+  });
+  return { chart, value, pnl };
+}
+
+/**
+ * The account's value or PnL over the chosen period (lightweight-charts, loaded on its own): value as an area, PnL
+ * as a baseline series around zero. The figure is named by its first and last values in words, and its last point
+ * (the live "now") is on data-last-usd for tests, exact in USD base units.
+ */
+export default function PortfolioChartView({ series, mode }: PortfolioChartViewProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const api = useRef<Api | null>(null);
+  useEffect(() => {
+    if (!host.current) return;
+    api.current = makeChart(host.current);
+    return () => {
+      api.current?.chart.remove();
+      api.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    const chart = api.current;
+    if (!chart) return;
+    const data = toChartData(series);
+    chart.value.setData(mode === 'value' ? data : []);
+    chart.pnl.setData(mode === 'pnl' ? data : []);
+    chart.chart.timeScale().fitContent();
+  }, [series, mode]);
+  const first = series[0];
+  const last = series.at(-1);
+  const label =
+    first && last
+      ? t('portfolio.chart.summary', {
+          mode: t(mode === 'value' ? 'portfolio.chart.value' : 'portfolio.chart.pnl'),
+          period: `${LOCAL_TIME.format(first.timestamp)} – ${LOCAL_TIME.format(last.timestamp)}`,
+          first: formatUsd(first.usd),
+          last: formatUsd(last.usd),
+        })
+      : t('portfolio.chart.empty');
+  return (
+    <div
+      ref={host}
+      className="portfolio-chart-canvas"
+      role="figure"
+      aria-label={label}
+      data-mode={mode}
+      data-points={series.length}
+      data-last-usd={last?.usd.toString()}
+    />
+  );
+}
