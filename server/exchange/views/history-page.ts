@@ -29,6 +29,8 @@ export interface RowKeys<T> {
 export interface HistoryPage<T> {
   readonly rows: readonly T[];
   readonly nextCursor: string | null;
+  /** Rows matching the filters across all pages. */
+  readonly total: number;
 }
 
 const CURSOR = /^(0|[1-9][0-9]{0,15}):(0|[1-9][0-9]{0,8})$/;
@@ -38,6 +40,15 @@ function parseCursor(cursor: string): { ts: number; rank: number } {
   const m = CURSOR.exec(cursor);
   if (!m) throw new ApiFailure('invalid_request', 'bad history cursor');
   return { ts: Number(m[1]), rank: Number(m[2]) };
+}
+
+/** True when a row passes the query's market and time filters. */
+function inFilters<T>(r: { row: T; ts: number }, keys: RowKeys<T>, query: HistoryQuery): boolean {
+  return (
+    (query.from === undefined || r.ts >= query.from) &&
+    (query.to === undefined || r.ts <= query.to) &&
+    (query.market === undefined || keys.market === undefined || keys.market(r.row) === query.market)
+  );
 }
 
 /**
@@ -58,12 +69,9 @@ export function historyPage<T>(newestFirst: readonly T[], keys: RowKeys<T>, quer
     ranked[i] = { row, ts, rank };
   }
   const after = query.cursor === undefined ? undefined : parseCursor(query.cursor);
-  const market = query.market;
   const matching = ranked.filter(
     (r) =>
-      (query.from === undefined || r.ts >= query.from) &&
-      (query.to === undefined || r.ts <= query.to) &&
-      (market === undefined || keys.market === undefined || keys.market(r.row) === market) &&
+      inFilters(r, keys, query) &&
       (after === undefined || r.ts < after.ts || (r.ts === after.ts && r.rank < after.rank)),
   );
   const page = matching.slice(0, query.limit);
@@ -71,5 +79,6 @@ export function historyPage<T>(newestFirst: readonly T[], keys: RowKeys<T>, quer
   return {
     rows: page.map((r) => r.row),
     nextCursor: matching.length > query.limit && last ? `${last.ts}:${last.rank}` : null,
+    total: ranked.filter((r) => inFilters(r, keys, query)).length,
   };
 }

@@ -82,6 +82,7 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
     const page = paged(engine, userId, 'orders', byTimestampAndMarket, limit, query);
     return {
       nextCursor: page.nextCursor,
+      total: page.total,
       orders: page.rows.map((o) => ({
         orderId: o.id,
         market: o.market,
@@ -99,16 +100,17 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
   },
   getUserTriggerOrders: (engine, _tokens, userId, limit, _now, query) => {
     const page = paged(engine, userId, 'triggers', byTimestampAndMarket, limit, query);
-    return { triggers: page.rows.map(wireTrigger), nextCursor: page.nextCursor };
+    return { triggers: page.rows.map(wireTrigger), nextCursor: page.nextCursor, total: page.total };
   },
   getUserPerpFills: (engine, _tokens, userId, limit, _now, query) => {
     const page = paged(engine, userId, 'fills', byTimestampAndMarket, limit, query);
-    return { fills: page.rows.map(wireFill), nextCursor: page.nextCursor };
+    return { fills: page.rows.map(wireFill), nextCursor: page.nextCursor, total: page.total };
   },
   getUserTransfersHistory: (engine, tokens, userId, limit, _now, query) => {
     const page = paged(engine, userId, 'transfers', byTs, limit, query);
     return {
       nextCursor: page.nextCursor,
+      total: page.total,
       transfers: page.rows.map((t) => ({
         fromUserId: t.fromUserId,
         toUserId: t.toUserId,
@@ -123,6 +125,7 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
     const page = paged(engine, userId, 'deposits', byTs, limit, query);
     return {
       nextCursor: page.nextCursor,
+      total: page.total,
       deposits: page.rows.map((d) => ({
         token: d.token,
         tokenAddress: tokens.address(d.token),
@@ -136,6 +139,7 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
     const page = paged(engine, userId, 'fundings', { timestamp: (f) => f.ts, market: (f) => f.market }, limit, query);
     return {
       nextCursor: page.nextCursor,
+      total: page.total,
       funding: page.rows.map((f) => ({
         market: f.market,
         amount: amt(f.amount),
@@ -149,6 +153,7 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
     const page = paged(engine, userId, 'withdrawals', byTs, limit, query);
     return {
       nextCursor: page.nextCursor,
+      total: page.total,
       withdrawals: page.rows.map((w) => ({
         token: w.token,
         tokenAddress: tokens.address(w.token),

@@ -34,6 +34,8 @@ export const HistoryRequest = v.strictObject({
 });
 /** The cursor of the page after this one, null on the last page (paged lists; absent from older servers). */
 const NextCursor = v.optional(v.nullable(v.string()));
+/** How many rows match the request's filters across all pages (an export's progress). */
+const Total = v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)));
 /** A point of the portfolio value curve (USD base units, signed). */
 const PortfolioValue = v.object({ timestamp: TimestampMs, value: SignedAmount });
 /** Trade statistics of one UTC day, recorded as the trades happen: volume and fees in USD base units, realized PnL signed. */
@@ -106,19 +108,27 @@ export const PortfolioHistoryResponse = v.object({ portfolioValues: v.array(Port
 /** getUserTradeStatsHistory answer. */
 export const TradeStatsHistoryResponse = v.object({ stats: v.array(TradeStats) });
 /** getUserPerpOrders answer. */
-export const PerpOrdersResponse = v.object({ orders: v.array(PerpOrderRow), nextCursor: NextCursor });
+export const PerpOrdersResponse = v.object({ orders: v.array(PerpOrderRow), nextCursor: NextCursor, total: Total });
 /** getUserTriggerOrders answer: trigger orders placed (open, triggered, canceled), newest first. */
-export const TriggerOrdersResponse = v.object({ triggers: v.array(TriggerOrder), nextCursor: NextCursor });
+export const TriggerOrdersResponse = v.object({
+  triggers: v.array(TriggerOrder),
+  nextCursor: NextCursor,
+  total: Total,
+});
 /** getUserPerpFills answer. */
-export const PerpFillsResponse = v.object({ fills: v.array(Fill), nextCursor: NextCursor });
+export const PerpFillsResponse = v.object({ fills: v.array(Fill), nextCursor: NextCursor, total: Total });
 /** getUserTransfersHistory answer. */
-export const TransfersResponse = v.object({ transfers: v.array(TransferRow), nextCursor: NextCursor });
+export const TransfersResponse = v.object({ transfers: v.array(TransferRow), nextCursor: NextCursor, total: Total });
 /** getUserHistoricalDeposits answer. */
-export const DepositsResponse = v.object({ deposits: v.array(DepositRow), nextCursor: NextCursor });
+export const DepositsResponse = v.object({ deposits: v.array(DepositRow), nextCursor: NextCursor, total: Total });
 /** getUserFundingHistory answer. */
-export const FundingHistoryResponse = v.object({ funding: v.array(FundingRow), nextCursor: NextCursor });
+export const FundingHistoryResponse = v.object({ funding: v.array(FundingRow), nextCursor: NextCursor, total: Total });
 /** getUserWithdrawalsHistory answer. */
-export const WithdrawalsResponse = v.object({ withdrawals: v.array(WithdrawalRow), nextCursor: NextCursor });
+export const WithdrawalsResponse = v.object({
+  withdrawals: v.array(WithdrawalRow),
+  nextCursor: NextCursor,
+  total: Total,
+});
 
 /** getUserAggregatedStats answer. */
 export const AggregatedStatsResponse = v.object({

@@ -43,6 +43,7 @@ describe('getUserPerpFills pages by keyset', () => {
       const page = await h.client().getUserPerpFills({ userId: taker.userId, limit: 7, cursor });
       paged.push(...page.fills);
       sizes.push(page.fills.length);
+      expect(page.total).toBe(LEVELS);
       cursor = page.nextCursor ?? undefined;
     } while (cursor !== undefined);
     expect(sizes).toEqual([7, 7, 7, 7, 2]);
@@ -51,7 +52,7 @@ describe('getUserPerpFills pages by keyset', () => {
 
   it('filters by market and time before paging', async () => {
     const eth = await h.client().getUserPerpFills({ userId: taker.userId, market: 'ETH-PERP' });
-    expect(eth).toEqual({ fills: [], nextCursor: null });
+    expect(eth).toEqual({ fills: [], nextCursor: null, total: 0 });
     const later = await h.client().getUserPerpFills({ userId: taker.userId, from: h.now + 1 });
     expect(later.fills).toEqual([]);
   });

@@ -91,6 +91,7 @@ describe('historyPage: keyset pages of a history list', () => {
     const expected = newestFirst(rows).filter((r) => r.market === 'ETH-PERP' && r.ts >= 1_010 && r.ts <= 1_030);
     expect(expected.length).toBeGreaterThan(9);
     expect(allPages(rows, query).flat()).toEqual(expected);
+    expect(historyPage(newestFirst(rows), keys, query).total).toBe(expected.length);
   });
 
   it('ignores the market filter on a list whose rows have no market (transfers, deposits)', () => {
