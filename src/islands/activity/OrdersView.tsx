@@ -88,7 +88,7 @@ function columns(props: OrdersViewProps): TableColumn<OrderRow>[] {
     },
     {
       id: 'time',
-      width: 170,
+      width: 200,
       name: t('orders.col.time'),
       sortValue: (r) => r.timestamp,
       cell: (r) => formatUtcTime(r.timestamp),

@@ -51,7 +51,7 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
   return [
     {
       id: 'market',
-      width: 140,
+      width: 130,
       name: t('positions.col.market'),
       isRowHeader: true,
       sortValue: (r) => r.id,
@@ -66,7 +66,7 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     {
       id: 'size',
-      width: 130,
+      width: 120,
       name: t('positions.col.size'),
       isNumeric: true,
       sortValue: (r) => (r.size < 0n ? -r.size : r.size),
@@ -82,21 +82,21 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     {
       id: 'entry',
-      width: 100,
+      width: 90,
       name: t('positions.col.entry'),
       isNumeric: true,
       cell: (r) => formatPrice(r.entryPrice, r.tickSize),
     },
     {
       id: 'mark',
-      width: 100,
+      width: 90,
       name: t('positions.col.mark'),
       isNumeric: true,
       cell: (r) => formatPrice(r.markPrice, r.tickSize),
     },
     {
       id: 'pnl',
-      width: 130,
+      width: 120,
       name: t('positions.col.pnl'),
       isNumeric: true,
       sortValue: (r) => r.pnlUsd,
@@ -115,7 +115,7 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     {
       id: 'liquidation',
-      width: 100,
+      width: 90,
       name: t('positions.col.liquidation'),
       isNumeric: true,
       cell: (r) => (r.liquidationPrice === null ? '–' : formatPrice(r.liquidationPrice, r.tickSize)),
@@ -130,7 +130,7 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     {
       id: 'funding',
-      width: 110,
+      width: 100,
       name: t('positions.col.funding'),
       isNumeric: true,
       sortValue: (r) => r.fundingUsd,

@@ -37,7 +37,7 @@ const trendOf = (text: string) => (text.startsWith('+') ? 'up' : text.startsWith
 function timeColumn<K extends HistoryKind>(): Columns<K>[number] {
   return {
     id: 'time',
-    width: 170,
+    width: 200,
     name: t('history.col.time'),
     isRowHeader: true,
     sortValue: (r) => r.row.timestamp,

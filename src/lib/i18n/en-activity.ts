@@ -21,7 +21,7 @@ export const enActivity = {
   'positions.col.pnl': 'PnL (ROE)',
   'positions.col.liquidation': 'Liq. price',
   'positions.col.margin': 'Margin',
-  'positions.col.funding': 'Funding since open',
+  'positions.col.funding': 'Net funding',
   'positions.col.close': 'Close',
   'positions.marketClose': 'Market',
   'positions.limitClose': 'Limit',
