@@ -27,6 +27,8 @@ export interface ModalArgs {
   readonly deposit: undefined;
   /** Optionally the token to withdraw (a balance row's Withdraw). */
   readonly withdraw: { readonly token?: string } | undefined;
+  /** Close all: every position of the acting account at market, after a confirmation listing them. */
+  readonly closeAll: undefined;
 }
 
 /** The id of a modal. */

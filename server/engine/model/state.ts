@@ -71,6 +71,11 @@ export interface Position {
   fundingPerLot: bigint;
   /** Funding period count at the last settlement. */
   fundingIndex: number;
+  /**
+   * Funding settled on the position since it opened (USDC base units, signed: positive received, negative paid);
+   * absent on a position restored from a snapshot older than the field (read it as 0).
+   */
+  funding?: bigint;
 }
 
 /** What the engine remembers about a resting order besides the book entry. */
@@ -277,5 +282,5 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
 
 /** A flat position. */
 export function newPosition(fundingPerLot: bigint, fundingIndex: number): Position {
-  return { size: 0n, cost: 0n, entryPrice: 0n, realizedPnl: 0n, fundingPerLot, fundingIndex };
+  return { size: 0n, cost: 0n, entryPrice: 0n, realizedPnl: 0n, fundingPerLot, fundingIndex, funding: 0n };
 }

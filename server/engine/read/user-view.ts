@@ -25,6 +25,8 @@ export interface PerpPositionView {
   readonly size: bigint;
   readonly entryPrice: bigint;
   readonly realizedPnl: bigint;
+  /** Funding settled since the position opened (USDC base units, positive received). */
+  readonly funding: bigint;
   readonly bids: Record<string, OpenOrderView>;
   readonly asks: Record<string, OpenOrderView>;
   readonly fundingCheckpoint: { readonly index: number; readonly fundingPerLot: bigint };
@@ -92,6 +94,7 @@ export function userData(core: Core, acc: Account): UserData {
       size: p?.size ?? 0n,
       entryPrice: p?.entryPrice ?? 0n,
       realizedPnl: p?.realizedPnl ?? 0n,
+      funding: p?.funding ?? 0n,
       bids: {},
       asks: {},
       fundingCheckpoint: {

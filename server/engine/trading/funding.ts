@@ -62,6 +62,7 @@ export function applyFunding(core: Core): void {
         core.savePosition(pos);
         pos.fundingPerLot = ms.fundingPerLot;
         pos.fundingIndex = ms.fundingIndex;
+        pos.funding = (pos.funding ?? 0n) - paid;
         core.events.push({ type: 'FundingPayment', userId: acc.id, ts: core.now, market: market.name, amount: -paid });
         core.push(acc.history.fundings, { ts: core.now, market: market.name, amount: -paid, rate, size: pos.size });
       }

@@ -39,7 +39,13 @@ type ReadCall =
 function historyHandler<N extends HistoryCall>(name: N): CallImpl<N> {
   const view = HISTORY_VIEWS[name];
   return (s, r: InferOutput<typeof HistoryRequest>, ctx) =>
-    view(s.engine, s.tokens, r.userId, r.limit ?? DEFAULT_HISTORY_LIMIT, ctx.now);
+    view(s.engine, s.tokens, r.userId, r.limit ?? DEFAULT_HISTORY_LIMIT, ctx.now, {
+      limit: r.limit ?? DEFAULT_HISTORY_LIMIT,
+      cursor: r.cursor,
+      market: r.market,
+      from: r.from,
+      to: r.to,
+    });
 }
 
 /** Handlers of every history call. */

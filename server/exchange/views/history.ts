@@ -6,6 +6,7 @@ import { averageFillPrice } from '#lib/domain/fill-average.ts';
 import type { TransferNetwork } from '#lib/domain/transfer-networks.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
 import { bridgeStatus } from '#server/exchange/bridge.ts';
+import { historyPage, type HistoryQuery, type RowKeys } from './history-page.ts';
 import type { TokenBook } from './user.ts';
 import {
   wireAmount as amt,
@@ -38,14 +39,36 @@ export type HistoryCall = Exclude<
   'getUserData' | 'getUsersByAddress' | 'getUserReferralStatsHistory'
 >;
 
-/** One history view: the call's answer for an account, newest first, at most `limit` entries. */
+/**
+ * One history view: the call's answer for an account, newest first, at most `limit` entries; the lists of rows take
+ * the request's page (cursor, market, time range) and answer the next page's cursor.
+ */
 export type HistoryView<N extends HistoryCall> = (
   engine: Engine,
   tokens: TokenBook,
   userId: string,
   limit: number,
   now: number,
+  page?: HistoryQuery,
 ) => CallResponse<N>;
+
+const byTs: RowKeys<{ ts: number }> = { timestamp: (r) => r.ts };
+const byTimestampAndMarket: RowKeys<{ timestamp: number; market: string }> = {
+  timestamp: (r) => r.timestamp,
+  market: (r) => r.market,
+};
+
+/** The requested page of one list (the first `limit` rows when the request names no page). */
+function paged<K extends keyof AccountHistory>(
+  engine: Engine,
+  userId: string,
+  key: K,
+  keys: RowKeys<AccountHistory[K][number]>,
+  limit: number,
+  page: HistoryQuery | undefined,
+) {
+  return historyPage(list(engine, userId, key), keys, page ?? { limit });
+}
 
 /** The history views by call name: each entry answers its own call's type, so handlers need no cast. */
 export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
@@ -55,10 +78,12 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
       .map((p) => ({ timestamp: p.ts, value: amt(p.value), inflow: amt(p.inflow) })),
   }),
   getUserTradeStatsHistory: (engine, _tokens, userId, limit) => ({ stats: tradeStats(engine, userId, limit) }),
-  getUserPerpOrders: (engine, _tokens, userId, limit) => ({
-    orders: list(engine, userId, 'orders')
-      .slice(0, limit)
-      .map((o) => ({
+  getUserPerpOrders: (engine, _tokens, userId, limit, _now, query) => {
+    const page = paged(engine, userId, 'orders', byTimestampAndMarket, limit, query);
+    return {
+      nextCursor: page.nextCursor,
+      total: page.total,
+      orders: page.rows.map((o) => ({
         orderId: o.id,
         market: o.market,
         isBid: o.isBid,
@@ -71,17 +96,22 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
         status: o.status,
         timestamp: o.timestamp,
       })),
-  }),
-  getUserTriggerOrders: (engine, _tokens, userId, limit) => ({
-    triggers: list(engine, userId, 'triggers').slice(0, limit).map(wireTrigger),
-  }),
-  getUserPerpFills: (engine, _tokens, userId, limit) => ({
-    fills: list(engine, userId, 'fills').slice(0, limit).map(wireFill),
-  }),
-  getUserTransfersHistory: (engine, tokens, userId, limit) => ({
-    transfers: list(engine, userId, 'transfers')
-      .slice(0, limit)
-      .map((t) => ({
+    };
+  },
+  getUserTriggerOrders: (engine, _tokens, userId, limit, _now, query) => {
+    const page = paged(engine, userId, 'triggers', byTimestampAndMarket, limit, query);
+    return { triggers: page.rows.map(wireTrigger), nextCursor: page.nextCursor, total: page.total };
+  },
+  getUserPerpFills: (engine, _tokens, userId, limit, _now, query) => {
+    const page = paged(engine, userId, 'fills', byTimestampAndMarket, limit, query);
+    return { fills: page.rows.map(wireFill), nextCursor: page.nextCursor, total: page.total };
+  },
+  getUserTransfersHistory: (engine, tokens, userId, limit, _now, query) => {
+    const page = paged(engine, userId, 'transfers', byTs, limit, query);
+    return {
+      nextCursor: page.nextCursor,
+      total: page.total,
+      transfers: page.rows.map((t) => ({
         fromUserId: t.fromUserId,
         toUserId: t.toUserId,
         token: t.token,
@@ -89,33 +119,42 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
         amount: amt(t.amount),
         timestamp: t.ts,
       })),
-  }),
-  getUserHistoricalDeposits: (engine, tokens, userId, limit) => ({
-    deposits: list(engine, userId, 'deposits')
-      .slice(0, limit)
-      .map((d) => ({
+    };
+  },
+  getUserHistoricalDeposits: (engine, tokens, userId, limit, _now, query) => {
+    const page = paged(engine, userId, 'deposits', byTs, limit, query);
+    return {
+      nextCursor: page.nextCursor,
+      total: page.total,
+      deposits: page.rows.map((d) => ({
         token: d.token,
         tokenAddress: tokens.address(d.token),
         amount: amt(d.amount),
         timestamp: d.ts,
         txHash: TX_HASH.test(d.txHash) ? d.txHash : null,
       })),
-  }),
-  getUserFundingHistory: (engine, _tokens, userId, limit) => ({
-    funding: list(engine, userId, 'fundings')
-      .slice(0, limit)
-      .map((f) => ({
+    };
+  },
+  getUserFundingHistory: (engine, _tokens, userId, limit, _now, query) => {
+    const page = paged(engine, userId, 'fundings', { timestamp: (f) => f.ts, market: (f) => f.market }, limit, query);
+    return {
+      nextCursor: page.nextCursor,
+      total: page.total,
+      funding: page.rows.map((f) => ({
         market: f.market,
         amount: amt(f.amount),
         rate: rate(f.rate),
         positionSize: amt(f.size),
         timestamp: f.ts,
       })),
-  }),
-  getUserWithdrawalsHistory: (engine, tokens, userId, limit, now) => ({
-    withdrawals: list(engine, userId, 'withdrawals')
-      .slice(0, limit)
-      .map((w) => ({
+    };
+  },
+  getUserWithdrawalsHistory: (engine, tokens, userId, limit, now, query) => {
+    const page = paged(engine, userId, 'withdrawals', byTs, limit, query);
+    return {
+      nextCursor: page.nextCursor,
+      total: page.total,
+      withdrawals: page.rows.map((w) => ({
         token: w.token,
         tokenAddress: tokens.address(w.token),
         amount: amt(w.amount),
@@ -126,7 +165,8 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
         status: bridgeStatus(w.settlesAt, now),
         settlesAt: w.settlesAt ?? w.ts,
       })),
-  }),
+    };
+  },
   getUserAggregatedReferralStats: (engine, _tokens, userId) => {
     const stats = aggregated(engine, userId);
     const months = engine.referralStats(userId);

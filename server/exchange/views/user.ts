@@ -73,6 +73,7 @@ export function userDataView(u: UserData, tokens: TokenBook): WireUser {
           size: amt(p.size),
           entryPrice: price(p.entryPrice),
           realizedPnl: amt(p.realizedPnl),
+          funding: amt(p.funding),
           bids: orders(p.bids),
           asks: orders(p.asks),
           fundingCheckpoint: {

@@ -18,4 +18,5 @@ export const MODAL_REGISTRY: OverlayRegistry<ModalArgs> = {
   transferFunds: () => import('#islands/subaccounts/TransferFundsModal.tsx').then((m) => m.TransferFundsModal),
   editAccount: () => import('#islands/subaccounts/EditAccountModal.tsx').then((m) => m.EditAccountModal),
   addAccount: () => import('#islands/subaccounts/AddAccountModal.tsx').then((m) => m.AddAccountModal),
+  closeAll: () => import('#islands/activity/CloseAllModal.tsx').then((m) => m.CloseAllModal),
 };

@@ -34,6 +34,8 @@ export interface PositionView {
   readonly entryPrice: bigint;
   /** USD x 10^6. */
   readonly realizedPnl: bigint;
+  /** Funding settled since the position opened, USD x 10^6 (positive received, negative paid). */
+  readonly funding: bigint;
 }
 
 /** The server's margin figures (USD x 10^6, signed). */
@@ -115,6 +117,7 @@ export function decodeUserData(wire: Wire, config: Config): UserDataView {
       size,
       entryPrice: price(held.entryPrice),
       realizedPnl: BigInt(held.realizedPnl),
+      funding: BigInt(held.funding ?? '0'),
     });
   }
   openOrders.sort((a, b) => a.timestamp - b.timestamp || a.id - b.id);

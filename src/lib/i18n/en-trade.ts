@@ -116,6 +116,7 @@ export const enTrade = {
 
   'account.tabs': 'Your account',
   'account.positions': 'Positions',
+  'positions.closeAll': 'Close all',
   'account.openOrders': 'Open orders',
   'account.openOrdersShort': 'Orders',
   'account.orderHistory': 'Order history',

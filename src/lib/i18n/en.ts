@@ -124,6 +124,8 @@ export const en = {
   'sonnerMessages.order.description': 'The exchange did not take the order. Please try again.',
   'sonnerMessages.cancel.error': 'Cancel failed',
   'sonnerMessages.cancel.description': 'The order could not be canceled. Please try again.',
+  'sonnerMessages.cancelAll.success': 'Orders canceled',
+  'sonnerMessages.cancelAll.detail': '{count} orders left the book.',
   'sonnerMessages.marketClose.success': 'Position closed at market',
   'sonnerMessages.limitClose.success': 'Closing order placed',
   'sonnerMessages.positionNotFound': 'Position not found',

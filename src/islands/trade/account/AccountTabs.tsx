@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { Button } from '#islands/ui/Button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#islands/ui/Tabs.tsx';
 import { t } from '#lib/i18n/trade.ts';
 import { openModal } from '#stores/modal.ts';
@@ -126,6 +127,13 @@ export function AccountTabs() {
           <AccountTab id="funding" name={t('account.funding')} />
         </TabList>
         <TabPanel id="positions" className="trade-tab-panel">
+          {positions.length > 0 ? (
+            <div className="positions-toolbar">
+              <Button size="sm" variant="secondary" onPress={() => openModal('closeAll')}>
+                {t('positions.closeAll')}
+              </Button>
+            </div>
+          ) : null}
           {later(
             <PositionsTableView
               rows={positions}

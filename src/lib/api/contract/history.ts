@@ -1,4 +1,7 @@
-/** Per-account history calls (public reads); lists are newest first and capped at `limit` (default 200). */
+/**
+ * Per-account history calls (public reads); lists are newest first and capped at `limit` (default 200). The lists of
+ * rows (orders, trigger orders, fills, transfers, deposits, withdrawals, funding) page by keyset: nextCursor.
+ */
 import * as v from 'valibot';
 import { TransferNetworkName } from './funds.ts';
 import { Fill, TriggerOrder } from './trading.ts';
@@ -20,7 +23,19 @@ import {
 export const HistoryRequest = v.strictObject({
   userId: UserId,
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  /** Keyset pagination: the previous page's nextCursor; the page starts right after its last row. */
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** Only rows of this market (fills, orders, funding, trigger orders; other lists ignore it). */
+  market: v.optional(MarketName),
+  /** Only rows at or after this time. */
+  from: v.optional(TimestampMs),
+  /** Only rows at or before this time. */
+  to: v.optional(TimestampMs),
 });
+/** The cursor of the page after this one, null on the last page (paged lists; absent from older servers). */
+const NextCursor = v.optional(v.nullable(v.string()));
+/** How many rows match the request's filters across all pages (an export's progress). */
+const Total = v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)));
 /**
  * A point of the portfolio value curve (USD base units, signed): the account's value and its cumulative net inflow
  * then (deposits - withdrawals + transfers in - transfers out, each at its value then), so value - inflow is the
@@ -97,19 +112,27 @@ export const PortfolioHistoryResponse = v.object({ portfolioValues: v.array(Port
 /** getUserTradeStatsHistory answer. */
 export const TradeStatsHistoryResponse = v.object({ stats: v.array(TradeStats) });
 /** getUserPerpOrders answer. */
-export const PerpOrdersResponse = v.object({ orders: v.array(PerpOrderRow) });
+export const PerpOrdersResponse = v.object({ orders: v.array(PerpOrderRow), nextCursor: NextCursor, total: Total });
 /** getUserTriggerOrders answer: trigger orders placed (open, triggered, canceled), newest first. */
-export const TriggerOrdersResponse = v.object({ triggers: v.array(TriggerOrder) });
+export const TriggerOrdersResponse = v.object({
+  triggers: v.array(TriggerOrder),
+  nextCursor: NextCursor,
+  total: Total,
+});
 /** getUserPerpFills answer. */
-export const PerpFillsResponse = v.object({ fills: v.array(Fill) });
+export const PerpFillsResponse = v.object({ fills: v.array(Fill), nextCursor: NextCursor, total: Total });
 /** getUserTransfersHistory answer. */
-export const TransfersResponse = v.object({ transfers: v.array(TransferRow) });
+export const TransfersResponse = v.object({ transfers: v.array(TransferRow), nextCursor: NextCursor, total: Total });
 /** getUserHistoricalDeposits answer. */
-export const DepositsResponse = v.object({ deposits: v.array(DepositRow) });
+export const DepositsResponse = v.object({ deposits: v.array(DepositRow), nextCursor: NextCursor, total: Total });
 /** getUserFundingHistory answer. */
-export const FundingHistoryResponse = v.object({ funding: v.array(FundingRow) });
+export const FundingHistoryResponse = v.object({ funding: v.array(FundingRow), nextCursor: NextCursor, total: Total });
 /** getUserWithdrawalsHistory answer. */
-export const WithdrawalsResponse = v.object({ withdrawals: v.array(WithdrawalRow) });
+export const WithdrawalsResponse = v.object({
+  withdrawals: v.array(WithdrawalRow),
+  nextCursor: NextCursor,
+  total: Total,
+});
 
 /** getUserAggregatedStats answer. */
 export const AggregatedStatsResponse = v.object({

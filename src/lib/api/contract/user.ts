@@ -76,6 +76,8 @@ const PerpPosition = v.object({
   size: SignedAmount,
   entryPrice: Price,
   realizedPnl: SignedAmount,
+  /** Funding settled since the position opened (USDC base units, positive received); absent from older servers. */
+  funding: v.optional(SignedAmount),
   bids: v.record(v.string(), OpenOrder),
   asks: v.record(v.string(), OpenOrder),
   fundingCheckpoint: v.object({ index: v.pipe(v.number(), v.integer(), v.minValue(0)), fundingPerLot: Rate }),

@@ -106,5 +106,33 @@ describe('funding on a skewed book', () => {
     ]);
     // per lot 9.7 x 0.0000125 = 121_250, then + 48_500_000
     expect(h.engine.marketsData(['BTC-PERP'])[0]?.fundingCheckpoint).toEqual({ index: 2, fundingPerLot: 48_621_250n });
+    // funding since open, the positions page's column: -0.060625 - 24.25 = -24.310625 paid by the long; the short
+    // receives the same (both payments are exact, nothing rounds)
+    expect(h.engine.userData(long)?.perpPositions['BTC-PERP']?.funding).toBe(-24_310_625n);
+    expect(h.engine.userData(short)?.perpPositions['BTC-PERP']?.funding).toBe(24_310_625n);
+  });
+
+  it('starts funding since open at zero on a position opened again after it closed', () => {
+    const h = new Harness();
+    const [long, short] = [h.user('long', 100_000n * USDC), h.user('short', 100_000n * USDC)];
+    const buy = (isBid: boolean, userId: string) =>
+      h.ok({
+        type: 'placeMarketOrder',
+        userId,
+        market: 'BTC-PERP',
+        isBid,
+        price: (isBid ? 98_000n : 96_000n) * USD_P,
+        size: BTC / 20n,
+        reduceOnly: false,
+      });
+    h.limit(short, false, 97_000n, BTC / 20n);
+    buy(true, long);
+    h.ok({ type: 'applyFunding' });
+    expect(h.engine.userData(long)?.perpPositions['BTC-PERP']?.funding).toBe(-60_625n);
+    h.limit(short, true, 97_000n, BTC / 20n);
+    buy(false, long); // flat
+    h.limit(short, false, 97_000n, BTC / 20n);
+    buy(true, long); // open again
+    expect(h.engine.userData(long)?.perpPositions['BTC-PERP']?.funding).toBe(0n);
   });
 });

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Button } from '#islands/ui/Button.tsx';
+import { t } from '#lib/i18n/activity.ts';
+import './activity.css';
+
+/** The frame of an activity page: its heading with the page's actions, then the body. */
+export function ActivityPageView(props: {
+  readonly title: string;
+  readonly actions?: ReactNode;
+  readonly children: ReactNode;
+}) {
+  const id = `activity-title-${props.title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <section className="activity-page" aria-labelledby={id}>
+      <header className="activity-head">
+        <h1 id={id}>{props.title}</h1>
+        {props.actions ? <div className="activity-head-actions">{props.actions}</div> : null}
+      </header>
+      {props.children}
+    </section>
+  );
+}
+
+/** A page without a signed-in account: what it would show and the way to connect (the login panel). */
+export function ConnectPromptView(props: {
+  readonly title: string;
+  readonly onConnect: () => void;
+  readonly isConnecting?: boolean;
+}) {
+  return (
+    <ActivityPageView title={props.title}>
+      <div className="activity-connect">
+        <h2>{t('activity.connect.title', { page: props.title.toLowerCase() })}</h2>
+        <p>{t('activity.connect.description')}</p>
+        <Button variant="primary" size="lg" onPress={props.onConnect} isPending={props.isConnecting}>
+          {t('activity.connect.button')}
+        </Button>
+      </div>
+    </ActivityPageView>
+  );
+}

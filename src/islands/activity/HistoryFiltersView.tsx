@@ -1,0 +1,67 @@
+import { Button } from '#islands/ui/Button.tsx';
+import { Select } from '#islands/ui/Select.tsx';
+import { TextField } from '#islands/ui/TextField.tsx';
+import { t } from '#lib/i18n/activity.ts';
+import './history.css';
+
+/** The filter as the fields hold it: a market (undefined: all) and UTC days "YYYY-MM-DD" ('' : no bound). */
+export interface HistoryFilterFields {
+  readonly market: string | undefined;
+  readonly from: string;
+  readonly to: string;
+}
+
+const ALL = 'all';
+
+/** Market and date-range filters of the history lists. */
+export function HistoryFiltersView(props: {
+  readonly markets: readonly string[];
+  readonly value: HistoryFilterFields;
+  readonly onChange: (value: HistoryFilterFields) => void;
+  /** The list has no market (transfers, deposits, withdrawals): the market filter is off and says why. */
+  readonly marketApplies: boolean;
+}) {
+  const { value, onChange } = props;
+  const items = [
+    { id: ALL, label: t('history.filter.allMarkets') },
+    ...props.markets.map((m) => ({ id: m, label: m })),
+  ];
+  const filtered = value.market !== undefined || value.from !== '' || value.to !== '';
+  return (
+    <div className="history-filters">
+      <Select
+        label={t('history.filter.market')}
+        items={items}
+        value={value.market ?? ALL}
+        onChange={(key) => onChange({ ...value, market: key === ALL || key === null ? undefined : String(key) })}
+        isDisabled={!props.marketApplies}
+        description={props.marketApplies ? undefined : t('history.filter.noMarket')}
+        className="history-filter-market"
+      />
+      <TextField
+        label={t('history.filter.from')}
+        type="date"
+        value={value.from}
+        onChange={(from) => onChange({ ...value, from })}
+        className="history-filter-date"
+      />
+      <TextField
+        label={t('history.filter.to')}
+        type="date"
+        value={value.to}
+        onChange={(to) => onChange({ ...value, to })}
+        className="history-filter-date"
+      />
+      {filtered ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => onChange({ market: undefined, from: '', to: '' })}
+          className="history-filter-clear"
+        >
+          {t('history.filter.clear')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

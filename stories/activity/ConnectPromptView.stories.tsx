@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConnectPromptView } from '#islands/activity/ActivityPageView.tsx';
+
+const meta = {
+  title: 'Activity/ConnectPromptView',
+  component: ConnectPromptView,
+  args: { title: 'History', onConnect: fn() },
+} satisfies Meta<typeof ConnectPromptView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed out: what the page shows once connected, and Connect (the login panel). */
+export const SignedOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Connect to see your history' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect' }));
+    await expect(args.onConnect).toHaveBeenCalledOnce();
+  },
+};
+
+/** A 390 px phone. */
+export const Narrow: Story = { tags: ['viewport-narrow'], args: { title: 'Positions' } };
