@@ -270,8 +270,16 @@ export function fieldValues(user: TestUser, usdc: string, recipient: string, now
     size: '10000',
     reduceOnly: false,
     postOnly: false,
-    orderIds: ['1'],
-    network: 'aptos',
+    orderIds: [1],
+    triggerIds: [1],
+    ioc: false,
+    triggerPrice: '89000',
+    limitPrice: '89000',
+    takeProfit: { triggerPrice: '95000' },
+    stopLoss: { triggerPrice: '85000' },
+    replace: false,
+    leverage: 5,
+    network: 'Aptos',
     token: 'USDC',
     enabled: true,
     vaultId: '2',
@@ -290,9 +298,16 @@ function fieldsOf(schema: unknown): string[] {
   return s.pipe ? fieldsOf(s.pipe[0]) : [];
 }
 
+/** Fields that mean another thing in one call: the value comes from another entry of the values. */
+const PER_CALL: Partial<Record<CallName, Record<string, string>>> = {
+  // a withdrawal's recipient is an address of the network; a transfer's is an account id
+  withdraw: { recipient: 'userAddress' },
+};
+
 /** A call's well-formed body: the fields its schema names, from `values`. */
 export function shapeOf(name: CallName, values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(fieldsOf(CALLS[name].request).map((key) => [key, values[key] ?? 'x']));
+  const from = PER_CALL[name] ?? {};
+  return Object.fromEntries(fieldsOf(CALLS[name].request).map((key) => [key, values[from[key] ?? key] ?? 'x']));
 }
 
 /** Every call of the contract. */
