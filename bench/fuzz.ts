@@ -11,6 +11,7 @@
  * changes from rejected requests, crashes: target 0).
  * Run: `npx node bench/fuzz.ts [requests] [seed]`.
  */
+import { startChain } from '#server/chain/index.ts';
 import { DEFAULT_LIMITS } from '#server/exchange/api/limits.ts';
 import { startWalletHost } from '#server/wallet-host/index.ts';
 import { fuzzContractResponses, fuzzStream, fuzzWalletEnvelopes } from '#tests/fuzz/decoders.ts';
@@ -34,6 +35,8 @@ const h = await new Harness({
   limits: { ...DEFAULT_LIMITS, sessionKey: lifted, address: lifted, ip: lifted },
 }).start();
 const host = await startWalletHost({ port: 0, nodeUrl: h.chain.nodeUrl });
+// the chain surfaces get a chain of their own whose test faucet does not pause between mints (a real one waits)
+const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0, testMint: { sleep: async () => {} } });
 
 const defectsIn = (c: SurfaceCounts) =>
   c.rejectedUntyped + c.serverErrors + c.unanswered + c.stateChangesFromRejected + c.crashes;
@@ -69,9 +72,9 @@ try {
       `${exchange.typed} rejected with a typed error, ${exchange.accepted} accepted, ${exchange.defects} defects`,
   );
   record(await fuzzWs(h.exchange.url, () => h.exchange.service.store.lastSeq(), REQUESTS, SEED));
-  record(await fuzzHttp(nodeSurface(h.chain.nodeUrl, h.chain.ledger), REQUESTS, SEED));
-  record(await fuzzHttp(faucetSurface(h.chain.faucetUrl, h.chain.ledger), REQUESTS, SEED));
-  record(await fuzzHttp(indexerSurface(h.chain.indexerUrl, h.chain.ledger), REQUESTS, SEED));
+  record(await fuzzHttp(nodeSurface(chain.nodeUrl, chain.ledger), REQUESTS, SEED));
+  record(await fuzzHttp(faucetSurface(chain.faucetUrl, chain.ledger), REQUESTS, SEED));
+  record(await fuzzHttp(indexerSurface(chain.indexerUrl, chain.ledger), REQUESTS, SEED));
   record(await fuzzHttp(walletHostSurface(host.url), REQUESTS, SEED));
   record(await fuzzContractResponses(REQUESTS, SEED));
   record(fuzzStream(REQUESTS, SEED));
@@ -92,5 +95,6 @@ try {
   });
 } finally {
   await host.close();
+  await chain.close();
   await h.stop();
 }
