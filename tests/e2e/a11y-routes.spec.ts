@@ -21,8 +21,12 @@ const checked: { what: string; blocking: number; other: string[] }[] = [];
 /** Opens `path` and waits until the page has drawn: its main landmark, the fonts, nothing busy. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  // a route may move on by itself (/futures goes to a market): wait until it has settled on its page
+  await expect
+    .poll(async () => (await page.evaluate(() => document.readyState).catch(() => 'moving')) === 'complete')
+    .toBe(true);
   await expect(page.getByRole('main')).toBeVisible();
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => document.fonts.ready.then(() => true)).catch(() => false)).toBe(true);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
@@ -70,6 +74,8 @@ test.describe.serial('axe on every route', () => {
     if (panel.length > 0) found['login panel'] = panel;
     expect(found).toEqual({});
     // the check can fail: an image without a text alternative is a critical violation it reports
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeHidden();
     await page.evaluate(() => document.querySelector('main')?.append(document.createElement('img')));
     expect(blocking(await axeViolations(page)).map((v) => v.id)).toContain('image-alt');
   });
