@@ -4,11 +4,11 @@
  * HTML). `--fresh` uses a new empty data directory (what the e2e tests run against).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalNetwork } from '#server/main.ts';
-import { START_PID_FILE } from './start-pid.ts';
+import { START_LOG_FILE, START_PID_FILE } from './start-pid.ts';
 
 const args = new Set(process.argv.slice(2));
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -18,12 +18,24 @@ if (!args.has('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** Every line this process and the site write also goes to START_LOG_FILE (the e2e tests scan it for secrets). */
+writeFileSync(START_LOG_FILE, '');
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
+  stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    appendFileSync(START_LOG_FILE, chunk);
+    return write(chunk, ...rest);
+  }) as typeof stream.write;
+}
+
 const dataDir = args.has('--fresh') ? mkdtempSync(join(tmpdir(), 'perps-')) : (process.env.DATA_DIR ?? 'data');
 let network = await startLocalNetwork({ dataDir, controls: true });
 const site = spawn(process.execPath, ['scripts/serve-site.ts', 'dist/server/entry.mjs'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: { ...env, HOST: '127.0.0.1', PORT: process.env.PORT ?? '4321' },
 });
+site.stdout?.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+site.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
 console.log(`local network up (data in ${dataDir}); site on http://127.0.0.1:${process.env.PORT ?? '4321'}`);
 
 let stopping = false;

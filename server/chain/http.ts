@@ -75,6 +75,18 @@ function match(pattern: string, path: string): Record<string, string> | undefine
   return params;
 }
 
+/**
+ * The URL of a request target, resolved against a fixed origin so a target starting `//` (a network-path reference;
+ * `//?<` has an empty host) is a path, never "Invalid URL" and a 500 (found by the fuzz).
+ */
+function requestUrl(target: string | undefined): URL {
+  try {
+    return new URL(`http://chain.local${target?.startsWith('/') ? target : `/${target ?? ''}`}`);
+  } catch {
+    throw new RequestError(400, 'Malformed request target');
+  }
+}
+
 /** Most bytes of an oversized body read and discarded so the kept-alive connection survives its 413. */
 const MAX_DRAIN = 32 * MAX_BODY;
 
@@ -127,7 +139,7 @@ export function serve(
     const cors = corsHeaders(policy, req.headers.origin, undefined, false);
     let out: RouteResponse;
     try {
-      const url = new URL(req.url ?? '/', 'http://chain.local');
+      const url = requestUrl(req.url);
       const path = url.pathname.replace(/\/+$/, '') || '/';
       const candidates = routes.flatMap((r) => {
         const params = match(r.pattern, path);

@@ -46,19 +46,42 @@ const MAX_BODY_BYTES = 1 << 20;
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers });
   res.end(text);
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new Error('Body too large');
-    chunks.push(chunk);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+/** A body over MAX_BODY_BYTES: answered 413. */
+class BodyTooLarge extends Error {
+  override readonly name = 'BodyTooLarge';
+}
+
+/** Most bytes of an oversized body read and discarded so its 413 reaches the client; beyond, the connection closes. */
+const MAX_DRAIN_BYTES = 32 * MAX_BODY_BYTES;
+
+/**
+ * Reads a JSON body. One over MAX_BODY_BYTES (content-length or chunked alike) is read to its end and discarded,
+ * then answered 413: stopping to read while the client still sends reset the connection, and the client saw no
+ * answer at all. A body past MAX_DRAIN_BYTES has its connection closed, so no one can make the host read forever.
+ */
+function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else if (size > MAX_DRAIN_BYTES) req.socket.destroy();
+    });
+    req.once('end', () => {
+      if (size > MAX_BODY_BYTES) return reject(new BodyTooLarge('Body too large'));
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>);
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+    req.once('error', reject);
+  });
 }
 
 function requestFromJson(json: Record<string, unknown>) {
@@ -87,7 +110,8 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
       let stored = false;
       try {
         stored = miniApp.upload(upload[1] ?? '', await readJson(req));
-      } catch {
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return send(res, 413, { error: error.message }, DAPP_CORS_HEADERS);
         // A malformed body is answered like a bad signature, with the CORS headers the dapp needs to read it.
       }
       return stored
@@ -101,7 +125,8 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://host');
+    // resolved against a fixed origin: a target starting `//` is a path, not an authority to parse
+    const url = new URL(`http://host${req.url?.startsWith('/') ? req.url : '/'}`);
     const path = url.pathname;
     const method = req.method ?? 'GET';
     if (isDappEndpoint(method, path)) return dappRoute(req, res, method, path);
@@ -181,7 +206,9 @@ export async function startWalletHost(options: WalletHostOptions = {}): Promise<
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) =>
-      send(res, 400, { error: error instanceof Error ? error.message : String(error) }),
+      send(res, error instanceof BodyTooLarge ? 413 : 400, {
+        error: error instanceof Error ? error.message : String(error),
+      }),
     );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? LOCAL_PORTS.walletHost, listenHost, resolve));

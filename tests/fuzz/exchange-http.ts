@@ -31,14 +31,50 @@ export interface SurfaceCounts {
   readonly examples: string[];
 }
 
+/** Zero counts for a surface. */
+export function newCounts(surface: string): SurfaceCounts {
+  return {
+    surface,
+    tried: 0,
+    accepted: 0,
+    rejectedTyped: 0,
+    rejectedUntyped: 0,
+    serverErrors: 0,
+    unanswered: 0,
+    stateChangesFromRejected: 0,
+    crashes: 0,
+    examples: [],
+  };
+}
+
+/** The defect counts of a surface (each must be 0), with the examples behind them. */
+export function defectsOf(c: SurfaceCounts): { defects: Record<string, number>; examples: string[] } {
+  return {
+    defects: {
+      crashes: c.crashes,
+      serverErrors: c.serverErrors,
+      unanswered: c.unanswered,
+      untyped: c.rejectedUntyped,
+      stateChangesFromRejected: c.stateChangesFromRejected,
+    },
+    examples: c.examples,
+  };
+}
+
+/** What defectsOf answers for a clean surface. */
+export const NO_DEFECTS = {
+  defects: { crashes: 0, serverErrors: 0, unanswered: 0, untyped: 0, stateChangesFromRejected: 0 },
+  examples: [],
+};
+
 /** A hostile request: the body text, and whether to sign it with the fuzz user's session key. */
 interface HostileRequest {
   readonly body: string;
   readonly signed: boolean;
 }
 
-/** Values that break a field: wrong types, edge numbers, u64 overflow, prototype keys, control characters. */
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+/** Values that break a field (shared by every surface's generators): wrong types, edge numbers, u64 overflow, prototype keys, control characters. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
     null,
     true,
@@ -168,18 +204,7 @@ export async function fuzzCall(
   runs: number,
   seed: number,
 ): Promise<SurfaceCounts> {
-  const counts: SurfaceCounts = {
-    surface: name,
-    tried: 0,
-    accepted: 0,
-    rejectedTyped: 0,
-    rejectedUntyped: 0,
-    serverErrors: 0,
-    unanswered: 0,
-    stateChangesFromRejected: 0,
-    crashes: 0,
-    examples: [],
-  };
+  const counts = newCounts(name);
   const note = (request: HostileRequest, what: string) => {
     if (counts.examples.length < 5) counts.examples.push(`${what}: ${request.body.slice(0, 160)}`);
   };
@@ -245,8 +270,16 @@ export function fieldValues(user: TestUser, usdc: string, recipient: string, now
     size: '10000',
     reduceOnly: false,
     postOnly: false,
-    orderIds: ['1'],
-    network: 'aptos',
+    orderIds: [1],
+    triggerIds: [1],
+    ioc: false,
+    triggerPrice: '89000',
+    limitPrice: '89000',
+    takeProfit: { triggerPrice: '95000' },
+    stopLoss: { triggerPrice: '85000' },
+    replace: false,
+    leverage: 5,
+    network: 'Aptos',
     token: 'USDC',
     enabled: true,
     vaultId: '2',
@@ -265,9 +298,16 @@ function fieldsOf(schema: unknown): string[] {
   return s.pipe ? fieldsOf(s.pipe[0]) : [];
 }
 
+/** Fields that mean another thing in one call: the value comes from another entry of the values. */
+const PER_CALL: Partial<Record<CallName, Record<string, string>>> = {
+  // a withdrawal's recipient is an address of the network; a transfer's is an account id
+  withdraw: { recipient: 'userAddress' },
+};
+
 /** A call's well-formed body: the fields its schema names, from `values`. */
 export function shapeOf(name: CallName, values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(fieldsOf(CALLS[name].request).map((key) => [key, values[key] ?? 'x']));
+  const from = PER_CALL[name] ?? {};
+  return Object.fromEntries(fieldsOf(CALLS[name].request).map((key) => [key, values[from[key] ?? key] ?? 'x']));
 }
 
 /** Every call of the contract. */

@@ -104,6 +104,19 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The path of a request target, or undefined when it is no URL path at all. A target is resolved against a fixed
+ * origin, so one starting `//` (a network-path reference, `//?<` has an empty host) cannot throw: that threw
+ * "Invalid URL" out of the WebSocket upgrade handler and took the whole exchange down (found by the fuzz).
+ */
+export function requestPath(target: string | undefined): string | undefined {
+  try {
+    return new URL(`http://localhost${target?.startsWith('/') ? target : `/${target ?? ''}`}`).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the request listener of the API. */
 export function createHttpHandler(
   service: CallHandler,
@@ -112,10 +125,10 @@ export function createHttpHandler(
   const nonces = service.nonces ?? new NonceCache();
   return (req, res) => {
     void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const match = /^\/api\/([A-Za-z]+)$/.exec(url.pathname);
+      const path = requestPath(req.url) ?? '';
+      const match = /^\/api\/([A-Za-z]+)$/.exec(path);
       if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
-      if (!match?.[1] || !isCallName(match[1])) throw new ApiFailure('not_found', `no call at ${url.pathname}`);
+      if (!match?.[1] || !isCallName(match[1])) throw new ApiFailure('not_found', `no call at ${path}`);
       const name = match[1];
       if (req.method !== 'POST') throw new ApiFailure('method_not_allowed', 'calls are POST');
       const type = req.headers['content-type'];

@@ -6,6 +6,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import * as v from 'valibot';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { requestPath } from './http.ts';
 import { ClientMessage, type Channel, type ServerMessage, type StreamEvent } from '#lib/api/contract/streams.ts';
 
 /** Most bytes queued for one client before it is dropped. */
@@ -71,7 +72,9 @@ export class StreamHub {
   /** Routes HTTP upgrades of `/ws` to the hub; other upgrades are refused. */
   attach(server: Server): void {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/ws') return void socket.destroy();
+      // an upgrade anywhere else is answered, not dropped: the client learns it knocked at the wrong door
+      if (requestPath(req.url) !== '/ws')
+        return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       const ip = req.socket.remoteAddress ?? '';
       const held = this.#perIp.get(ip) ?? 0;
       if (held >= MAX_CONNECTIONS_PER_IP) {
