@@ -27,6 +27,10 @@ export interface ModalArgs {
   readonly deposit: undefined;
   /** Optionally the token to withdraw (a balance row's Withdraw). */
   readonly withdraw: { readonly token?: string } | undefined;
+  /** The market whose leverage the dialog sets (the chip beside the market name). */
+  readonly leverage: { readonly market: string };
+  /** The market whose position gets its take profit / stop loss. */
+  readonly tpsl: { readonly market: string };
 }
 
 /** The id of a modal. */

@@ -18,4 +18,6 @@ export const MODAL_REGISTRY: OverlayRegistry<ModalArgs> = {
   transferFunds: () => import('#islands/subaccounts/TransferFundsModal.tsx').then((m) => m.TransferFundsModal),
   editAccount: () => import('#islands/subaccounts/EditAccountModal.tsx').then((m) => m.EditAccountModal),
   addAccount: () => import('#islands/subaccounts/AddAccountModal.tsx').then((m) => m.AddAccountModal),
+  leverage: () => import('#islands/trade/leverage/LeverageModal.tsx').then((m) => m.LeverageModal),
+  tpsl: () => import('#islands/trade/tpsl/TpSlModal.tsx').then((m) => m.TpSlModal),
 };

@@ -5,6 +5,7 @@ import { t } from '#lib/i18n/trade.ts';
 import { openModal } from '#stores/modal.ts';
 import { $closesPending, cancelOrder } from '#stores/trade-actions.ts';
 import { $tradeAccount } from '#stores/trade-account.ts';
+import { cancelTrigger } from '#stores/trigger-actions.ts';
 import { $isWide } from '#stores/viewport.ts';
 import { useAfterInteractive } from '../interactive-mark.ts';
 import type { OpenOrderRow } from './OpenOrdersTableView.tsx';
@@ -51,6 +52,7 @@ function AccountTab(props: {
 const PositionsTableView = lazyTable('PositionsTableView');
 const OpenOrdersTableView = lazyTable('OpenOrdersTableView');
 const HistoryTable = lazyTable('HistoryTable');
+const TriggerHistory = lazyTable('TriggerHistory');
 
 /**
  * Positions, open orders, order history, fills and funding of the current account, as tabs under the chart. Their
@@ -81,6 +83,8 @@ export function AccountTabs() {
     pnlUsd: p.pnlUsd,
     liquidationPrice: p.liquidationPrice,
     marginUsd: p.marginUsd,
+    takeProfit: p.takeProfit?.triggerPrice ?? null,
+    stopLoss: p.stopLoss?.triggerPrice ?? null,
   }));
   const orders: OpenOrderRow[] = (ready?.orders ?? []).map((o) => ({
     id: o.id,
@@ -94,6 +98,28 @@ export function AccountTabs() {
     lotSize: o.grid.lotSize,
     tickSize: o.grid.tickSize,
   }));
+  // trigger orders list with the resting ones, by their trigger (a market trigger has no price of its own)
+  for (const o of ready?.triggers ?? []) {
+    orders.push({
+      id: o.id,
+      market: o.market,
+      isBid: o.isBid,
+      price: o.limitPrice ?? o.triggerPrice,
+      size: o.size ?? 0n,
+      sizeLeft: o.size ?? 0n,
+      timestamp: o.timestamp,
+      baseDecimals: o.grid.baseDecimals,
+      lotSize: o.grid.lotSize,
+      tickSize: o.grid.tickSize,
+      trigger: {
+        kind: o.kind,
+        condition: o.condition,
+        triggerPrice: o.triggerPrice,
+        limitPrice: o.limitPrice,
+        wholePosition: o.size === null,
+      },
+    });
+  }
   const state = {
     isLoading: account.status === 'loading',
     errorMessage: account.status === 'error' ? t('account.loadError') : undefined,
@@ -103,7 +129,8 @@ export function AccountTabs() {
   const cancel = async (row: OpenOrderRow) => {
     if (!ready || canceling.has(row.id)) return;
     setCanceling((s) => new Set([...s, row.id]));
-    await cancelOrder(ready.userId, row.market, row.id);
+    if (row.trigger === undefined) await cancelOrder(ready.userId, row.market, row.id);
+    else await cancelTrigger(ready.userId, row.market, row.id);
     setCanceling((s) => new Set([...s].filter((id) => id !== row.id)));
   };
   return (
@@ -133,6 +160,7 @@ export function AccountTabs() {
               pending={closing}
               onMarketClose={(market) => openModal('marketClose', { market })}
               onLimitClose={(market) => openModal('limitClose', { market })}
+              onTpSl={(market) => openModal('tpsl', { market })}
             />,
           )}
         </TabPanel>
@@ -144,7 +172,12 @@ export function AccountTabs() {
         {(['history', 'fills', 'funding'] as const).map((id) => (
           <TabPanel key={id} id={id} className="trade-tab-panel">
             {ready
-              ? later(<HistoryTable userId={ready.userId} kind={id === 'history' ? 'orders' : id} layout={layout} />)
+              ? later(
+                  <>
+                    <HistoryTable userId={ready.userId} kind={id === 'history' ? 'orders' : id} layout={layout} />
+                    {id === 'history' ? <TriggerHistory userId={ready.userId} layout={layout} /> : null}
+                  </>,
+                )
               : waiting}
           </TabPanel>
         ))}
