@@ -69,7 +69,7 @@ export const Filled: Story = {
     const x = box.left + ((96_890 - 96_794) / (96_966 - 96_794)) * box.width;
     fireEvent.pointerMove(chart, { clientX: x + 1, clientY: box.top + box.height / 2 });
     const tip = await canvas.findByTestId('depth-tooltip');
-    await expect(tip).toHaveTextContent('Asks 96,890');
+    await expect(tip).toHaveTextContent('Ask 96,890');
     await expect(tip).toHaveTextContent('0.0100 BTC');
     await expect(tip).toHaveTextContent('$968.90');
   },

@@ -318,7 +318,7 @@ export const TpSlOnEntry: Story = {
       'Trigger 101,325 · PnL +$2,412.50 (+5.00%)',
     );
     await expect(canvas.getByTestId('tpsl-stopLoss-summary')).toHaveTextContent(
-      'Trigger 95,500 · PnL -$500.00 (-1.03%)',
+      'Trigger 95,500 · PnL -$500.00 (-1.04%)',
     );
     // switching the take profit to a price carries its trigger over
     await userEvent.click(canvas.getAllByRole('radio', { name: 'Price' })[0]!);

@@ -7,7 +7,7 @@
  * entry price**, so the gain or loss at the trigger never exceeds what was typed. The PnL shown at a trigger is the
  * position's PnL at that price before fees, rounded toward zero (as notionalUsd).
  */
-import { absBig, divRound, pow10, PRICE_DECIMALS, USD_DECIMALS } from './fixed.ts';
+import { absBig, divRound, pow10, PRICE_DECIMALS, RATE_ONE, USD_DECIMALS } from './fixed.ts';
 import { roundToTick } from './close.ts';
 import { unitsToInputText } from './format.ts';
 import { readAmount } from './validation/result.ts';
@@ -68,11 +68,15 @@ export function pnlAtTrigger(basis: Pick<TpSlBasis, 'size' | 'entry' | 'sizeDeci
   return notionalUsd(basis.size, basis.sizeDecimals, trigger - basis.entry);
 }
 
-/** The move from entry to the trigger in the position's favour, in bps of the entry, rounded toward zero. */
+/**
+ * The move from entry to the trigger in the position's favour as a ratio of the entry (x 10^9, 1.0 = 100 %),
+ * rounded toward zero; formatPercent shows it to 2 decimals (a typed 2 % whose trigger rounded toward the entry
+ * reads 2.00 %, not 1.99 %).
+ */
 export function percentAtTrigger(basis: Pick<TpSlBasis, 'size' | 'entry'>, trigger: bigint): bigint {
   if (basis.entry <= 0n || basis.size === 0n) return 0n;
   const favour = basis.size > 0n ? trigger - basis.entry : basis.entry - trigger;
-  return divRound(favour * BPS_ONE, basis.entry, 'trunc');
+  return divRound(favour * RATE_ONE, basis.entry, 'trunc');
 }
 
 /**
@@ -127,7 +131,10 @@ export function tpslFieldTrigger(
  */
 export function tpslFieldText(basis: TpSlBasis, mode: TpSlMode, trigger: bigint, priceDecimals: number): string {
   if (mode === 'price') return unitsToInputText(trigger / pow10(PRICE_DECIMALS - priceDecimals), priceDecimals);
-  if (mode === 'percent') return unitsToInputText(absBig(percentAtTrigger(basis, trigger)), TPSL_PERCENT_DECIMALS);
+  if (mode === 'percent') {
+    const bps = divRound(absBig(percentAtTrigger(basis, trigger)), RATE_ONE / BPS_ONE, 'halfUp');
+    return unitsToInputText(bps, TPSL_PERCENT_DECIMALS);
+  }
   const cents = absBig(pnlAtTrigger(basis, trigger)) / pow10(USD_DECIMALS - PNL_INPUT_DECIMALS);
   return unitsToInputText(cents, PNL_INPUT_DECIMALS);
 }

@@ -19,7 +19,7 @@ export const enAdvanced = {
   'order.reduceOnlyHint': 'Can only shrink your position, never open or grow it.',
   'order.hintFor': 'About {option}',
   'order.tpsl': 'Take profit / Stop loss',
-  'order.tpslPartial': 'Set on what fills at once; a resting rest gets none.',
+  'order.tpslPartial': 'Set on what fills at once; a part left resting gets none.',
   'order.errors.triggerRequired': 'Enter a trigger price',
   'order.errors.triggerTick': 'The trigger must be a multiple of the tick size',
   'order.errors.triggerBuySide': 'A buy stop must lie above the mark price',
@@ -79,6 +79,7 @@ export const enAdvanced = {
   'orders.marketPrice': 'Market',
   'orders.wholePosition': 'Position',
 
+  'history.orders': 'Orders',
   'history.triggers': 'Trigger orders',
   'history.triggerStatus.open': 'Open',
   'history.triggerStatus.triggered': 'Triggered',
@@ -98,7 +99,7 @@ export const enAdvanced = {
   'depth.loading': 'Loading the book…',
   'depth.empty': 'No orders on the book yet.',
   'depth.tooltip': '{side} {price} · {size} {token} · {usd}',
-  'depth.bids': 'Bids',
-  'depth.asks': 'Asks',
+  'depth.bids': 'Bid',
+  'depth.asks': 'Ask',
   'depth.summary': 'Bids down to {bidPrice}: {bidSize} {token}. Asks up to {askPrice}: {askSize} {token}.',
 } as const;

@@ -52,7 +52,7 @@ function AccountTab(props: {
 const PositionsTableView = lazyTable('PositionsTableView');
 const OpenOrdersTableView = lazyTable('OpenOrdersTableView');
 const HistoryTable = lazyTable('HistoryTable');
-const TriggerHistory = lazyTable('TriggerHistory');
+const OrderHistory = lazyTable('OrderHistory');
 
 /**
  * Positions, open orders, order history, fills and funding of the current account, as tabs under the chart. Their
@@ -173,10 +173,11 @@ export function AccountTabs() {
           <TabPanel key={id} id={id} className="trade-tab-panel">
             {ready
               ? later(
-                  <>
-                    <HistoryTable userId={ready.userId} kind={id === 'history' ? 'orders' : id} layout={layout} />
-                    {id === 'history' ? <TriggerHistory userId={ready.userId} layout={layout} /> : null}
-                  </>,
+                  id === 'history' ? (
+                    <OrderHistory userId={ready.userId} layout={layout} />
+                  ) : (
+                    <HistoryTable userId={ready.userId} kind={id} layout={layout} />
+                  ),
                 )
               : waiting}
           </TabPanel>

@@ -54,11 +54,11 @@ function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> 
     value == null ? t('tpsl.none') : formatPrice(value, tick);
   return {
     id: 'tpsl',
-    width: 170,
+    width: 210,
     name: t('tpsl.column'),
     cell: (r) => (
       <span className="position-tpsl">
-        <span className="num" data-testid={`tpsl-${r.id}`}>
+        <span className="num position-tpsl-prices" data-testid={`tpsl-${r.id}`}>
           <span data-trend="up">{price(r.takeProfit, r.tickSize)}</span>
           {' / '}
           <span data-trend="down">{price(r.stopLoss, r.tickSize)}</span>

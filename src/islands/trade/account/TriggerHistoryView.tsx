@@ -83,18 +83,15 @@ export function TriggerHistoryView(props: TriggerHistoryViewProps) {
     { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.closedAt ?? r.timestamp) },
   ];
   return (
-    <section className="trigger-history">
-      <h3 className="account-table-heading">{t('history.triggers')}</h3>
-      <Table
-        aria-label={t('history.triggers')}
-        className="account-table"
-        columns={columns}
-        rows={list}
-        isLoading={props.isLoading}
-        errorMessage={props.errorMessage}
-        emptyMessage={props.emptyMessage}
-        layout={props.layout}
-      />
-    </section>
+    <Table
+      aria-label={t('history.triggers')}
+      className="account-table"
+      columns={columns}
+      rows={list}
+      isLoading={props.isLoading}
+      errorMessage={props.errorMessage}
+      emptyMessage={props.emptyMessage}
+      layout={props.layout}
+    />
   );
 }

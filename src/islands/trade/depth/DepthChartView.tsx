@@ -50,8 +50,8 @@ export function DepthChartView(props: DepthChartViewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const surface = useRef<DepthSurface | null>(null);
   const [hover, setHover] = useState<DepthHover | null>(null);
-  const grid = useRef({ tickSize, lotSize, baseDecimals });
-  grid.current = { tickSize, lotSize, baseDecimals };
+  const grid = useRef({ tickSize, lotSize, baseDecimals, baseToken });
+  grid.current = { tickSize, lotSize, baseDecimals, baseToken };
 
   useEffect(() => {
     if (!frames || !body.current || !canvas.current) return;
@@ -61,7 +61,7 @@ export function DepthChartView(props: DepthChartViewProps) {
       lotSize: grid.current.lotSize,
       priceText: (tick) => formatPrice(BigInt(tick) * grid.current.tickSize, grid.current.tickSize),
       sizeText: (lots) =>
-        formatSize(BigInt(lots) * grid.current.lotSize, grid.current.baseDecimals, grid.current.lotSize),
+        `${formatSize(BigInt(lots) * grid.current.lotSize, grid.current.baseDecimals, grid.current.lotSize)} ${grid.current.baseToken}`,
       onHover: setHover,
     });
     surface.current = created;

@@ -85,7 +85,7 @@ function LegField(props: TpSlFieldsViewProps & { readonly leg: TpSlLeg }) {
       : t('tpsl.summary', {
           price: formatPrice(state.trigger, market.tickSize),
           pnl: pnl.text,
-          percent: formatPercent(percentAtTrigger(basis, state.trigger) * 100_000n, { signDisplay: 'exceptZero' }),
+          percent: formatPercent(percentAtTrigger(basis, state.trigger), { signDisplay: 'exceptZero' }),
         });
   // a warning takes the summary's line: nothing below moves when it appears
   return (

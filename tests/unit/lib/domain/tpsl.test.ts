@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   percentAtTrigger,
+  tpslFieldText,
+  tpslFieldTrigger,
   pnlAtTrigger,
   stopBeyondLiquidation,
   tpslTrigger,
@@ -54,20 +56,20 @@ describe('tpslTrigger rounds toward the entry', () => {
 describe('PnL and percent at a trigger', () => {
   it('long at 105,000 gains $50 and 5 %', () => {
     expect(pnlAtTrigger(LONG, P(105_000n))).toBe(USD(50n));
-    expect(percentAtTrigger(LONG, P(105_000n))).toBe(500n);
+    expect(percentAtTrigger(LONG, P(105_000n))).toBe(50_000_000n); // 5 %
   });
   it('long at 97,500 loses $25 and 2.5 %', () => {
     expect(pnlAtTrigger(LONG, P(97_500n))).toBe(-USD(25n));
-    expect(percentAtTrigger(LONG, P(97_500n))).toBe(-250n);
+    expect(percentAtTrigger(LONG, P(97_500n))).toBe(-25_000_000n); // -2.5 %
   });
   it('short at 95,000 gains $50 and 5 %', () => {
     expect(pnlAtTrigger(SHORT, P(95_000n))).toBe(USD(50n));
-    expect(percentAtTrigger(SHORT, P(95_000n))).toBe(500n);
+    expect(percentAtTrigger(SHORT, P(95_000n))).toBe(50_000_000n);
   });
-  it('APT at 5.023 loses $10 and 1.95 % (toward zero)', () => {
+  it('APT at 5.023 loses $10 and 1.95 %', () => {
     expect(pnlAtTrigger(APT, 5_023_000_000n)).toBe(-USD(10n));
-    // 0.1 / 5.123 = 1.9519...% -> 195 bps
-    expect(percentAtTrigger(APT, 5_023_000_000n)).toBe(-195n);
+    // 0.1 / 5.123 = 0.0195198126... -> -19,519,812 x 10^-9, toward zero
+    expect(percentAtTrigger(APT, 5_023_000_000n)).toBe(-19_519_812n);
   });
 });
 
@@ -92,4 +94,26 @@ describe.each<[string, bigint, bigint, bigint | null, boolean]>([
   ['no liquidation price', 1n, P(1n), null, false],
 ])('stopBeyondLiquidation %s', (_name, size, trigger, liquidation, beyond) => {
   it(`is ${beyond}`, () => expect(stopBeyondLiquidation(size, trigger, liquidation)).toBe(beyond));
+});
+
+describe('TP/SL fields', () => {
+  it('reads a typed price on the tick, and refuses one off it', () => {
+    expect(tpslFieldTrigger(LONG, 'takeProfit', 'price', '101000.5', 1)).toBe(101_000_500_000_000n);
+    expect(tpslFieldTrigger({ ...LONG, tickSize: P(1n) }, 'takeProfit', 'price', '101000.5', 1)).toBeNull();
+  });
+  it('reads a % and a USD amount over the basis, none without one', () => {
+    expect(tpslFieldTrigger(LONG, 'takeProfit', 'percent', '5', 1)).toBe(P(105_000n));
+    expect(tpslFieldTrigger(LONG, 'stopLoss', 'pnl', '25', 1)).toBe(P(97_500n));
+    expect(tpslFieldTrigger(null, 'stopLoss', 'pnl', '25', 1)).toBeNull();
+    expect(tpslFieldTrigger(LONG, 'stopLoss', 'pnl', '', 1)).toBeNull();
+  });
+  it('writes a trigger back in each mode', () => {
+    expect(tpslFieldText(LONG, 'price', P(97_500n), 1)).toBe('97500');
+    expect(tpslFieldText(LONG, 'percent', P(97_500n), 1)).toBe('2.5');
+    expect(tpslFieldText(LONG, 'pnl', P(97_500n), 1)).toBe('25');
+    // 2 % of 98,684 rounds toward the entry to 96,711: a 1.9993 % move, written back as 2 %
+    const entry = { ...LONG, entry: P(98_684n), tickSize: P(1n) };
+    expect(tpslFieldTrigger(entry, 'stopLoss', 'percent', '2', 0)).toBe(P(96_711n));
+    expect(tpslFieldText(entry, 'percent', P(96_711n), 0)).toBe('2');
+  });
 });
