@@ -131,3 +131,14 @@ export const WithTpSlNarrow: Story = {
     await expect(await within(canvasElement).findByTestId('tpsl-BTC-PERP')).toBeVisible();
   },
 };
+
+/** Under 1280 px the TP/SL button sits beside Market and Limit, so the table still fits a 1024 px screen. */
+export const WithTpSlAction: Story = {
+  args: { onTpSl: fn(), tpslLayout: 'action' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'TP/SL of ETH-PERP' }));
+    await expect(args.onTpSl).toHaveBeenCalledWith('ETH-PERP');
+    await expect(canvas.queryByText('TP / SL')).toBeNull();
+  },
+};

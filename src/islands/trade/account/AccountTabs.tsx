@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Tab, TabList, TabPanel, Tabs } from '#islands/ui/Tabs.tsx';
 import { t } from '#lib/i18n/trade.ts';
@@ -49,6 +49,20 @@ function AccountTab(props: {
   );
 }
 
+/** Whether the positions table has room for its TP / SL column (1280 px and wider; a phone's cards always do). */
+function useRoomyTable(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = matchMedia(ROOMY);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => matchMedia(ROOMY).matches,
+    () => true,
+  );
+}
+const ROOMY = '(min-width: 1280px), (max-width: 850px)';
+
 const PositionsTableView = lazyTable('PositionsTableView');
 const OpenOrdersTableView = lazyTable('OpenOrdersTableView');
 const HistoryTable = lazyTable('HistoryTable');
@@ -64,6 +78,7 @@ export function AccountTabs() {
   // a phone lists cards: a table of eight columns needs a sideways scroll to reach PnL and Close
   const isWide = useStore($isWide);
   const layout = isWide ? 'table' : 'cards';
+  const roomy = useRoomyTable();
   const [canceling, setCanceling] = useState<ReadonlySet<number>>(new Set());
   const ready = account.status === 'ready' ? account : undefined;
   const after = useAfterInteractive();
@@ -161,6 +176,7 @@ export function AccountTabs() {
               onMarketClose={(market) => openModal('marketClose', { market })}
               onLimitClose={(market) => openModal('limitClose', { market })}
               onTpSl={(market) => openModal('tpsl', { market })}
+              tpslLayout={roomy ? 'column' : 'action'}
             />,
           )}
         </TabPanel>

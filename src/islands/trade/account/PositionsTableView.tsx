@@ -37,8 +37,14 @@ export interface PositionsTableViewProps {
   readonly emptyMessage?: string;
   readonly onMarketClose: (market: string) => void;
   readonly onLimitClose: (market: string) => void;
-  /** Opens the position's TP/SL modal; absent, no TP/SL column. */
+  /** Opens the position's TP/SL modal; absent, no TP/SL. */
   readonly onTpSl?: (market: string) => void;
+  /**
+   * 'column': a TP / SL column with the current triggers and the button (room from 1280 px); 'action': the button
+   * beside Market and Limit only, so the table fits a 1024 px screen (the triggers show on the chart and in Open
+   * orders). Default 'column'.
+   */
+  readonly tpslLayout?: 'column' | 'action';
   /** Markets with a close on its way (their buttons wait). */
   readonly pending?: ReadonlySet<string>;
   /** 'cards' on a phone: one card per position with its Close actions, no sideways scroll. */
@@ -138,13 +144,23 @@ export function PositionsTableView(props: PositionsTableViewProps) {
       cell: (r) => (r.liquidationPrice === null ? '–' : formatPrice(r.liquidationPrice, r.tickSize)),
     },
     { id: 'margin', width: 110, name: t('positions.margin'), isNumeric: true, cell: (r) => formatUsd(r.marginUsd) },
-    ...(props.onTpSl === undefined ? [] : [tpslColumn(props.onTpSl)]),
+    ...(props.onTpSl === undefined || props.tpslLayout === 'action' ? [] : [tpslColumn(props.onTpSl)]),
     {
       id: 'close',
-      width: 160,
+      width: props.onTpSl !== undefined && props.tpslLayout === 'action' ? 214 : 160,
       name: t('positions.close'),
       cell: (r) => (
         <span className="position-actions">
+          {props.onTpSl !== undefined && props.tpslLayout === 'action' ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('tpsl.buttonLabel', { market: r.id })}
+              onPress={() => props.onTpSl?.(r.id)}
+            >
+              {t('tpsl.button')}
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="secondary"
