@@ -29,6 +29,10 @@ export interface ModalArgs {
   readonly withdraw: { readonly token?: string } | undefined;
   /** Close all: every position of the acting account at market, after a confirmation listing them. */
   readonly closeAll: undefined;
+  /** The market whose leverage the dialog sets (the chip beside the market name). */
+  readonly leverage: { readonly market: string };
+  /** The market whose position gets its take profit / stop loss. */
+  readonly tpsl: { readonly market: string };
 }
 
 /** The id of a modal. */

@@ -2,10 +2,11 @@ import { computed } from 'nanostores';
 import type { AccountPosition } from '#lib/domain/account-margin.ts';
 import { feeTierFor } from '#lib/domain/fees.ts';
 import { PRICE_DECIMALS, RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
-import { initialMargin, unrealizedPnl, type MarginStep } from '#lib/domain/margin.ts';
+import { unrealizedPnl, type MarginStep } from '#lib/domain/margin.ts';
 import { crossLiquidationPrice } from '#lib/domain/order-preview.ts';
 import { notionalUsd } from '#lib/domain/value.ts';
-import type { OpenOrderView, PositionView } from '#lib/api/user-view.ts';
+import type { OpenOrderView, PositionView, TriggerOrderView } from '#lib/api/user-view.ts';
+import { leveragedInitialMargin } from '#lib/domain/leverage.ts';
 import { $accountStats } from './account-stats.ts';
 import { $config } from './config.ts';
 import { $signIn } from './connection.ts';
@@ -23,6 +24,8 @@ export interface MarketGrid {
   /** USD x 10^9. */
   readonly tickSize: bigint;
   readonly marginSteps: readonly MarginStep[];
+  /** The largest leverage the market allows (getConfig's maxLeverage). */
+  readonly maxLeverage: number;
 }
 
 /** One open position with what the screen shows of it (USD x 10^6 values, USD x 10^9 prices). */
@@ -32,10 +35,20 @@ export interface TradePosition extends AccountPosition {
   readonly pnlUsd: bigint;
   readonly liquidationPrice: bigint | null;
   readonly marginUsd: bigint;
+  /** The account's leverage in the market. */
+  readonly leverage: number;
+  /** The position's open take profit and stop loss legs, if any. */
+  readonly takeProfit: TriggerOrderView | null;
+  readonly stopLoss: TriggerOrderView | null;
 }
 
 /** A resting order with its market's grid. */
 export interface TradeOrder extends OpenOrderView {
+  readonly grid: MarketGrid;
+}
+
+/** An open trigger order with its market's grid. */
+export interface TradeTrigger extends TriggerOrderView {
   readonly grid: MarketGrid;
 }
 
@@ -52,6 +65,10 @@ export type TradeAccount =
       readonly freeCollateralUsd: bigint;
       readonly positions: readonly TradePosition[];
       readonly orders: readonly TradeOrder[];
+      /** Open trigger orders (stops and TP/SL legs), ascending id. */
+      readonly triggers: readonly TradeTrigger[];
+      /** The leverage in force per market (the account's choice, else the market's maximum). */
+      readonly leverage: ReadonlyMap<string, number>;
       /** Taker and maker perp fee rates (ratio x 10^9) of the account's tier by its 30-day volume. */
       readonly takerFee: bigint;
       readonly makerFee: bigint;
@@ -62,6 +79,8 @@ const rate = (text: string) => parseDecimal(text, RATE_DECIMALS);
 /** Decodes a market's configuration into its grid. */
 export function marketGridOf(config: PerpMarketConfig): MarketGrid {
   return {
+    // the exchange always sends it; an answer recorded before it existed offers no leverage beyond 1x
+    maxLeverage: config.maxLeverage ?? 1,
     name: config.name,
     baseToken: config.baseToken,
     baseDecimals: config.baseDecimals,
@@ -138,20 +157,35 @@ export const $tradeAccount = computed(
       return [position];
     });
     const collateralUsd = summary.balanceUsd - summary.openPnlUsd;
+    const leverageIn = (market: string) => user.leverage.get(market) ?? grids.get(market)?.maxLeverage ?? 1;
+    const leg = (market: string, kind: 'takeProfit' | 'stopLoss') =>
+      user.triggerOrders.find((o) => o.market === market && o.kind === kind) ?? null;
     const positions = held.map((p): TradePosition => ({
       ...p,
+      leverage: leverageIn(p.market),
+      takeProfit: leg(p.market, 'takeProfit'),
+      stopLoss: leg(p.market, 'stopLoss'),
       pnlUsd: unrealizedPnl(p, p.markPrice),
       liquidationPrice: crossLiquidationPrice(
         collateralUsd,
         held.filter((o) => o !== p),
         p,
       ),
-      marginUsd: initialMargin(p.marginSteps, notionalUsd(p.size, p.sizeDecimals, p.markPrice)),
+      marginUsd: leveragedInitialMargin(
+        p.marginSteps,
+        notionalUsd(p.size, p.sizeDecimals, p.markPrice),
+        user.leverage.get(p.market),
+      ),
     }));
     const orders = user.openOrders.flatMap((o) => {
       const grid = grids.get(o.market);
       return grid === undefined ? [] : [{ ...o, grid }];
     });
+    const triggers = user.triggerOrders.flatMap((o) => {
+      const grid = grids.get(o.market);
+      return grid === undefined ? [] : [{ ...o, grid }];
+    });
+    const leverage = new Map([...grids.keys()].map((market) => [market, leverageIn(market)]));
     const fees = accountFeeRates(config.feeTiers, stats?.get(user.userId)?.volume30dUsd ?? 0n);
     return {
       status: 'ready',
@@ -160,6 +194,8 @@ export const $tradeAccount = computed(
       freeCollateralUsd: user.margin.initialCollateral - user.margin.initialRequired,
       positions,
       orders,
+      triggers,
+      leverage,
       takerFee: fees.takerFee,
       makerFee: fees.makerFee,
     };

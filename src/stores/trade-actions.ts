@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import type { CallResponse } from '#lib/api/contract.ts';
+import { ERROR_STATUS, type CallResponse } from '#lib/api/contract.ts';
+import { apiErrorMessage } from '#lib/api/error-message.ts';
+import { ApiError } from '#lib/api/errors.ts';
 import { marketClosePrice, limitCloseSide } from '#lib/domain/close.ts';
 import { averageFillPrice } from '#lib/domain/fill-average.ts';
 import { absBig, formatDecimal, parseDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
@@ -13,7 +15,7 @@ import { notify } from './toasts.ts';
  * The session store, loaded with the first trade: it carries the request signer (tweetnacl), which a visitor who
  * only watches the market never needs (tests/e2e/frame.spec.ts checks the /futures pages stay free of it).
  */
-async function ensureSessionLazily(userId: string): Promise<void> {
+export async function ensureSessionLazily(userId: string): Promise<void> {
   const { ensureSession } = await import('./session.ts');
   await ensureSession(userId);
 }
@@ -37,6 +39,12 @@ export interface OrderRequest {
   readonly price: bigint;
   readonly size: bigint;
   readonly reduceOnly: boolean;
+  /** A limit order refused rather than filled when it would cross (post-only). */
+  readonly postOnly?: boolean;
+  /** A limit order whose unfilled rest is dropped instead of resting (immediate-or-cancel). */
+  readonly ioc?: boolean;
+  /** Take profit and / or stop loss triggers (USD x 10^9) set on what fills at once. */
+  readonly tpsl?: { readonly takeProfit?: bigint; readonly stopLoss?: bigint };
 }
 
 type PlaceResult = CallResponse<'placeLimitOrder'>;
@@ -105,7 +113,59 @@ async function send(order: OrderRequest): Promise<PlaceResult> {
     size: order.size.toString(),
     reduceOnly: order.reduceOnly,
   };
-  return order.type === 'limit' ? api.placeLimitOrder(body) : api.placePerpMarketOrder(body);
+  return order.type === 'limit'
+    ? api.placeLimitOrder({ ...body, postOnly: order.postOnly === true, ioc: order.ioc === true })
+    : api.placePerpMarketOrder(body);
+}
+
+/**
+ * The description of a refused call: the exchange's own reason when it gave one (a post-only that would cross, a
+ * trigger on the wrong side), else `fallback`.
+ */
+export function refusalDescription(
+  error: unknown,
+  fallback: MessageKey,
+): { description: MessageKey; params?: MessageParams } {
+  if (!(error instanceof ApiError) || !(String(error.code) in ERROR_STATUS)) return { description: fallback };
+  const message = apiErrorMessage(error);
+  return { description: message.key, params: message.params };
+}
+
+/** Sets the TP/SL asked for on entry on what filled at once (reduce-only, one cancels the other). */
+async function attachTpSl(order: OrderRequest, filled: bigint): Promise<void> {
+  const tpsl = order.tpsl;
+  if (tpsl === undefined || (tpsl.takeProfit === undefined && tpsl.stopLoss === undefined)) return;
+  if (filled === 0n) {
+    notify({
+      kind: 'info',
+      title: 'sonnerMessages.tpsl.notAttached',
+      description: 'sonnerMessages.tpsl.notAttachedDetail',
+    });
+    return;
+  }
+  const leg = (price: bigint | undefined) => (price === undefined ? undefined : { triggerPrice: priceText(price) });
+  try {
+    await $api.get()?.placeTpSl({
+      userId: order.userId,
+      market: order.market,
+      size: filled.toString(),
+      takeProfit: leg(tpsl.takeProfit),
+      stopLoss: leg(tpsl.stopLoss),
+    });
+    notify({
+      kind: 'success',
+      title: 'sonnerMessages.tpsl.placed',
+      description: 'sonnerMessages.tpsl.placedDetail',
+      params: {
+        market: order.market,
+        tp: tpsl.takeProfit === undefined ? '–' : formatPrice(tpsl.takeProfit, order.grid.tickSize),
+        sl: tpsl.stopLoss === undefined ? '–' : formatPrice(tpsl.stopLoss, order.grid.tickSize),
+      },
+    });
+  } catch (error) {
+    console.warn('tpsl', error);
+    notify({ kind: 'error', title: 'sonnerMessages.tpsl.error', ...refusalDescription(error, 'errors.api.generic') });
+  }
 }
 
 /** Places the order form's order with its notices; resolves true when the exchange took it. */
@@ -117,10 +177,15 @@ export async function placeOrder(order: OrderRequest): Promise<boolean> {
     const title = orderNotice(result, order.type);
     if (title === 'sonnerMessages.order.notFilled') notify({ kind: 'error', title });
     else notify({ kind: 'success', title, ...orderDetail(result, order) });
+    await attachTpSl(order, BigInt(result.filledSize));
     return true;
   } catch (error) {
     console.warn('order', error);
-    notify({ kind: 'error', title: 'sonnerMessages.order.error', description: 'sonnerMessages.order.description' });
+    notify({
+      kind: 'error',
+      title: 'sonnerMessages.order.error',
+      ...refusalDescription(error, 'sonnerMessages.order.description'),
+    });
     return false;
   } finally {
     $orderPending.set(false);

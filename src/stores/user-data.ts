@@ -13,6 +13,7 @@ import { $lendingPools } from './lending.ts';
 import { $indexPrices } from './prices.ts';
 import { readyValue, type Resource } from './resource.ts';
 import { notify } from './toasts.ts';
+import { notifyTriggerEvent } from './trigger-notices.ts';
 
 export type { UserDataView } from '#lib/api/user-view.ts';
 export type { AccountSummary } from '#lib/domain/account-summary.ts';
@@ -99,9 +100,17 @@ function follow(userId: string): () => void {
     });
   };
   subscribe();
+  // the trigger notices ride the same channel subscription (the client shares it between handlers)
+  const kindOf = (id: number) => {
+    const wire = $wire.get();
+    const orders = wire.userId === userId && wire.resource.status === 'ready' ? wire.resource.value.userData : null;
+    return orders?.triggerOrders?.find((o) => o.triggerId === id)?.kind;
+  };
+  const offNotices = stream.subscribe(`user:${userId}`, { onEvent: (event) => notifyTriggerEvent(event, kindOf) });
   return () => {
     clearTimeout(retry);
     stop();
+    offNotices();
   };
 }
 

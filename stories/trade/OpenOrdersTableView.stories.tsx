@@ -89,3 +89,84 @@ export const Narrow: Story = {
     }
   },
 };
+
+// a long's stop loss (whole position, market) and take profit, and a buy stop limit
+const TRIGGERS: OpenOrderRow[] = [
+  ...ROWS,
+  {
+    ...BTC,
+    id: 43,
+    isBid: false,
+    price: usd9(93_000n),
+    size: 0n,
+    sizeLeft: 0n,
+    timestamp: Date.UTC(2026, 0, 5, 9, 32),
+    trigger: {
+      kind: 'stopLoss',
+      condition: 'below',
+      triggerPrice: usd9(93_000n),
+      limitPrice: null,
+      wholePosition: true,
+    },
+  },
+  {
+    ...BTC,
+    id: 44,
+    isBid: false,
+    price: usd9(101_000n),
+    size: 0n,
+    sizeLeft: 0n,
+    timestamp: Date.UTC(2026, 0, 5, 9, 32),
+    trigger: {
+      kind: 'takeProfit',
+      condition: 'above',
+      triggerPrice: usd9(101_000n),
+      limitPrice: null,
+      wholePosition: true,
+    },
+  },
+  {
+    ...BTC,
+    id: 45,
+    isBid: true,
+    price: usd9(98_100n),
+    size: 20_000_000n,
+    sizeLeft: 20_000_000n,
+    timestamp: Date.UTC(2026, 0, 5, 9, 33),
+    trigger: {
+      kind: 'stop',
+      condition: 'above',
+      triggerPrice: usd9(98_000n),
+      limitPrice: usd9(98_100n),
+      wholePosition: false,
+    },
+  },
+];
+
+/**
+ * Trigger orders beside the resting ones: their type, the condition on the mark with the trigger price, "Market"
+ * for one that fires as a market order (never $0.00), "Position" for a whole-position leg; each cancelable.
+ */
+export const WithTriggers: Story = {
+  args: { rows: TRIGGERS },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Mark ≤ 93,000')).toBeVisible();
+    await expect(canvas.getByText('Mark ≥ 101,000')).toBeVisible();
+    await expect(canvas.getByText('Stop limit')).toBeVisible();
+    // the Market column's head, and the two triggers that fire as market orders
+    await expect(canvas.getAllByText('Market')).toHaveLength(3);
+    await expect(canvas.queryByText('$0.00')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order 43 on BTC-PERP' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(TRIGGERS[2]);
+  },
+};
+
+/** Trigger orders as cards on a phone. */
+export const WithTriggersNarrow: Story = {
+  tags: ['viewport-narrow'],
+  args: { rows: TRIGGERS, layout: 'cards' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mark ≤ 93,000')).toBeVisible();
+  },
+};

@@ -202,3 +202,157 @@ export const Narrow: Story = {
   ],
   args: { draft: { ...EMPTY_DRAFT, price: '96500', size: '0.5' }, preview: PREVIEW },
 };
+
+/** The form whose note (a crossing limit) appears once a size is typed: the submit must not move when it does. */
+function NoteOnSize(props: OrderFormViewProps) {
+  const [draft, setDraft] = useState<OrderDraft>(props.draft);
+  return (
+    <OrderFormView
+      {...props}
+      draft={draft}
+      crossesAt={draft.size === '' ? null : usd9(96_510n)}
+      onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+    />
+  );
+}
+
+/** A note (here: the limit crosses the book) appearing takes the line kept for it: the Buy button stays put. */
+export const NoteKeepsButtonStill: Story = {
+  args: { draft: { ...EMPTY_DRAFT, price: '97200' } },
+  render: (args) => <NoteOnSize {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Buy BTC-PERP' });
+    await document.fonts.ready;
+    const before = submit.getBoundingClientRect().top;
+    await expect(canvas.queryByText(/crosses the book/)).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Size' }), '0.5');
+    await expect(await canvas.findByText(/crosses the book/)).toHaveAttribute('role', 'status');
+    await expect(submit.getBoundingClientRect().top).toBe(before);
+  },
+};
+
+/** A buy stop market: its trigger, the note that it goes in at market, and the stop's own submit. */
+export const StopMarket: Story = {
+  args: { draft: { ...EMPTY_DRAFT, type: 'stopMarket', trigger: '97500', size: '0.5' }, preview: PREVIEW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Trigger price' })).toHaveValue('97500');
+    await expect(canvas.queryByRole('textbox', { name: 'Price' })).toBeNull();
+    await expect(canvas.getByText(/when the mark reaches the trigger/)).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('button', { name: 'Place buy stop' })).toBeEnabled();
+  },
+};
+
+/** A sell stop limit: a trigger and the limit price it rests at once triggered. */
+export const StopLimit: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, side: 'sell', type: 'stopLimit', trigger: '95000', price: '94900', size: '0.5' },
+    preview: PREVIEW,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Trigger price' })).toHaveValue('95000');
+    await expect(canvas.getByRole('textbox', { name: 'Limit price' })).toHaveValue('94900');
+    await expect(canvas.getByRole('button', { name: 'Place sell stop' })).toBeVisible();
+  },
+};
+
+/** A buy stop at or under the mark is refused before it is sent, in the trigger field's own line. */
+export const StopWrongSide: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, type: 'stopMarket', trigger: '96000', size: '0.5' },
+    wasSubmitted: true,
+    issues: [{ field: 'trigger', key: 'order.errors.triggerBuySide' }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('A buy stop must lie above the mark price')).toBeVisible();
+  },
+};
+
+/** The Advanced section open: post-only chosen (IOC then off), reduce-only, each with a one-line tooltip. */
+export const AdvancedOpen: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, price: '96500', size: '0.5', advancedOpen: true, postOnly: true },
+    preview: PREVIEW,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Post-only' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'IOC' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ioc: true, postOnly: false });
+    await expect(canvas.getByRole('checkbox', { name: 'Post-only' })).not.toBeChecked();
+    await userEvent.hover(canvas.getByRole('button', { name: 'About IOC' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('fills what it can now and drops the rest');
+  },
+};
+
+// a long of 0.5 BTC from 96,500 (the order's own price) with its estimated liquidation at 78,312
+const TPSL = {
+  basis: { size: 50_000_000n, entry: usd9(96_500n), sizeDecimals: 8, tickSize: usd9(1n) },
+  mark: usd9(96_400n),
+  liquidation: usd9(78_312n),
+};
+
+/**
+ * TP/SL on entry: a take profit at +5 % (101,325: 96,500 x 1.05, a $2,412.50 gain on 0.5 BTC) and a stop loss
+ * typed as a $500 loss (a $1,000 move: 95,500), each with its PnL and % on the line below.
+ */
+export const TpSlOnEntry: Story = {
+  args: {
+    draft: {
+      ...EMPTY_DRAFT,
+      price: '96500',
+      size: '0.5',
+      tpslOn: true,
+      takeProfit: { mode: 'percent', text: '5' },
+      stopLoss: { mode: 'pnl', text: '500' },
+    },
+    preview: PREVIEW,
+    tpsl: TPSL,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('tpsl-takeProfit-summary')).toHaveTextContent(
+      'Trigger 101,325 · PnL +$2,412.50 (+5.00%)',
+    );
+    await expect(canvas.getByTestId('tpsl-stopLoss-summary')).toHaveTextContent(
+      'Trigger 95,500 · PnL -$500.00 (-1.04%)',
+    );
+    // switching the take profit to a price carries its trigger over
+    await userEvent.click(canvas.getAllByRole('radio', { name: 'Price' })[0]!);
+    await expect(canvas.getByRole('textbox', { name: 'Take profit (USD)' })).toHaveValue('101325');
+  },
+};
+
+/** A stop loss past the estimated liquidation price warns in its line and holds the submit. */
+export const TpSlBeyondLiquidation: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, price: '96500', size: '0.5', tpslOn: true, stopLoss: { mode: 'price', text: '78000' } },
+    preview: PREVIEW,
+    tpsl: TPSL,
+    tpslBlocked: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Past the est. liquidation price (78,312)');
+    await expect(canvas.getByRole('button', { name: 'Buy BTC-PERP' })).toBeDisabled();
+  },
+};
+
+/** TP/SL on entry at a phone's width. */
+export const TpSlNarrow: Story = {
+  ...TpSlOnEntry,
+  tags: ['viewport-narrow'],
+  decorators: [
+    (Story) => (
+      <div style={{ width: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('tpsl-stopLoss-summary')).toHaveTextContent('95,500');
+  },
+};

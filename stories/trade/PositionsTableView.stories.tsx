@@ -104,3 +104,42 @@ export const Narrow: Story = {
     }
   },
 };
+
+/** With the TP/SL column: the current take profit / stop loss of each position and its TP/SL button. */
+export const WithTpSl: Story = {
+  args: {
+    rows: [{ ...BTC_LONG, takeProfit: usd9(101_000n), stopLoss: usd9(93_000n) }, ETH_SHORT],
+    onTpSl: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('tpsl-BTC-PERP')).toHaveTextContent('101,000 / 93,000');
+    await expect(canvas.getByTestId('tpsl-ETH-PERP')).toHaveTextContent('– / –');
+    await userEvent.click(canvas.getByRole('button', { name: 'TP/SL of BTC-PERP' }));
+    await expect(args.onTpSl).toHaveBeenCalledWith('BTC-PERP');
+  },
+};
+
+/** The TP/SL column on a phone's cards. */
+export const WithTpSlNarrow: Story = {
+  tags: ['viewport-narrow'],
+  args: {
+    rows: [{ ...BTC_LONG, takeProfit: usd9(101_000n), stopLoss: usd9(93_000n) }, ETH_SHORT],
+    onTpSl: fn(),
+    layout: 'cards',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('tpsl-BTC-PERP')).toBeVisible();
+  },
+};
+
+/** Under 1280 px the TP/SL button sits beside Market and Limit, so the table still fits a 1024 px screen. */
+export const WithTpSlAction: Story = {
+  args: { onTpSl: fn(), tpslLayout: 'action' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'TP/SL of ETH-PERP' }));
+    await expect(args.onTpSl).toHaveBeenCalledWith('ETH-PERP');
+    await expect(canvas.queryByText('TP / SL')).toBeNull();
+  },
+};

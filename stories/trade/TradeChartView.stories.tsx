@@ -20,7 +20,15 @@ const LINES = chartLines({
     { id: '41', isBid: true, price: usd9(96_100n) },
     { id: '42', isBid: false, price: usd9(97_500n) },
   ],
-  titles: { mark: 'Mark', entry: 'Entry', liquidation: 'Liq.', buy: 'Buy', sell: 'Sell' },
+  titles: {
+    mark: 'Mark',
+    entry: 'Entry',
+    liquidation: 'Liq.',
+    takeProfit: 'TP',
+    stopLoss: 'SL',
+    buy: 'Buy',
+    sell: 'Sell',
+  },
 });
 
 /** A token's colour as the canvas stores it (RGB bytes), whatever notation tokens.css writes it in. */
@@ -129,6 +137,41 @@ export const Filled: Story = {
       'Liq. 97,870',
       'Buy 96,100',
       'Sell 97,500',
+    ]);
+  },
+};
+
+/** A short position with its take profit and stop loss drawn beside the entry and liquidation lines. */
+export const WithTpSl: Story = {
+  args: {
+    lines: chartLines({
+      mark: usd9(96_350n),
+      entry: usd9(96_900n),
+      liquidation: usd9(97_870n),
+      takeProfit: usd9(95_800n),
+      stopLoss: usd9(97_400n),
+      orders: [],
+      titles: {
+        mark: 'Mark',
+        entry: 'Entry',
+        liquidation: 'Liq.',
+        takeProfit: 'TP',
+        stopLoss: 'SL',
+        buy: 'Buy',
+        sell: 'Sell',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await candlesPainted(canvasElement);
+    const canvas = within(canvasElement);
+    const lines = within(canvas.getByRole('list', { name: 'Price lines on the chart' })).getAllByRole('listitem');
+    await expect(lines.map((l) => l.textContent)).toEqual([
+      'Mark 96,350',
+      'Entry 96,900',
+      'Liq. 97,870',
+      'TP 95,800',
+      'SL 97,400',
     ]);
   },
 };

@@ -233,7 +233,7 @@ test('on a phone positions are cards with their Close, above the Buy / Sell bar,
       { timeout: 15_000, intervals: [200] },
     )
     .toBe(true);
-  await sheet.getByRole('radio', { name: 'Market' }).click();
+  await sheet.getByRole('radio', { name: 'Market', exact: true }).click();
   await sheet.getByRole('textbox', { name: 'Size' }).fill('0.0001');
   await sheet.getByRole('button', { name: 'Buy BTC-PERP' }).click();
   await expect(page.getByText('Order filled')).toBeVisible();

@@ -235,7 +235,7 @@ test('limit order placed, seen and cancelled; market order to a position on the 
 
   // a market buy opens a long, drawn on the chart; its notice says what filled and at what average
   const askTicks = await quoteAtTouch(signed.client, makerId, 'Ask', 1_000_000n);
-  await form.getByRole('radio', { name: 'Market' }).click();
+  await form.getByRole('radio', { name: 'Market', exact: true }).click();
   await form.getByRole('textbox', { name: 'Size' }).fill('0.01');
   await form.getByRole('button', { name: 'Buy BTC-PERP' }).click();
   await expect(page.getByText('Order filled')).toBeVisible();

@@ -19,4 +19,6 @@ export const MODAL_REGISTRY: OverlayRegistry<ModalArgs> = {
   editAccount: () => import('#islands/subaccounts/EditAccountModal.tsx').then((m) => m.EditAccountModal),
   addAccount: () => import('#islands/subaccounts/AddAccountModal.tsx').then((m) => m.AddAccountModal),
   closeAll: () => import('#islands/activity/CloseAllModal.tsx').then((m) => m.CloseAllModal),
+  leverage: () => import('#islands/trade/leverage/LeverageModal.tsx').then((m) => m.LeverageModal),
+  tpsl: () => import('#islands/trade/tpsl/TpSlModal.tsx').then((m) => m.TpSlModal),
 };

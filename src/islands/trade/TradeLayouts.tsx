@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Tab, TabList, TabPanel, Tabs } from '#islands/ui/Tabs.tsx';
-import { t } from '#lib/i18n/trade.ts';
+import { t } from '#lib/i18n/advanced.ts';
 import { AccountTabs } from './account/AccountTabs.tsx';
 import { BookPanel } from './book/BookPanel.tsx';
 import { ChartSlot } from './chart/ChartSlot.tsx';
@@ -10,6 +10,18 @@ import { OrderPanel } from './order/OrderPanel.tsx';
 import { MobileOrderBar } from './order/MobileOrderBar.tsx';
 import { TradesPanel } from './trades/TradesPanel.tsx';
 
+/** The depth chart loads when its tab first opens (it is not part of the screen's first download). */
+const DepthChart = lazy(() => import('./depth/DepthChart.tsx'));
+
+/** The depth tab's panel: the chart once its code is in. */
+function DepthSlot() {
+  return (
+    <Suspense fallback={<p className="depth-loading">{t('trade.loading')}</p>}>
+      <DepthChart />
+    </Suspense>
+  );
+}
+
 /** Book and recent trades share one ~300 px column as two tabs (the book first). */
 function BookAndTrades() {
   return (
@@ -17,9 +29,13 @@ function BookAndTrades() {
       <TabList aria-label={t('trade.sections')}>
         <Tab id="book">{t('trade.section.book')}</Tab>
         <Tab id="trades">{t('trade.section.trades')}</Tab>
+        <Tab id="depth">{t('trade.section.depth')}</Tab>
       </TabList>
       <TabPanel id="book" className="trade-tab-panel">
         <BookPanel />
+      </TabPanel>
+      <TabPanel id="depth" className="trade-tab-panel">
+        <DepthSlot />
       </TabPanel>
       <TabPanel id="trades" className="trade-tab-panel">
         <TradesPanel />
@@ -70,6 +86,7 @@ export function NarrowLayout() {
             <Tab id="chart">{t('trade.section.chart')}</Tab>
             <Tab id="book">{t('trade.section.book')}</Tab>
             <Tab id="trades">{t('trade.section.trades')}</Tab>
+            <Tab id="depth">{t('trade.section.depth')}</Tab>
           </TabList>
           <TabPanel id="chart" className="trade-tab-panel">
             <ChartSlot />
@@ -79,6 +96,9 @@ export function NarrowLayout() {
           </TabPanel>
           <TabPanel id="trades" className="trade-tab-panel">
             <TradesPanel />
+          </TabPanel>
+          <TabPanel id="depth" className="trade-tab-panel">
+            <DepthSlot />
           </TabPanel>
         </Tabs>
         <AccountTabs />

@@ -23,6 +23,23 @@ export interface OpenOrderView {
   readonly timestamp: number;
 }
 
+/** An open trigger order (a stop, or a take-profit / stop-loss leg of a position), prices USD x 10^9. */
+export interface TriggerOrderView {
+  readonly id: number;
+  readonly market: string;
+  readonly kind: 'stop' | 'takeProfit' | 'stopLoss';
+  readonly isBid: boolean;
+  /** Fires when the index is at or above ('above') or at or below ('below') the trigger price. */
+  readonly condition: 'above' | 'below';
+  readonly triggerPrice: bigint;
+  /** null: executes as a market order. */
+  readonly limitPrice: bigint | null;
+  /** null: the whole position when it fires. */
+  readonly size: bigint | null;
+  readonly reduceOnly: boolean;
+  readonly timestamp: number;
+}
+
 /** An open perpetual position (size signed: negative is short). */
 export interface PositionView {
   readonly market: string;
@@ -68,6 +85,10 @@ export interface UserDataView {
   readonly positions: readonly PositionView[];
   /** Every resting order, oldest first. */
   readonly openOrders: readonly OpenOrderView[];
+  /** Every open trigger order, ascending id. */
+  readonly triggerOrders: readonly TriggerOrderView[];
+  /** Leverage in force per market name (the account's choice, else the market's maximum). */
+  readonly leverage: ReadonlyMap<string, number>;
   readonly margin: MarginFiguresView;
   /** Referral kickbacks not yet claimed, USDC base units. */
   readonly referralToClaim: bigint;
@@ -136,6 +157,19 @@ export function decodeUserData(wire: Wire, config: Config): UserDataView {
     owed: byTicker(wire.owed ?? {}, tickers),
     positions,
     openOrders,
+    triggerOrders: (wire.triggerOrders ?? []).map((o): TriggerOrderView => ({
+      id: o.triggerId,
+      market: o.market,
+      kind: o.kind,
+      isBid: o.isBid,
+      condition: o.condition,
+      triggerPrice: price(o.triggerPrice),
+      limitPrice: o.limitPrice === null ? null : price(o.limitPrice),
+      size: o.size === null ? null : BigInt(o.size),
+      reduceOnly: o.reduceOnly,
+      timestamp: o.timestamp,
+    })),
+    leverage: new Map(Object.entries(wire.leverage ?? {})),
     margin: {
       value: BigInt(m.value),
       initialCollateral: BigInt(m.initialCollateral),

@@ -9,7 +9,8 @@ import { MARKET_CLOSE_SLACK_PERCENT } from './constants.ts';
 import { RATE_ONE, absBig, divRound, mulDiv } from './fixed.ts';
 import { roundToTick } from './close.ts';
 import { tradeFee } from './fees.ts';
-import { initialMargin, liquidationPrice, pickMarginStep, type MarginStep } from './margin.ts';
+import { leveragedInitialMargin } from './leverage.ts';
+import { liquidationPrice, pickMarginStep, type MarginStep } from './margin.ts';
 import { notionalUsd, usdValue } from './value.ts';
 
 /** Buy (long) or sell (short). */
@@ -22,6 +23,8 @@ export interface PreviewMarket {
   readonly marginSteps: readonly MarginStep[];
   /** Mark (index) price, USD x 10^9: positions are valued and margined at it. */
   readonly markPrice: bigint;
+  /** The account's leverage in the market (its initial margin is at least notional / leverage); absent: steps only. */
+  readonly leverage?: number;
 }
 
 /** One order to preview. */
@@ -87,8 +90,14 @@ export function previewOrder(input: OrderPreviewInput): OrderPreview {
   const current = input.positions.find((p) => p.market === market.name);
   const before = current?.size ?? 0n;
   const after = resultingPosition(before, current?.entryPrice ?? 0n, delta, input.price);
-  const imBefore = initialMargin(market.marginSteps, notionalUsd(before, market.sizeDecimals, market.markPrice));
-  const imAfter = initialMargin(market.marginSteps, notionalUsd(after.size, market.sizeDecimals, market.markPrice));
+  const im = (size: bigint) =>
+    leveragedInitialMargin(
+      market.marginSteps,
+      notionalUsd(size, market.sizeDecimals, market.markPrice),
+      market.leverage,
+    );
+  const imBefore = im(before);
+  const imAfter = im(after.size);
   const others = input.positions.filter((p) => p.market !== market.name);
   const resulting: AccountPosition = {
     size: after.size,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '#islands/ui/Button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#islands/ui/Tabs.tsx';
@@ -6,6 +6,7 @@ import { t } from '#lib/i18n/trade.ts';
 import { openModal } from '#stores/modal.ts';
 import { $closesPending, cancelOrder } from '#stores/trade-actions.ts';
 import { $tradeAccount } from '#stores/trade-account.ts';
+import { cancelTrigger } from '#stores/trigger-actions.ts';
 import { $isWide } from '#stores/viewport.ts';
 import { useAfterInteractive } from '../interactive-mark.ts';
 import type { OpenOrderRow } from './OpenOrdersTableView.tsx';
@@ -49,9 +50,24 @@ function AccountTab(props: {
   );
 }
 
+/** Whether the positions table has room for its TP / SL column (1280 px and wider; a phone's cards always do). */
+function useRoomyTable(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = matchMedia(ROOMY);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => matchMedia(ROOMY).matches,
+    () => true,
+  );
+}
+const ROOMY = '(min-width: 1280px), (max-width: 850px)';
+
 const PositionsTableView = lazyTable('PositionsTableView');
 const OpenOrdersTableView = lazyTable('OpenOrdersTableView');
 const HistoryTable = lazyTable('HistoryTable');
+const OrderHistory = lazyTable('OrderHistory');
 
 /**
  * Positions, open orders, order history, fills and funding of the current account, as tabs under the chart. Their
@@ -63,6 +79,7 @@ export function AccountTabs() {
   // a phone lists cards: a table of eight columns needs a sideways scroll to reach PnL and Close
   const isWide = useStore($isWide);
   const layout = isWide ? 'table' : 'cards';
+  const roomy = useRoomyTable();
   const [canceling, setCanceling] = useState<ReadonlySet<number>>(new Set());
   const ready = account.status === 'ready' ? account : undefined;
   const after = useAfterInteractive();
@@ -82,6 +99,8 @@ export function AccountTabs() {
     pnlUsd: p.pnlUsd,
     liquidationPrice: p.liquidationPrice,
     marginUsd: p.marginUsd,
+    takeProfit: p.takeProfit?.triggerPrice ?? null,
+    stopLoss: p.stopLoss?.triggerPrice ?? null,
   }));
   const orders: OpenOrderRow[] = (ready?.orders ?? []).map((o) => ({
     id: o.id,
@@ -95,6 +114,28 @@ export function AccountTabs() {
     lotSize: o.grid.lotSize,
     tickSize: o.grid.tickSize,
   }));
+  // trigger orders list with the resting ones, by their trigger (a market trigger has no price of its own)
+  for (const o of ready?.triggers ?? []) {
+    orders.push({
+      id: o.id,
+      market: o.market,
+      isBid: o.isBid,
+      price: o.limitPrice ?? o.triggerPrice,
+      size: o.size ?? 0n,
+      sizeLeft: o.size ?? 0n,
+      timestamp: o.timestamp,
+      baseDecimals: o.grid.baseDecimals,
+      lotSize: o.grid.lotSize,
+      tickSize: o.grid.tickSize,
+      trigger: {
+        kind: o.kind,
+        condition: o.condition,
+        triggerPrice: o.triggerPrice,
+        limitPrice: o.limitPrice,
+        wholePosition: o.size === null,
+      },
+    });
+  }
   const state = {
     isLoading: account.status === 'loading',
     errorMessage: account.status === 'error' ? t('account.loadError') : undefined,
@@ -104,7 +145,8 @@ export function AccountTabs() {
   const cancel = async (row: OpenOrderRow) => {
     if (!ready || canceling.has(row.id)) return;
     setCanceling((s) => new Set([...s, row.id]));
-    await cancelOrder(ready.userId, row.market, row.id);
+    if (row.trigger === undefined) await cancelOrder(ready.userId, row.market, row.id);
+    else await cancelTrigger(ready.userId, row.market, row.id);
     setCanceling((s) => new Set([...s].filter((id) => id !== row.id)));
   };
   return (
@@ -141,6 +183,8 @@ export function AccountTabs() {
               pending={closing}
               onMarketClose={(market) => openModal('marketClose', { market })}
               onLimitClose={(market) => openModal('limitClose', { market })}
+              onTpSl={(market) => openModal('tpsl', { market })}
+              tpslLayout={roomy ? 'column' : 'action'}
             />,
           )}
         </TabPanel>
@@ -152,7 +196,13 @@ export function AccountTabs() {
         {(['history', 'fills', 'funding'] as const).map((id) => (
           <TabPanel key={id} id={id} className="trade-tab-panel">
             {ready
-              ? later(<HistoryTable userId={ready.userId} kind={id === 'history' ? 'orders' : id} layout={layout} />)
+              ? later(
+                  id === 'history' ? (
+                    <OrderHistory userId={ready.userId} layout={layout} />
+                  ) : (
+                    <HistoryTable userId={ready.userId} kind={id} layout={layout} />
+                  ),
+                )
               : waiting}
           </TabPanel>
         ))}

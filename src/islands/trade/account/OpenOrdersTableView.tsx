@@ -1,7 +1,7 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/trade.ts';
+import { t } from '#lib/i18n/advanced.ts';
 import './account-tables.css';
 
 /** One resting order as the table shows it. */
@@ -19,6 +19,17 @@ export interface OpenOrderRow {
   readonly baseDecimals: number;
   readonly lotSize: bigint;
   readonly tickSize: bigint;
+  /**
+   * A trigger order (stop, take profit, stop loss): what it is, when it fires, and whether its order is a market
+   * one (limitPrice null) or for the whole position (size null); absent for a resting order.
+   */
+  readonly trigger?: {
+    readonly kind: 'stop' | 'takeProfit' | 'stopLoss';
+    readonly condition: 'above' | 'below';
+    readonly triggerPrice: bigint;
+    readonly limitPrice: bigint | null;
+    readonly wholePosition: boolean;
+  };
 }
 
 /** Props of the open-orders table. */
@@ -35,12 +46,20 @@ export interface OpenOrdersTableViewProps {
   readonly layout?: 'table' | 'cards';
 }
 
+/** The type a row shows: Limit for a resting order, else the trigger's kind (a stop with a limit: Stop limit). */
+function orderType(r: OpenOrderRow) {
+  if (r.trigger === undefined) return 'orders.type.limit' as const;
+  if (r.trigger.kind === 'stop') return r.trigger.limitPrice === null ? 'orders.type.stop' : 'orders.type.stopLimit';
+  return r.trigger.kind === 'takeProfit' ? 'orders.type.takeProfit' : 'orders.type.stopLoss';
+}
+
 const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
 
 /** The account's resting orders: market, side, price, size, filled, time, and a Cancel per row. */
 export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
   const columns: TableColumn<OpenOrderRow>[] = [
     { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+    { id: 'type', width: 100, name: t('orders.type'), cell: (r) => t(orderType(r)) },
     {
       id: 'side',
       width: 64,
@@ -53,21 +72,37 @@ export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
       name: t('orders.price'),
       isNumeric: true,
       sortValue: (r) => r.price,
-      cell: (r) => formatPrice(r.price, r.tickSize),
+      // a trigger that fires as a market order has no price of its own: never a $0.00
+      cell: (r) =>
+        r.trigger === undefined
+          ? formatPrice(r.price, r.tickSize)
+          : r.trigger.limitPrice === null
+            ? t('orders.marketPrice')
+            : formatPrice(r.trigger.limitPrice, r.tickSize),
+    },
+    {
+      id: 'trigger',
+      width: 150,
+      name: t('orders.trigger'),
+      cell: (r) =>
+        r.trigger === undefined
+          ? '–'
+          : t(`orders.condition.${r.trigger.condition}`, { price: formatPrice(r.trigger.triggerPrice, r.tickSize) }),
     },
     {
       id: 'size',
       width: 110,
       name: t('orders.size'),
       isNumeric: true,
-      cell: (r) => formatSize(r.size, r.baseDecimals, r.lotSize),
+      cell: (r) =>
+        r.trigger?.wholePosition ? t('orders.wholePosition') : formatSize(r.size, r.baseDecimals, r.lotSize),
     },
     {
       id: 'filled',
       width: 110,
       name: t('orders.filled'),
       isNumeric: true,
-      cell: (r) => formatSize(r.size - r.sizeLeft, r.baseDecimals, r.lotSize),
+      cell: (r) => (r.trigger === undefined ? formatSize(r.size - r.sizeLeft, r.baseDecimals, r.lotSize) : '–'),
     },
     {
       id: 'time',

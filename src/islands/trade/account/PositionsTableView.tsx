@@ -1,7 +1,7 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import { formatPrice, formatSignedUsd, formatSize, formatUsd } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/trade.ts';
+import { t } from '#lib/i18n/advanced.ts';
 import './account-tables.css';
 
 /** One open position as the table shows it (values raw; the view formats). */
@@ -23,6 +23,9 @@ export interface PositionRow {
   readonly liquidationPrice: bigint | null;
   /** Initial margin the position holds, USD x 10^6. */
   readonly marginUsd: bigint;
+  /** The triggers of the position's take profit and stop loss (USD x 10^9), null when unset. */
+  readonly takeProfit?: bigint | null;
+  readonly stopLoss?: bigint | null;
 }
 
 /** Props of the positions table. */
@@ -34,6 +37,14 @@ export interface PositionsTableViewProps {
   readonly emptyMessage?: string;
   readonly onMarketClose: (market: string) => void;
   readonly onLimitClose: (market: string) => void;
+  /** Opens the position's TP/SL modal; absent, no TP/SL. */
+  readonly onTpSl?: (market: string) => void;
+  /**
+   * 'column': a TP / SL column with the current triggers and the button (room from 1280 px); 'action': the button
+   * beside Market and Limit only, so the table fits a 1024 px screen (the triggers show on the chart and in Open
+   * orders). Default 'column'.
+   */
+  readonly tpslLayout?: 'column' | 'action';
   /** Markets with a close on its way (their buttons wait). */
   readonly pending?: ReadonlySet<string>;
   /** 'cards' on a phone: one card per position with its Close actions, no sideways scroll. */
@@ -42,6 +53,34 @@ export interface PositionsTableViewProps {
 
 // sizes sit on the lot grid, so the raw sign is the shown one (PnL takes its sign from its rounded text)
 const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
+
+/** The TP/SL column: the current take profit / stop loss triggers and the button that edits them. */
+function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> {
+  const price = (value: bigint | null | undefined, tick: bigint) =>
+    value == null ? t('tpsl.none') : formatPrice(value, tick);
+  return {
+    id: 'tpsl',
+    width: 210,
+    name: t('tpsl.column'),
+    cell: (r) => (
+      <span className="position-tpsl">
+        <span className="num position-tpsl-prices" data-testid={`tpsl-${r.id}`}>
+          <span data-trend="up">{price(r.takeProfit, r.tickSize)}</span>
+          {' / '}
+          <span data-trend="down">{price(r.stopLoss, r.tickSize)}</span>
+        </span>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('tpsl.buttonLabel', { market: r.id })}
+          onPress={() => onTpSl(r.id)}
+        >
+          {t('tpsl.button')}
+        </Button>
+      </span>
+    ),
+  };
+}
 
 /** The account's open positions: market and side, size, entry, mark, PnL, liquidation price, margin, close actions. */
 export function PositionsTableView(props: PositionsTableViewProps) {
@@ -105,12 +144,23 @@ export function PositionsTableView(props: PositionsTableViewProps) {
       cell: (r) => (r.liquidationPrice === null ? '–' : formatPrice(r.liquidationPrice, r.tickSize)),
     },
     { id: 'margin', width: 110, name: t('positions.margin'), isNumeric: true, cell: (r) => formatUsd(r.marginUsd) },
+    ...(props.onTpSl === undefined || props.tpslLayout === 'action' ? [] : [tpslColumn(props.onTpSl)]),
     {
       id: 'close',
-      width: 160,
+      width: props.onTpSl !== undefined && props.tpslLayout === 'action' ? 214 : 160,
       name: t('positions.close'),
       cell: (r) => (
         <span className="position-actions">
+          {props.onTpSl !== undefined && props.tpslLayout === 'action' ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('tpsl.buttonLabel', { market: r.id })}
+              onPress={() => props.onTpSl?.(r.id)}
+            >
+              {t('tpsl.button')}
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="secondary"

@@ -2,3 +2,4 @@
 export { HistoryTable } from './HistoryTable.tsx';
 export { OpenOrdersTableView } from './OpenOrdersTableView.tsx';
 export { PositionsTableView } from './PositionsTableView.tsx';
+export { OrderHistory } from './OrderHistory.tsx';

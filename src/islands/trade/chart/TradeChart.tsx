@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice } from '#lib/domain/format.ts';
-import { t } from '#lib/i18n/trade.ts';
+import { t } from '#lib/i18n/advanced.ts';
 import { CANDLE_PERIOD_MS, type CandlePeriod } from '#lib/market/candles.ts';
 import { $currentMarketConfig } from '#stores/current-market.ts';
 import { $tradeAccount } from '#stores/trade-account.ts';
@@ -16,6 +16,8 @@ const TITLES = {
   mark: t('chart.line.mark'),
   entry: t('chart.line.entry'),
   liquidation: t('chart.line.liquidation'),
+  takeProfit: t('chart.line.takeProfit'),
+  stopLoss: t('chart.line.stopLoss'),
   buy: t('chart.line.buy'),
   sell: t('chart.line.sell'),
 };
@@ -42,6 +44,8 @@ export default function TradeChart() {
       mark,
       entry: position?.entryPrice ?? null,
       liquidation: position?.liquidationPrice ?? null,
+      takeProfit: position?.takeProfit?.triggerPrice ?? null,
+      stopLoss: position?.stopLoss?.triggerPrice ?? null,
       orders,
       titles: TITLES,
     });

@@ -68,11 +68,19 @@ function lineStyle(kind: ChartLineKind, theme: ChartTheme) {
     mark: theme.muted,
     entry: theme.accent,
     liquidation: theme.warning,
+    takeProfit: theme.buy,
+    stopLoss: theme.sell,
     buy: theme.buy,
     sell: theme.sell,
   };
   const style =
-    kind === 'mark' ? LineStyle.Dotted : kind === 'buy' || kind === 'sell' ? LineStyle.Dashed : LineStyle.Solid;
+    kind === 'mark'
+      ? LineStyle.Dotted
+      : kind === 'buy' || kind === 'sell'
+        ? LineStyle.Dashed
+        : kind === 'takeProfit' || kind === 'stopLoss'
+          ? LineStyle.LargeDashed
+          : LineStyle.Solid;
   return { color: colour[kind], lineStyle: style, lineWidth: 1 as const, axisLabelVisible: true };
 }
 

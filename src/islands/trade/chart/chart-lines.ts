@@ -1,11 +1,12 @@
 /**
  * The horizontal price lines of the chart: the mark price (so the header's figure and the candles' last-trade
- * prices can be compared, GMX #543), the position's entry and liquidation prices, and each open order. Keys are
+ * prices can be compared, GMX #543), the position's entry and liquidation prices, its take profit and stop loss
+ * triggers, and each open order. Keys are
  * stable per line, so the chart updates a moved line in place instead of recreating it.
  */
 
 /** What a line marks. */
-export type ChartLineKind = 'mark' | 'entry' | 'liquidation' | 'buy' | 'sell';
+export type ChartLineKind = 'mark' | 'entry' | 'liquidation' | 'takeProfit' | 'stopLoss' | 'buy' | 'sell';
 
 /** One price line (price USD x 10^9). */
 export interface ChartLine {
@@ -27,18 +28,33 @@ export interface ChartLineInputs {
   readonly mark: bigint | null;
   readonly entry: bigint | null;
   readonly liquidation: bigint | null;
+  /** The position's take profit and stop loss triggers (absent or null: none). */
+  readonly takeProfit?: bigint | null;
+  readonly stopLoss?: bigint | null;
   readonly orders: readonly ChartOrder[];
   readonly titles: Readonly<Record<ChartLineKind, string>>;
 }
 
 /** The lines to draw, one per key. */
-export function chartLines({ mark, entry, liquidation, orders, titles }: ChartLineInputs): ChartLine[] {
+export function chartLines({
+  mark,
+  entry,
+  liquidation,
+  takeProfit,
+  stopLoss,
+  orders,
+  titles,
+}: ChartLineInputs): ChartLine[] {
   const lines: ChartLine[] = [];
   if (mark !== null) lines.push({ key: 'mark', kind: 'mark', price: mark, title: titles.mark });
   if (entry !== null) lines.push({ key: 'entry', kind: 'entry', price: entry, title: titles.entry });
   if (liquidation !== null) {
     lines.push({ key: 'liquidation', kind: 'liquidation', price: liquidation, title: titles.liquidation });
   }
+  if (takeProfit != null) {
+    lines.push({ key: 'takeProfit', kind: 'takeProfit', price: takeProfit, title: titles.takeProfit });
+  }
+  if (stopLoss != null) lines.push({ key: 'stopLoss', kind: 'stopLoss', price: stopLoss, title: titles.stopLoss });
   for (const order of orders) {
     const kind = order.isBid ? 'buy' : 'sell';
     lines.push({ key: `order:${order.id}`, kind, price: order.price, title: titles[kind] });

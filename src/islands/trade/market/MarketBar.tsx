@@ -8,6 +8,7 @@ import { $marketStats } from '#stores/markets.ts';
 import { $marketSummary } from '#stores/market-summary.ts';
 import { $favouriteMarkets, toggleFavourite } from '#stores/favourites.ts';
 import { serverNow } from '#stores/server-clock.ts';
+import { LeverageChip } from '../leverage/LeverageChip.tsx';
 import { MarketBarView } from './MarketBarView.tsx';
 import { MarketPicker } from './MarketPicker.tsx';
 import { usePaletteShortcut } from './use-palette-shortcut.ts';
@@ -54,6 +55,7 @@ export function MarketBar() {
           ? undefined
           : { market: current, isSelected: favourites.includes(current), onChange: () => toggleFavourite(current) }
       }
+      leverage={current === '' ? undefined : <LeverageChip market={current} />}
     />
   );
 }

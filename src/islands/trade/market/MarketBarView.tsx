@@ -32,6 +32,8 @@ export interface MarketBarViewProps {
     readonly isSelected: boolean;
     readonly onChange: (isSelected: boolean) => void;
   };
+  /** The account's leverage chip beside the market name (opens the leverage dialog); absent, none. */
+  readonly leverage?: ReactNode;
 }
 
 /** Base volume: compact from a thousand tokens up; below, at the lot's decimals (0.0027 BTC, not a bare "0"). */
@@ -77,7 +79,7 @@ function Stat(props: {
  * gain/loss colour, high and low, base and quote volume (compact), open interest and the predicted hourly funding
  * with a countdown to the next full hour. Prices show at the market's tick; figures wait as skeletons.
  */
-export function MarketBarView({ picker, summary, last, now, favourite }: MarketBarViewProps) {
+export function MarketBarView({ picker, summary, last, now, favourite, leverage }: MarketBarViewProps) {
   const s = summary.status === 'ready' ? summary.value : undefined;
   const price = (value: bigint | undefined | null) =>
     value == null || s === undefined ? undefined : formatPrice(value, s.tickSize);
@@ -98,6 +100,7 @@ export function MarketBarView({ picker, summary, last, now, favourite }: MarketB
             <StarIcon />
           </ToggleButton>
         ) : null}
+        {leverage}
       </div>
       {summary.status === 'error' ? (
         <p className="market-bar-error" role="alert">

@@ -8,8 +8,11 @@ import { formatLeverage, formatPercent, formatPrice, formatSize, formatUsd } fro
 import { SLIPPAGE_WARNING } from '#lib/domain/market-fill.ts';
 import type { OrderPreview } from '#lib/domain/order-preview.ts';
 import type { OrderIssue } from '#lib/domain/validation/order.ts';
-import { t } from '#lib/i18n/trade.ts';
+import type { TpSlBasis } from '#lib/domain/tpsl.ts';
+import { t } from '#lib/i18n/advanced.ts';
 import type { OrderDraft } from '#stores/order-draft.ts';
+import { AdvancedOptionsView } from './AdvancedOptionsView.tsx';
+import { TpSlFieldsView } from './TpSlFieldsView.tsx';
 import './order.css';
 
 /** The market as the form needs it. */
@@ -53,6 +56,19 @@ export interface OrderFormViewProps {
     readonly short: bigint | null;
     readonly isWarning: boolean;
   } | null;
+  /** What the account can open at its leverage in this market (USD x 10^6); undefined while unknown. */
+  readonly buyingPower?: bigint;
+  /**
+   * What take profit / stop loss on entry protect: the order's size and price (signed basis), the mark they must
+   * lie beyond and the preview's liquidation price; basis null while the order is not filled in.
+   */
+  readonly tpsl?: {
+    readonly basis: TpSlBasis | null;
+    readonly mark: bigint | null;
+    readonly liquidation: bigint | null;
+  };
+  /** A take profit or stop loss on entry is on the wrong side or past liquidation (the submit waits). */
+  readonly tpslBlocked?: boolean;
   readonly isPending: boolean;
   readonly wasSubmitted: boolean;
   readonly onSubmit: () => void;
@@ -65,21 +81,56 @@ function issueText(issues: readonly OrderIssue[], field: OrderIssue['field']): s
 }
 
 /** One line of the preview: a label and its value. */
-function Row({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' }) {
+function Row({ label, value, tone, testId }: { label: string; value: string; tone?: 'up' | 'down'; testId?: string }) {
   return (
     <div className="order-preview-row">
       <dt>{label}</dt>
-      <dd className="num" data-trend={tone}>
+      <dd className="num" data-trend={tone} data-testid={testId}>
         {value}
       </dd>
     </div>
   );
 }
 
+/** The one note the form shows above its submit, most important first; null for none. */
+function formNote(
+  props: OrderFormViewProps,
+): { text: string; tone: 'warning' | 'note'; role: 'alert' | 'status' } | null {
+  const { market, preview } = props;
+  if (preview?.liquidatableAtOnce) return { text: t('order.liquidatableWarning'), tone: 'warning', role: 'alert' };
+  const fill = props.marketFill;
+  if (fill != null) {
+    const text =
+      fill.short !== null
+        ? t('order.fillShort', {
+            size: formatSize(fill.short, market.baseDecimals, market.lotSize),
+            token: market.baseToken,
+            price: formatPrice(fill.averagePrice, market.tickSize),
+          })
+        : t(fill.isWarning ? 'order.slippageWarning' : 'order.estimatedAverage', {
+            price: formatPrice(fill.averagePrice, market.tickSize),
+            slippage: formatPercent(fill.ratio),
+            limit: formatPercent(SLIPPAGE_WARNING),
+          });
+    return { text, tone: fill.isWarning ? 'warning' : 'note', role: 'status' };
+  }
+  if (props.crossesAt != null) {
+    return {
+      text: t('order.crossesBook', { price: formatPrice(props.crossesAt, market.tickSize) }),
+      tone: 'note',
+      role: 'status',
+    };
+  }
+  if (props.draft.type === 'stopMarket') return { text: t('order.stopNote'), tone: 'note', role: 'status' };
+  return null;
+}
+
 /**
- * Order entry: buy/sell, market/limit, the limit price, the size in base tokens or USD with a 25/50/75/100 slider,
- * reduce-only, the preview (fee, margin required, resulting leverage, estimated liquidation price) with a warning
- * when the order would be liquidatable at once, and the submit (a connect button without an account).
+ * Order entry: buy/sell; limit, market, stop market or stop limit; the trigger and limit prices; the size in base
+ * tokens or USD with a 25/50/75/100 slider up to the buying power; the Advanced section (post-only, IOC,
+ * reduce-only); take profit / stop loss on entry; the preview (fee, margin required, resulting leverage,
+ * estimated liquidation price); one note in a line kept for it (estimate, slippage, crossing, liquidatable at
+ * once), so nothing moves the submit; and the submit (a connect button without an account).
  */
 export function OrderFormView(props: OrderFormViewProps) {
   const { market, draft, onChange, preview } = props;
@@ -90,8 +141,12 @@ export function OrderFormView(props: OrderFormViewProps) {
   };
   const visibility = props.wasSubmitted ? 'always' : 'afterBlur';
   const priceError = issueText(props.issues, 'price');
+  const triggerError = issueText(props.issues, 'trigger');
   const sizeError = issueText(props.issues, 'size');
   const sizeDecimals = draft.sizeUnit === 'usd' ? 2 : market.baseDecimals;
+  const isStop = draft.type === 'stopMarket' || draft.type === 'stopLimit';
+  const hasPrice = draft.type === 'limit' || draft.type === 'stopLimit';
+  const note = formNote(props);
   return (
     <form className="order-form" aria-label={t('order.label')} onSubmit={submit} noValidate>
       <SegmentedControl
@@ -106,16 +161,32 @@ export function OrderFormView(props: OrderFormViewProps) {
       <SegmentedControl
         aria-label={t('order.type')}
         size="sm"
+        className="order-types"
         items={[
           { id: 'limit', label: t('order.limit') },
           { id: 'market', label: t('order.market') },
+          { id: 'stopMarket', label: t('order.stopMarket') },
+          { id: 'stopLimit', label: t('order.stopLimit') },
         ]}
         value={draft.type}
         onChange={(type) => onChange({ type })}
       />
-      {draft.type === 'limit' ? (
+      {isStop ? (
         <AmountField
-          label={t('order.price')}
+          label={t('order.trigger')}
+          value={draft.trigger}
+          onChange={(trigger) => onChange({ trigger })}
+          decimals={market.priceDecimals}
+          unit="USD"
+          isInvalid={triggerError !== undefined}
+          errorMessage={triggerError}
+          errorVisibility={visibility}
+          reserveError
+        />
+      ) : null}
+      {hasPrice ? (
+        <AmountField
+          label={t(draft.type === 'stopLimit' ? 'order.limitPrice' : 'order.price')}
           value={draft.price}
           onChange={(price) => onChange({ price })}
           decimals={market.priceDecimals}
@@ -125,9 +196,9 @@ export function OrderFormView(props: OrderFormViewProps) {
           errorVisibility={visibility}
           reserveError
         />
-      ) : (
+      ) : draft.type === 'market' ? (
         <p className="order-market-note">{t('order.marketNote')}</p>
-      )}
+      ) : null}
       <div className="order-size">
         <AmountField
           label={t('order.size')}
@@ -159,9 +230,43 @@ export function OrderFormView(props: OrderFormViewProps) {
         marks={[25, 50, 75, 100]}
         isDisabled={props.maxSize === undefined || props.maxSize === 0n}
       />
-      <Checkbox isSelected={draft.reduceOnly} onChange={(reduceOnly) => onChange({ reduceOnly })}>
-        {t('order.reduceOnly')}
-      </Checkbox>
+      <dl className="order-buying-power" aria-label={t('order.buyingPowerHint')}>
+        <Row
+          label={t('order.buyingPower')}
+          value={props.buyingPower === undefined ? '–' : formatUsd(props.buyingPower)}
+          testId="buying-power"
+        />
+      </dl>
+      <AdvancedOptionsView
+        isOpen={draft.advancedOpen}
+        onOpenChange={(advancedOpen) => onChange({ advancedOpen })}
+        postOnly={draft.postOnly}
+        ioc={draft.ioc}
+        reduceOnly={draft.reduceOnly}
+        isLimit={draft.type === 'limit'}
+        onChange={onChange}
+      />
+      {props.tpsl !== undefined && !isStop ? (
+        <div className="order-tpsl">
+          <Checkbox isSelected={draft.tpslOn} onChange={(tpslOn) => onChange({ tpslOn })}>
+            {t('order.tpsl')}
+          </Checkbox>
+          {draft.tpslOn ? (
+            <>
+              <TpSlFieldsView
+                market={market}
+                basis={props.tpsl.basis}
+                takeProfit={draft.takeProfit}
+                stopLoss={draft.stopLoss}
+                onChange={(leg, field) => onChange(leg === 'takeProfit' ? { takeProfit: field } : { stopLoss: field })}
+                mark={props.tpsl.mark}
+                liquidation={props.tpsl.liquidation}
+              />
+              {draft.type === 'limit' ? <p className="order-tpsl-note">{t('order.tpslPartial')}</p> : null}
+            </>
+          ) : null}
+        </div>
+      ) : null}
       <dl className="order-preview" aria-label={t('order.preview')}>
         <Row label={t('order.notional')} value={preview ? formatUsd(preview.notionalUsd) : '–'} />
         <Row label={t('order.fee')} value={preview ? formatUsd(preview.feeUsd) : '–'} />
@@ -183,31 +288,14 @@ export function OrderFormView(props: OrderFormViewProps) {
           value={preview?.liquidationPrice == null ? '–' : formatPrice(preview.liquidationPrice, market.tickSize)}
         />
       </dl>
-      {props.marketFill != null ? (
-        <p className={props.marketFill.isWarning ? 'order-warning' : 'order-note'} role="status">
-          {props.marketFill.short !== null
-            ? t('order.fillShort', {
-                size: formatSize(props.marketFill.short, market.baseDecimals, market.lotSize),
-                token: market.baseToken,
-                price: formatPrice(props.marketFill.averagePrice, market.tickSize),
-              })
-            : t(props.marketFill.isWarning ? 'order.slippageWarning' : 'order.estimatedAverage', {
-                price: formatPrice(props.marketFill.averagePrice, market.tickSize),
-                slippage: formatPercent(props.marketFill.ratio),
-                limit: formatPercent(SLIPPAGE_WARNING),
-              })}
-        </p>
-      ) : null}
-      {props.crossesAt != null ? (
-        <p className="order-note" role="status">
-          {t('order.crossesBook', { price: formatPrice(props.crossesAt, market.tickSize) })}
-        </p>
-      ) : null}
-      {preview?.liquidatableAtOnce ? (
-        <p className="order-warning" role="alert">
-          {t('order.liquidatableWarning')}
-        </p>
-      ) : null}
+      {/* the line kept for the note: an estimate, a warning or none, the submit below never moves */}
+      <div className="order-note-slot">
+        {note !== null ? (
+          <p className={note.tone === 'warning' ? 'order-warning' : 'order-note'} role={note.role}>
+            {note.text}
+          </p>
+        ) : null}
+      </div>
       {props.account === 'disconnected' ? (
         <Button variant="primary" size="lg" isFullWidth onPress={props.onConnect}>
           {t('order.connect')}
@@ -219,9 +307,11 @@ export function OrderFormView(props: OrderFormViewProps) {
           size="lg"
           isFullWidth
           isPending={props.isPending}
-          isDisabled={props.account !== 'ready'}
+          isDisabled={props.account !== 'ready' || props.tpslBlocked === true}
         >
-          {t(buying ? 'order.submitBuy' : 'order.submitSell', { market: market.name })}
+          {isStop
+            ? t(buying ? 'order.stopSubmitBuy' : 'order.stopSubmitSell')
+            : t(buying ? 'order.submitBuy' : 'order.submitSell', { market: market.name })}
         </Button>
       )}
     </form>

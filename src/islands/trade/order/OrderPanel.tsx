@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { absBig } from '#lib/domain/fixed.ts';
 import { tickDecimals, unitsToInputText } from '#lib/domain/format.ts';
+import { buyingPower, initialRatioAt } from '#lib/domain/leverage.ts';
 import { shareInBps } from '#lib/domain/percent.ts';
 import { estimateMarketFill, slippageOf, SLIPPAGE_WARNING, type BookLevel } from '#lib/domain/market-fill.ts';
 import { marketOrderPrice, previewOrder } from '#lib/domain/order-preview.ts';
@@ -15,11 +16,13 @@ import { $marketSummary } from '#stores/market-summary.ts';
 import { $orderDraft, clearDraftAmounts, clearDraftSize, updateDraft } from '#stores/order-draft.ts';
 import { openPanel } from '#stores/panel.ts';
 import { $orderPending, placeOrder } from '#stores/trade-actions.ts';
+import { placeStopOrder } from '#stores/trigger-actions.ts';
 import { $tradeAccount, marketGridOf } from '#stores/trade-account.ts';
 import { $accountSummary } from '#stores/user-data.ts';
 import { markInteractive } from '../interactive-mark.ts';
 import { AccountSummaryView } from './AccountSummaryView.tsx';
 import { OrderFormView, type OrderFormAccount } from './OrderFormView.tsx';
+import { tpslLegState } from './TpSlFieldsView.tsx';
 
 /** One side of the live book as levels, best first, on the market's grid (USD x 10^9, base units). */
 function* sideLevels(book: OrderBook, isBid: boolean, tickSize: bigint, lotSize: bigint): Generator<BookLevel> {
@@ -64,14 +67,24 @@ export function OrderPanel({ onPlaced }: { readonly onPlaced?: () => void } = {}
   const opposite = top.market === grid.name ? (buying ? top.bestAsk : top.bestBid) : null;
   const reference = opposite ?? index;
   const market = { ...grid, name: grid.name, priceDecimals: tickDecimals(grid.tickSize) };
+  const isStop = draft.type === 'stopMarket' || draft.type === 'stopLimit';
   const reading = readOrder(
-    { type: draft.type, priceText: draft.price, sizeText: draft.size, sizeUnit: draft.sizeUnit },
+    {
+      type: draft.type,
+      priceText: draft.price,
+      triggerText: draft.trigger,
+      sizeText: draft.size,
+      sizeUnit: draft.sizeUnit,
+    },
     { ...grid, priceDecimals: market.priceDecimals },
     reference,
+    { isBuy: buying, mark: index },
   );
   const ready = account.status === 'ready' ? account : undefined;
+  const leverage = ready?.leverage.get(grid.name) ?? grid.maxLeverage;
   const crosses =
     draft.type === 'market' ||
+    draft.type === 'stopMarket' ||
     (reading.ok && opposite !== null && (buying ? reading.price >= opposite : reading.price <= opposite));
   const preview =
     ready && reading.ok && index !== null
@@ -80,27 +93,32 @@ export function OrderPanel({ onPlaced }: { readonly onPlaced?: () => void } = {}
           size: reading.size,
           price: reading.price,
           feeRate: crosses ? ready.takerFee : ready.makerFee,
-          market: { name: grid.name, sizeDecimals: grid.baseDecimals, marginSteps: grid.marginSteps, markPrice: index },
+          market: {
+            name: grid.name,
+            sizeDecimals: grid.baseDecimals,
+            marginSteps: grid.marginSteps,
+            markPrice: index,
+            leverage,
+          },
           collateralUsd: ready.collateralUsd,
           positions: ready.positions,
         })
       : null;
-  // the slider reaches what free collateral buys at the first step's initial margin, or the position for reduce-only
+  // the slider reaches the buying power (free collateral at the first step's initial margin or 1 / leverage, the
+  // larger), or the position for reduce-only
   const held = ready?.positions.find((p) => p.market === grid.name);
   const sliderPrice = reading.ok ? reading.price : reference;
   const firstStep = grid.marginSteps[0];
+  const power =
+    ready === undefined || firstStep === undefined
+      ? undefined
+      : buyingPower(ready.freeCollateralUsd, initialRatioAt(firstStep.initialMarginRatio, leverage));
   const maxSize =
-    ready === undefined || sliderPrice === null || sliderPrice === 0n || firstStep === undefined
+    power === undefined || sliderPrice === null || sliderPrice === 0n
       ? undefined
       : draft.reduceOnly
         ? absBig(held?.size ?? 0n)
-        : unitsForUsd(
-            ((ready.freeCollateralUsd > 0n ? ready.freeCollateralUsd : 0n) * 1_000_000_000n) /
-              (firstStep.initialMarginRatio || 1n),
-            grid.baseDecimals,
-            sliderPrice,
-            'floor',
-          );
+        : unitsForUsd(power, grid.baseDecimals, sliderPrice, 'floor');
   const onPercent = (percent: number) => {
     if (maxSize === undefined || sliderPrice === null) return;
     const size = sizeAtPercent(maxSize, percent, grid.lotSize);
@@ -130,19 +148,46 @@ export function OrderPanel({ onPlaced }: { readonly onPlaced?: () => void } = {}
         };
   const accountState: OrderFormAccount =
     account.status === 'disconnected' ? 'disconnected' : account.status === 'ready' ? 'ready' : 'loading';
+  // take profit / stop loss on entry protect the order's size from its price, against the preview's liquidation
+  const tpslProps = {
+    basis: reading.ok
+      ? {
+          size: buying ? reading.size : -reading.size,
+          entry: reading.price,
+          sizeDecimals: grid.baseDecimals,
+          tickSize: grid.tickSize,
+        }
+      : null,
+    mark: index,
+    liquidation: preview?.liquidationPrice ?? null,
+  };
+  const tpslOn = draft.tpslOn && !isStop;
+  const takeProfit = tpslOn ? tpslLegState({ ...tpslProps, market }, 'takeProfit', draft.takeProfit) : null;
+  const stopLoss = tpslOn ? tpslLegState({ ...tpslProps, market }, 'stopLoss', draft.stopLoss) : null;
+  const tpslBlocked = [takeProfit, stopLoss].some((leg) => leg !== null && (leg.wrongSide || leg.beyond));
   const submit = async () => {
     setSubmitted(true);
-    if (!ready || !reading.ok) return;
-    const placed = await placeOrder({
-      grid,
-      userId: ready.userId,
-      market: grid.name,
-      side: draft.side,
-      type: draft.type,
-      price: draft.type === 'market' ? marketOrderPrice(draft.side, reading.price, grid.tickSize) : reading.price,
-      size: reading.size,
-      reduceOnly: draft.reduceOnly,
-    });
+    if (!ready || !reading.ok || tpslBlocked) return;
+    const common = { grid, userId: ready.userId, market: grid.name, side: draft.side, size: reading.size };
+    const placed =
+      isStop && reading.trigger !== null
+        ? await placeStopOrder({
+            ...common,
+            triggerPrice: reading.trigger,
+            limitPrice: draft.type === 'stopLimit' ? reading.price : undefined,
+            reduceOnly: draft.reduceOnly,
+          })
+        : await placeOrder({
+            ...common,
+            type: draft.type === 'market' ? 'market' : 'limit',
+            price: draft.type === 'market' ? marketOrderPrice(draft.side, reading.price, grid.tickSize) : reading.price,
+            reduceOnly: draft.reduceOnly,
+            postOnly: draft.type === 'limit' && draft.postOnly,
+            ioc: draft.type === 'limit' && draft.ioc,
+            tpsl: tpslOn
+              ? { takeProfit: takeProfit?.trigger ?? undefined, stopLoss: stopLoss?.trigger ?? undefined }
+              : undefined,
+          });
     if (placed) {
       clearDraftSize();
       setSubmitted(false);
@@ -169,6 +214,9 @@ export function OrderPanel({ onPlaced }: { readonly onPlaced?: () => void } = {}
             ? null
             : { ...slippage, isWarning: slippage.ratio > SLIPPAGE_WARNING || slippage.short !== null }
         }
+        buyingPower={power}
+        tpsl={tpslProps}
+        tpslBlocked={tpslBlocked}
         isPending={isPending}
         wasSubmitted={submitted}
         onSubmit={() => void submit()}

@@ -9,8 +9,10 @@ import { readAmount } from './result.ts';
 
 /** What the trader typed. */
 export interface OrderInput {
-  readonly type: 'market' | 'limit';
+  readonly type: 'market' | 'limit' | 'stopMarket' | 'stopLimit';
   readonly priceText: string;
+  /** The trigger price of a stop order (ignored for market and limit). */
+  readonly triggerText?: string;
   readonly sizeText: string;
   readonly sizeUnit: 'base' | 'usd';
 }
@@ -32,34 +34,60 @@ export type OrderIssueKey =
   | 'order.errors.priceTick'
   | 'order.errors.sizeRequired'
   | 'order.errors.sizeBelowLot'
-  | 'order.errors.noPrice';
+  | 'order.errors.noPrice'
+  | 'order.errors.triggerRequired'
+  | 'order.errors.triggerTick'
+  | 'order.errors.triggerBuySide'
+  | 'order.errors.triggerSellSide';
 
 /** One field's issue. */
 export interface OrderIssue {
-  readonly field: 'price' | 'size';
+  readonly field: 'price' | 'size' | 'trigger';
   readonly key: OrderIssueKey;
 }
 
 /** The order in exchange units, or the fields' issues. */
 export type OrderReading =
-  | { readonly ok: true; readonly price: bigint; readonly size: bigint }
+  | { readonly ok: true; readonly price: bigint; readonly size: bigint; readonly trigger: bigint | null }
   | { readonly ok: false; readonly issues: readonly OrderIssue[] };
 
 /**
  * Reads the form. `reference` is the price a market order is expected to fill at (USD x 10^9, null when there is
  * none yet): it prices a USD size for a market order and is returned as its price.
  */
-export function readOrder(input: OrderInput, grid: OrderGrid, reference: bigint | null): OrderReading {
+export function readOrder(
+  input: OrderInput,
+  grid: OrderGrid,
+  reference: bigint | null,
+  stop?: { readonly isBuy: boolean; readonly mark: bigint | null },
+): OrderReading {
   const issues: OrderIssue[] = [];
   let price: bigint | null = null;
-  if (input.type === 'limit') {
-    const read = readAmount(input.priceText, grid.priceDecimals);
-    if (read.kind !== 'amount' || read.units === 0n) issues.push({ field: 'price', key: 'order.errors.priceRequired' });
-    else {
-      const units = read.units * 10n ** BigInt(PRICE_DECIMALS - grid.priceDecimals);
-      if (units % grid.tickSize !== 0n) issues.push({ field: 'price', key: 'order.errors.priceTick' });
-      else price = units;
+  let trigger: bigint | null = null;
+  const onTick = (text: string, field: 'price' | 'trigger'): bigint | null => {
+    const read = readAmount(text, grid.priceDecimals);
+    if (read.kind !== 'amount' || read.units === 0n) {
+      issues.push({ field, key: field === 'price' ? 'order.errors.priceRequired' : 'order.errors.triggerRequired' });
+      return null;
     }
+    const units = read.units * 10n ** BigInt(PRICE_DECIMALS - grid.priceDecimals);
+    if (units % grid.tickSize === 0n) return units;
+    issues.push({ field, key: field === 'price' ? 'order.errors.priceTick' : 'order.errors.triggerTick' });
+    return null;
+  };
+  if (input.type === 'stopMarket' || input.type === 'stopLimit') {
+    trigger = onTick(input.triggerText ?? '', 'trigger');
+    // a buy stop fires as the mark rises to it, a sell stop as it falls: one already reached is refused
+    if (trigger !== null && stop !== undefined && stop.mark !== null) {
+      if (stop.isBuy && trigger <= stop.mark) issues.push({ field: 'trigger', key: 'order.errors.triggerBuySide' });
+      if (!stop.isBuy && trigger >= stop.mark) issues.push({ field: 'trigger', key: 'order.errors.triggerSellSide' });
+    }
+  }
+  if (input.type === 'limit' || input.type === 'stopLimit') {
+    price = onTick(input.priceText, 'price');
+  } else if (input.type === 'stopMarket') {
+    // a stop-market is sized at its trigger, the price it is expected to fill near
+    price = trigger;
   } else {
     price = reference;
   }
@@ -78,7 +106,7 @@ export function readOrder(input: OrderInput, grid: OrderGrid, reference: bigint 
     issues.push({ field: 'price', key: 'order.errors.noPrice' });
   }
   if (issues.length > 0 || price === null || size === null) return { ok: false, issues };
-  return { ok: true, price, size };
+  return { ok: true, price, size, trigger };
 }
 
 /** The size at a slider position: `percent` of `max` base units, rounded down to whole lots. */

@@ -8,12 +8,22 @@ const limit = (priceText: string, sizeText: string, sizeUnit: 'base' | 'usd' = '
 
 describe('readOrder', () => {
   it('a limit order in base units keeps the typed size', () => {
-    expect(limit('50000.5', '0.25')).toEqual({ ok: true, price: 50_000_500_000_000n, size: 25_000_000n });
+    expect(limit('50000.5', '0.25')).toEqual({
+      ok: true,
+      price: 50_000_500_000_000n,
+      size: 25_000_000n,
+      trigger: null,
+    });
   });
 
   it('a USD size of a limit order is priced at the limit price, not the reference, and rounded down to lots', () => {
     // $1,000 at $50,000 = 0.02 BTC (at the $100,000 reference it would be 0.01)
-    expect(limit('50000', '1000', 'usd')).toEqual({ ok: true, price: 50_000_000_000_000n, size: 2_000_000n });
+    expect(limit('50000', '1000', 'usd')).toEqual({
+      ok: true,
+      price: 50_000_000_000_000n,
+      size: 2_000_000n,
+      trigger: null,
+    });
     // $1 at $30,000 = 0.0000333.. BTC -> below one lot
     expect(limit('30000', '1', 'usd')).toEqual({
       ok: false,
@@ -41,12 +51,52 @@ describe('readOrder', () => {
       ok: true,
       price: 100_000n * 1_000_000_000n,
       size: 1_000_000n,
+      trigger: null,
     });
     expect(readOrder(input, grid, null).ok).toBe(false);
   });
 
   it('rounds a base size down to the lot grid', () => {
     expect(limit('100', '0.12345')).toMatchObject({ ok: true, size: 12_340_000n });
+  });
+});
+
+describe('readOrder of stop orders (mark 100,000)', () => {
+  const P = (n: bigint) => n * 1_000_000_000n;
+  const stop = (type: 'stopMarket' | 'stopLimit', trigger: string, isBuy: boolean, price = '') =>
+    readOrder({ type, priceText: price, triggerText: trigger, sizeText: '0.5', sizeUnit: 'base' }, grid, P(99_990n), {
+      isBuy,
+      mark: P(100_000n),
+    });
+
+  it('a buy stop-market above the mark is sized at its trigger', () =>
+    expect(stop('stopMarket', '101000', true)).toEqual({
+      ok: true,
+      price: P(101_000n),
+      size: 50_000_000n,
+      trigger: P(101_000n),
+    }));
+  it('a sell stop-limit below the mark trades at its limit price', () =>
+    expect(stop('stopLimit', '99000', false, '98900')).toEqual({
+      ok: true,
+      price: P(98_900n),
+      size: 50_000_000n,
+      trigger: P(99_000n),
+    }));
+  it.each<[string, boolean, string]>([
+    ['100000', true, 'order.errors.triggerBuySide'],
+    ['99000', true, 'order.errors.triggerBuySide'],
+    ['100000', false, 'order.errors.triggerSellSide'],
+    ['', true, 'order.errors.triggerRequired'],
+  ])('trigger %j (buy %s) -> %s', (trigger, isBuy, key) => {
+    const result = stop('stopMarket', trigger, isBuy);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues).toContainEqual({ field: 'trigger', key });
+  });
+  it('a stop-limit needs its limit price', () => {
+    const result = stop('stopLimit', '101000', true);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues).toContainEqual({ field: 'price', key: 'order.errors.priceRequired' });
   });
 });
 

@@ -1,0 +1,97 @@
+import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import type { TriggerOrder } from '#lib/api/contract.ts';
+import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
+import { formatPrice, formatSize } from '#lib/domain/format.ts';
+import { t } from '#lib/i18n/advanced.ts';
+import type { HistoryGrid } from './HistoryTableView.tsx';
+import './account-tables.css';
+
+/** Props of the trigger orders' history: the list as the contract answers it (newest first) and the grids. */
+export interface TriggerHistoryViewProps {
+  readonly rows: readonly TriggerOrder[];
+  readonly grids: ReadonlyMap<string, HistoryGrid>;
+  readonly isLoading?: boolean;
+  readonly errorMessage?: string;
+  readonly emptyMessage?: string;
+  readonly layout?: 'table' | 'cards';
+}
+
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
+const price = (text: string, grid: HistoryGrid | undefined) =>
+  grid ? formatPrice(parseDecimal(text, PRICE_DECIMALS), grid.tickSize) : text;
+
+const KIND = {
+  stop: 'orders.type.stop',
+  takeProfit: 'orders.type.takeProfit',
+  stopLoss: 'orders.type.stopLoss',
+} as const;
+
+/**
+ * Trigger orders placed (stops, take profits, stop losses), newest first: what fires when, its order's price
+ * (Market, never $0.00) and size (the position), and how it ended: open, triggered, or canceled and why.
+ */
+export function TriggerHistoryView(props: TriggerHistoryViewProps) {
+  const { grids } = props;
+  const list = props.rows.map((o) => ({ ...o, id: o.triggerId }));
+  const columns: TableColumn<(typeof list)[number]>[] = [
+    { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+    {
+      id: 'type',
+      width: 110,
+      name: t('history.type'),
+      cell: (r) => t(r.kind === 'stop' && r.limitPrice !== null ? 'orders.type.stopLimit' : KIND[r.kind]),
+    },
+    {
+      id: 'side',
+      width: 64,
+      name: t('orders.side'),
+      cell: (r) => <span data-trend={r.isBid ? 'up' : 'down'}>{t(r.isBid ? 'orders.buy' : 'orders.sell')}</span>,
+    },
+    {
+      id: 'trigger',
+      width: 150,
+      name: t('orders.trigger'),
+      cell: (r) => t(`orders.condition.${r.condition}`, { price: price(r.triggerPrice, grids.get(r.market)) }),
+    },
+    {
+      id: 'price',
+      width: 100,
+      name: t('orders.price'),
+      isNumeric: true,
+      cell: (r) => (r.limitPrice === null ? t('orders.marketPrice') : price(r.limitPrice, grids.get(r.market))),
+    },
+    {
+      id: 'size',
+      width: 100,
+      name: t('orders.size'),
+      isNumeric: true,
+      cell: (r) => {
+        const grid = grids.get(r.market);
+        if (r.size === null) return t('orders.wholePosition');
+        return grid ? formatSize(BigInt(r.size), grid.baseDecimals, grid.lotSize) : r.size;
+      },
+    },
+    {
+      id: 'status',
+      width: 190,
+      name: t('history.status'),
+      cell: (r) =>
+        r.status === 'canceled' && r.closeReason !== null && r.closeReason !== 'triggered'
+          ? `${t('history.triggerStatus.canceled')} (${t(`history.reason.${r.closeReason}`)})`
+          : t(`history.triggerStatus.${r.status}`),
+    },
+    { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.closedAt ?? r.timestamp) },
+  ];
+  return (
+    <Table
+      aria-label={t('history.triggers')}
+      className="account-table"
+      columns={columns}
+      rows={list}
+      isLoading={props.isLoading}
+      errorMessage={props.errorMessage}
+      emptyMessage={props.emptyMessage}
+      layout={props.layout}
+    />
+  );
+}
