@@ -55,6 +55,8 @@ const HISTORY_HANDLERS: Handlers<HistoryCall> = {
   getUserWithdrawalsHistory: historyHandler('getUserWithdrawalsHistory'),
   getUserAggregatedReferralStats: historyHandler('getUserAggregatedReferralStats'),
   getUserAggregatedStats: historyHandler('getUserAggregatedStats'),
+  getUserVaultHistory: historyHandler('getUserVaultHistory'),
+  getUserVaultPerformanceHistory: historyHandler('getUserVaultPerformanceHistory'),
 };
 
 /** Read handlers. */
