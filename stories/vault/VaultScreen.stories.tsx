@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VaultScreen } from '#islands/vault/VaultScreen.tsx';
+import { $config } from '#stores/config.ts';
+import { $priceIndexes } from '#stores/prices.ts';
+import { $vaultAccount, $vaultPerformance } from '#stores/vault.ts';
+import { CONFIG, PRICE_INDEXES } from '#stories/support/fixtures/markets.ts';
+import { failed } from '#stories/support/store-seeds.ts';
+import { ready, seed, withStores } from '#stories/support/with-stores.tsx';
+import { VAULT_ACCOUNT, VAULT_PERFORMANCE } from './fixtures.ts';
+
+const meta = {
+  title: 'Vault/Screen (container)',
+  component: VaultScreen,
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 'var(--space-6)' }}>
+        <Story />
+      </main>
+    ),
+    withStores(seed($config, ready(CONFIG)), seed($priceIndexes, ready(PRICE_INDEXES))),
+  ],
+} satisfies Meta<typeof VaultScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed out, the vault loaded from its stores: figures, chart, positions, terms, and how to take part. */
+export const SignedOut: Story = {
+  decorators: [
+    withStores(seed($vaultAccount, ready(VAULT_ACCOUNT)), seed($vaultPerformance, ready(VAULT_PERFORMANCE))),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Main vault');
+    await expect(canvas.getByTestId('vault-tvl')).toHaveTextContent('$256,000.00');
+    await expect(canvas.getByTestId('vault-apr')).toHaveTextContent('+106.93%');
+    await expect(canvas.getByText('Connect a wallet to deposit into the vault.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Review' })).toBeDisabled();
+  },
+};
+
+/** Everything still loading: skeletons, no $0.00. */
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('vault-tvl')).not.toHaveTextContent('$');
+  },
+};
+
+/** The vault could not be loaded: the alert with Try again. */
+export const Failed: Story = {
+  decorators: [
+    withStores(seed($vaultAccount, failed(new Error('down'))), seed($vaultPerformance, failed(new Error('down')))),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent('The vault could not be loaded.');
+  },
+};
+
+/** 390 px: one column. */
+export const Narrow: Story = {
+  tags: ['viewport-narrow'],
+  decorators: [
+    withStores(seed($vaultAccount, ready(VAULT_ACCOUNT)), seed($vaultPerformance, ready(VAULT_PERFORMANCE))),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.querySelector<HTMLElement>('.vault-page')!;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
