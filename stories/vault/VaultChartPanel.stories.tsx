@@ -44,6 +44,20 @@ export const SevenDays: Story = {
   },
 };
 
+/** A flow and the hourly snapshot in the same second: the chart keeps the later point and draws (no error). */
+export const SameSecond: Story = {
+  args: {
+    points: [
+      ...VAULT_POINTS,
+      { ...VAULT_POINTS[VAULT_POINTS.length - 1]!, equity: 266_000_000_000n, netDeposits: 260_000_000_000n },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/PnL from/)).toHaveTextContent('$0.00 to +$6,000.00');
+    await expect(canvasElement.querySelector('.vault-chart-box canvas')).not.toBeNull();
+  },
+};
+
 /** Loading: a skeleton the chart's size. */
 export const Loading: Story = { args: { points: undefined } };
 

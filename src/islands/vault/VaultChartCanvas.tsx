@@ -14,6 +14,21 @@ export interface VaultChartCanvasProps {
 /** A value as the chart's coordinate: lightweight-charts plots numbers; every figure a user reads is exact text. */
 const chartNumber = (value: bigint, decimals: number) => Number(formatDecimal(value, decimals));
 
+/**
+ * The chart's points, one per second (the chart's time unit; strictly ascending or it throws): a flow and the hourly
+ * snapshot can share a second, and the later point of a second is the state after both.
+ */
+function chartData(points: readonly VaultPoint[], series: VaultSeries): { time: UTCTimestamp; value: number }[] {
+  const out: { time: UTCTimestamp; value: number }[] = [];
+  for (const p of points) {
+    const v = seriesValue(series, p);
+    const point = { time: Math.floor(p.timestamp / 1000) as UTCTimestamp, value: chartNumber(v.value, v.decimals) };
+    if (out.length > 0 && out[out.length - 1]!.time >= point.time) out[out.length - 1] = point;
+    else out.push(point);
+  }
+  return out;
+}
+
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', hour12: false });
 
 /**
@@ -50,12 +65,7 @@ export default function VaultChartCanvas({ points, series }: VaultChartCanvasPro
       lineWidth: 2,
       priceLineVisible: false,
     });
-    line.setData(
-      points.map((p) => {
-        const v = seriesValue(series, p);
-        return { time: Math.floor(p.timestamp / 1000) as UTCTimestamp, value: chartNumber(v.value, v.decimals) };
-      }),
-    );
+    line.setData(chartData(points, series));
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [points, series]);

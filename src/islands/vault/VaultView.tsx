@@ -19,8 +19,8 @@ export interface VaultViewProps {
 }
 
 /**
- * /vault: on a desktop the vault (figures, chart, positions, terms) on the left and you (position, form, history) on
- * the right; on a phone one column with your position and the form right after the figures.
+ * /vault: on a desktop the vault (figures, chart, positions, your history, terms) on the left and you (position,
+ * form) on the right; on a phone one column with your position and the form right after the figures.
  */
 export function VaultView(props: VaultViewProps) {
   return (
@@ -44,12 +44,12 @@ export function VaultView(props: VaultViewProps) {
         <div className="vault-main">
           {props.chart}
           {props.positions}
+          {props.history}
           {props.terms}
         </div>
         <div className="vault-side">
           {props.you}
           {props.form}
-          {props.history}
         </div>
       </div>
     </section>
