@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VaultScreen } from '#islands/vault/VaultScreen.tsx';
 import { $config } from '#stores/config.ts';
+import { $borrowLend } from '#stores/lending.ts';
 import { $priceIndexes } from '#stores/prices.ts';
 import { $vaultAccount, $vaultPerformance } from '#stores/vault.ts';
 import { CONFIG, PRICE_INDEXES } from '#stories/support/fixtures/markets.ts';
@@ -18,7 +19,12 @@ const meta = {
         <Story />
       </main>
     ),
-    withStores(seed($config, ready(CONFIG)), seed($priceIndexes, ready(PRICE_INDEXES))),
+    // the app is ready (config, prices, pools in): the deferred panels load
+    withStores(
+      seed($config, ready(CONFIG)),
+      seed($priceIndexes, ready(PRICE_INDEXES)),
+      seed($borrowLend, ready({ data: {}, seq: 1 })),
+    ),
   ],
 } satisfies Meta<typeof VaultScreen>;
 export default meta;
@@ -35,7 +41,10 @@ export const SignedOut: Story = {
     await expect(canvas.getByTestId('vault-tvl')).toHaveTextContent('$256,000.00');
     await expect(canvas.getByTestId('vault-apr')).toHaveTextContent('+106.93%');
     await expect(canvas.getByText('Connect a wallet to deposit into the vault.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Review' })).toBeDisabled();
+    // the form, tables and chart load after the page: wait for them (the visual baseline shows them loaded)
+    await expect(await canvas.findByRole('button', { name: 'Review' })).toBeDisabled();
+    await expect(await canvas.findByRole('grid', { name: 'Open positions' })).toBeVisible();
+    await canvas.findByText(/PnL from/);
   },
 };
 
@@ -63,6 +72,7 @@ export const Narrow: Story = {
     withStores(seed($vaultAccount, ready(VAULT_ACCOUNT)), seed($vaultPerformance, ready(VAULT_PERFORMANCE))),
   ],
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/PnL from/);
     const page = canvasElement.querySelector<HTMLElement>('.vault-page')!;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },

@@ -64,6 +64,11 @@ export default function VaultChartCanvas({ points, series }: VaultChartCanvasPro
       bottomFillColor2: color('--color-sell-soft'),
       lineWidth: 2,
       priceLineVisible: false,
+      // whole dollars on the axis for PnL and TVL, 4 decimals for the share price (the chart's own labels only)
+      priceFormat:
+        series === 'sharePrice'
+          ? { type: 'price', precision: 4, minMove: 0.0001 }
+          : { type: 'price', precision: 0, minMove: 1 },
     });
     line.setData(chartData(points, series));
     chart.timeScale().fitContent();

@@ -28,35 +28,35 @@ const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
 const usdc = (units: bigint) => formatAmount(units, 6);
 
 const COLUMNS: readonly TableColumn<VaultHistoryRow>[] = [
-  { id: 'time', name: t('vault.history.time'), cell: (r) => TIME.format(r.timestamp), width: 150 },
+  { id: 'time', name: t('vault.history.time'), cell: (r) => TIME.format(r.timestamp), width: 140 },
   {
     id: 'action',
     name: t('vault.history.action'),
     isRowHeader: true,
     cell: (r) => t(r.kind === 'deposit' ? 'vault.history.deposit' : 'vault.history.withdraw'),
-    width: 100,
+    width: 90,
   },
-  { id: 'amount', name: t('vault.history.amount'), isNumeric: true, cell: (r) => usdc(r.amount), width: 130 },
+  { id: 'amount', name: t('vault.history.amount'), isNumeric: true, cell: (r) => usdc(r.amount), width: 120 },
   {
     id: 'shares',
     name: t('vault.history.shares'),
     isNumeric: true,
     cell: (r) => formatAmount(r.shares, SHARE_DECIMALS),
-    width: 130,
+    width: 120,
   },
   {
     id: 'price',
     name: t('vault.history.price'),
     isNumeric: true,
     cell: (r) => formatSharePrice(r.sharePrice),
-    width: 110,
+    width: 100,
   },
   {
     id: 'fees',
     name: t('vault.history.fees'),
     isNumeric: true,
     cell: (r) => (r.kind === 'deposit' ? '–' : usdc(r.fees)),
-    width: 140,
+    width: 130,
   },
 ];
 

@@ -18,10 +18,8 @@ import {
 import { $indexPrices } from '#stores/prices.ts';
 import { $config } from '#stores/config.ts';
 import { vaultPositionRows, unallocatedUsdc } from './vault-positions.ts';
-import { VaultChartPanel } from './VaultChartPanel.tsx';
-import { VaultForm } from './VaultForm.tsx';
-import { VaultHistoryView } from './VaultHistoryView.tsx';
-import { VaultPositionsView } from './VaultPositionsView.tsx';
+import { DeferredChart, DeferredForm, DeferredHistory, DeferredPositions, useAfterReady } from './vault-lazy.tsx';
+import { $ready } from '#stores/boot.ts';
 import { VaultStatsView } from './VaultStatsView.tsx';
 import { VaultTermsView } from './VaultTermsView.tsx';
 import { VaultView } from './VaultView.tsx';
@@ -42,6 +40,8 @@ function VaultScreenContainer() {
   const prices = useIslandStore($indexPrices, NO_PRICES);
   const config = readyValue(useIslandStore($config, LOADING));
   const isWide = useIslandStore($isWide);
+  // the panels' code loads once the app is ready and the browser idle (see vault-lazy.tsx)
+  const isLoaded = useAfterReady(useIslandStore($ready, false));
   const vault = readyValue(vaultResource);
   const points = readyValue(pointsResource);
   const last = points?.[points.length - 1];
@@ -59,9 +59,13 @@ function VaultScreenContainer() {
           {...(last ? { allTimePnl: pointPnl(last) } : {})}
         />
       }
-      chart={<VaultChartPanel {...(points ? { points } : {})} />}
+      chart={
+        <DeferredChart isLoaded={isLoaded} fallbackTitle={t('vault.chart.title')} {...(points ? { points } : {})} />
+      }
       positions={
-        <VaultPositionsView
+        <DeferredPositions
+          isLoaded={isLoaded}
+          fallbackTitle={t('vault.positions.title')}
           rows={rows}
           {...(vault ? { unallocated: unallocatedUsdc(vault.account) } : {})}
           isLoading={vault === undefined && !failed}
@@ -84,10 +88,12 @@ function VaultScreenContainer() {
             : {})}
         />
       }
-      form={<VaultForm />}
+      form={<DeferredForm isLoaded={isLoaded} />}
       history={
         userId === undefined ? null : (
-          <VaultHistoryView
+          <DeferredHistory
+            isLoaded={isLoaded}
+            fallbackTitle={t('vault.history.title')}
             rows={(history ?? []).map((r, i) => ({
               id: `${r.timestamp}-${i}`,
               timestamp: r.timestamp,
