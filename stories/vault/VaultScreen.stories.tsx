@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VaultScreen } from '#islands/vault/VaultScreen.tsx';
+import '#islands/vault/vault.css';
 import { $config } from '#stores/config.ts';
 import { $borrowLend } from '#stores/lending.ts';
 import { $priceIndexes } from '#stores/prices.ts';
@@ -42,9 +43,10 @@ export const SignedOut: Story = {
     await expect(canvas.getByTestId('vault-apr')).toHaveTextContent('+106.93%');
     await expect(canvas.getByText('Connect a wallet to deposit into the vault.')).toBeVisible();
     // the form, tables and chart load after the page: wait for them (the visual baseline shows them loaded)
-    await expect(await canvas.findByRole('button', { name: 'Review' })).toBeDisabled();
-    await expect(await canvas.findByRole('grid', { name: 'Open positions' })).toBeVisible();
-    await canvas.findByText(/PnL from/);
+    const later = { timeout: 5000 };
+    await expect(await canvas.findByRole('button', { name: 'Review' }, later)).toBeDisabled();
+    await expect(await canvas.findByRole('grid', { name: 'Open positions' }, later)).toBeVisible();
+    await canvas.findByText(/PnL from/, undefined, later);
   },
 };
 
@@ -72,7 +74,7 @@ export const Narrow: Story = {
     withStores(seed($vaultAccount, ready(VAULT_ACCOUNT)), seed($vaultPerformance, ready(VAULT_PERFORMANCE))),
   ],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/PnL from/);
+    await within(canvasElement).findByText(/PnL from/, undefined, { timeout: 5000 });
     const page = canvasElement.querySelector<HTMLElement>('.vault-page')!;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },

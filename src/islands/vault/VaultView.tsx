@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '#islands/ui/Button.tsx';
 import { t } from '#lib/i18n/vault.ts';
-import './vault.css';
 
 /** Props of the /vault page's layout: its title line, then the panels as slots. */
 export interface VaultViewProps {

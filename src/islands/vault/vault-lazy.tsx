@@ -30,17 +30,29 @@ function PanelFallback({ title, height }: { readonly title?: string; readonly he
   );
 }
 
-/** True once `ready` has held through one idle period of the browser (never on the server). */
+/** How often to look whether the splash has left. */
+const SPLASH_POLL_MS = 50;
+
+/**
+ * True once the app is ready, the start splash (a progressbar covering the page, fading after the data is in) has
+ * left and the browser has been idle once: the page is interactive by then (never on the server).
+ */
 export function useAfterReady(ready: boolean): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     if (!ready || after) return;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setAfter(true), { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setAfter(true), 0);
-    return () => clearTimeout(id);
+    let idle: number | undefined;
+    const poll = setInterval(() => {
+      if (document.querySelector('.splash[role=progressbar]') !== null) return;
+      clearInterval(poll);
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(() => setAfter(true), { timeout: 1000 });
+      else setAfter(true);
+    }, SPLASH_POLL_MS);
+    return () => {
+      clearInterval(poll);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, [ready, after]);
   return after;
 }
