@@ -37,7 +37,7 @@ export const Filled: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nobody has signed up through your link yet.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nobody has signed up through your link yet.')).toBeVisible();
   },
 };
 

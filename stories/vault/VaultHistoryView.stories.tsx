@@ -39,7 +39,7 @@ export const Filled: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No deposits or withdrawals yet.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No deposits or withdrawals yet.')).toBeVisible();
   },
 };
 

@@ -40,7 +40,7 @@ export const Filled: Story = {
 export const Empty: Story = {
   args: { rows: [], unallocated: 256_000_000_000n },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('The vault holds no position now.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('The vault holds no position now.')).toBeVisible();
   },
 };
 
@@ -51,7 +51,7 @@ export const Loading: Story = { args: { rows: [], unallocated: undefined, isLoad
 export const Error: Story = {
   args: { rows: [], unallocated: undefined, errorMessage: 'The vault could not be loaded.', onRetry: () => undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
