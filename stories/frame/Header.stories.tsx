@@ -9,6 +9,8 @@ import { $perpMarkets } from '#stores/markets.ts';
 import { CONFIG, PERP_MARKETS } from '#stories/support/fixtures/markets.ts';
 import { CONNECTED_WALLET } from '#stories/support/fixtures/wallet.ts';
 import { ready, seed, withStores } from '#stories/support/with-stores.tsx';
+import { $vaultPerformance } from '#stores/vault.ts';
+import { VAULT_PERFORMANCE } from '#stories/vault/fixtures.ts';
 
 const meta = {
   title: 'Frame/Header (container)',
@@ -21,16 +23,21 @@ const meta = {
         <Toasts />
       </>
     ),
-    withStores(seed($config, ready(CONFIG)), seed($perpMarkets, ready(PERP_MARKETS))),
+    withStores(
+      seed($config, ready(CONFIG)),
+      seed($perpMarkets, ready(PERP_MARKETS)),
+      seed($vaultPerformance, ready(VAULT_PERFORMANCE)),
+    ),
   ],
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Not connected: no ticker even with favourites saved. */
+/** Not connected: no ticker even with favourites saved; the badge shows the vault's 30-day APR (106.93 %). */
 export const Disconnected: Story = {
   decorators: [withStores(seed($favouriteMarkets, ['BTC-PERP']))],
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Vault/ })).toHaveTextContent('APR 106.93%');
     await expect(within(canvasElement).queryByRole('region', { name: 'Favourite markets' })).toBeNull();
   },
 };

@@ -11,6 +11,7 @@ import type { Core } from '#server/engine/model/core.ts';
 import { reject } from '#server/engine/model/errors.ts';
 import type { Account, ReferralMonth } from '#server/engine/model/state.ts';
 import { receive } from './settlement.ts';
+import { recordVaultPoint } from './vault.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -53,6 +54,8 @@ export function snapshotPortfolios(core: Core): void {
     if (!holds && acc.positions.size === 0 && acc.history.portfolioValues.length === 0) continue;
     recordPortfolio(core, acc);
   }
+  const vault = core.accounts.get(core.seed.vault.id);
+  if (vault !== undefined) recordVaultPoint(core, vault);
 }
 
 /** Adds one fill to the account's trade statistics of the current UTC day (journaled). */

@@ -27,6 +27,17 @@ export function vaultSharePrice(core: Core, vault: Account): bigint {
   return mulDiv(vaultEquity(core, vault), PRICE_ONE, total, 'floor');
 }
 
+/**
+ * Appends the vault's performance point at the engine clock: equity, shares outstanding and the cumulative net
+ * deposits moved by `flow` (USDC in, negative when paid out), journaled like every history list.
+ */
+export function recordVaultPoint(core: Core, vault: Account, flow = 0n): void {
+  const points = vault.history.vaultPoints;
+  const netDeposits = (points[points.length - 1]?.netDeposits ?? 0n) + flow;
+  const totalShares = core.vaultShares.get(vault.id) ?? 0n;
+  core.push(points, { ts: core.now, equity: vaultEquity(core, vault), totalShares, netDeposits });
+}
+
 function vaultAccount(core: Core, id: string): Account {
   if (id !== core.seed.vault.id) reject('not_found', `no vault ${id}`);
   return core.account(id);
@@ -59,6 +70,18 @@ export function vaultDeposit(core: Core, cmd: VaultDepositCommand): void {
   core.onUndo(() =>
     prev.shares === 0n ? acc.vaultInvestments.delete(vault.id) : acc.vaultInvestments.set(vault.id, prev),
   );
+  // the price the shares were minted at: what the depositor paid per share
+  const sharePrice = total === 0n || equity === 0n ? PRICE_ONE : mulDiv(equity, PRICE_ONE, total, 'floor');
+  const transfer = { vaultId: vault.id, amount: cmd.amount, shares, sharePrice };
+  core.push(acc.history.vaultTransfers, {
+    ts: core.now,
+    kind: 'deposit',
+    ...transfer,
+    withdrawalFee: 0n,
+    profitShare: 0n,
+  });
+  recordVaultPoint(core, vault, cmd.amount);
+  core.events.push({ type: 'VaultDeposit', userId: acc.id, ts: core.now, ...transfer });
 }
 
 /** vaultWithdraw: burns shares; pays equity share minus fees; needs the vault to hold the USDC. */
@@ -69,7 +92,8 @@ export function vaultWithdraw(core: Core, cmd: VaultWithdrawCommand): void {
   if (cmd.shares <= 0n) reject('bad_amount');
   if (inv === undefined || inv.shares < cmd.shares) reject('insufficient_balance', 'not enough vault shares');
   const total = core.vaultShares.get(vault.id) ?? 0n;
-  const gross = mulDiv(cmd.shares, vaultEquity(core, vault), total, 'floor');
+  const equity = vaultEquity(core, vault);
+  const gross = mulDiv(cmd.shares, equity, total, 'floor');
   const cost = mulDiv(inv.costBasis, cmd.shares, inv.shares, 'ceil');
   const profit = gross > cost ? gross - cost : 0n;
   const profitFee = mulDiv(profit, core.seed.vault.profitShare, RATE_ONE, 'ceil');
@@ -95,5 +119,16 @@ export function vaultWithdraw(core: Core, cmd: VaultWithdrawCommand): void {
   if (left.shares === 0n) acc.vaultInvestments.delete(vault.id);
   else acc.vaultInvestments.set(vault.id, left);
   core.onUndo(() => acc.vaultInvestments.set(vault.id, prev));
+  const transfer = {
+    vaultId: vault.id,
+    amount: net,
+    shares: cmd.shares,
+    sharePrice: mulDiv(equity, PRICE_ONE, total, 'floor'),
+    withdrawalFee,
+    profitShare: profitFee,
+  };
+  core.push(acc.history.vaultTransfers, { ts: core.now, kind: 'withdraw', ...transfer });
+  recordVaultPoint(core, vault, -(net + profitFee));
+  core.events.push({ type: 'VaultWithdraw', userId: acc.id, ts: core.now, ...transfer });
   recordPortfolio(core, acc);
 }

@@ -243,6 +243,25 @@ export interface SetLeverageEvent extends UserEventBase {
   readonly leverage: number;
 }
 
+/** The account invested `amount` USDC in a vault for `shares` at `sharePrice` (price scale). */
+export interface VaultDepositEvent extends UserEventBase {
+  readonly type: 'VaultDeposit';
+  readonly vaultId: UserId;
+  readonly amount: bigint;
+  readonly shares: bigint;
+  readonly sharePrice: bigint;
+}
+/** The account redeemed `shares` of a vault: `amount` USDC received after the withdrawal fee and profit share. */
+export interface VaultWithdrawEvent extends UserEventBase {
+  readonly type: 'VaultWithdraw';
+  readonly vaultId: UserId;
+  readonly amount: bigint;
+  readonly shares: bigint;
+  readonly sharePrice: bigint;
+  readonly withdrawalFee: bigint;
+  readonly profitShare: bigint;
+}
+
 /** Every per-user event. */
 export type UserEvent =
   | BalanceChangeEvent
@@ -268,7 +287,9 @@ export type UserEvent =
   | PlaceTriggerOrderEvent
   | TriggerOrderTriggeredEvent
   | CanceledTriggerOrdersEvent
-  | SetLeverageEvent;
+  | SetLeverageEvent
+  | VaultDepositEvent
+  | VaultWithdrawEvent;
 
 /** A depth change: the new aggregated size at a price (0 means the level is gone). */
 export interface DepthUpdate {

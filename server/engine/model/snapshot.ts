@@ -120,6 +120,8 @@ function upgradeAccount(core: Core, acc: Account): void {
   }
   acc.history.tradeStats ??= [];
   acc.history.triggers ??= [];
+  acc.history.vaultTransfers ??= [];
+  acc.history.vaultPoints ??= [];
   for (const [market, pos] of acc.positions) {
     if (pos.cost !== undefined) continue;
     // Positions before cost bases: the cost of the size at its entry price, and the entry as that cost shows it.

@@ -164,6 +164,36 @@ export interface AccountHistory {
   tradeStats: TradeStatsDay[];
   /** Trigger orders placed, newest last (the open ones are the same records as Account.triggers). */
   triggers: TriggerOrder[];
+  /** Vault deposits and withdrawals of this account as an investor, newest last. */
+  vaultTransfers: VaultTransfer[];
+  /** Performance points of this account as a vault: hourly (snapshotPortfolios) and at each deposit/withdrawal. */
+  vaultPoints: VaultPoint[];
+}
+
+/**
+ * One vault deposit or withdrawal (USDC base units; sharePrice at price scale, the price the shares moved at).
+ * amount is the USDC paid in (deposit) or received after fees (withdraw); the fees are 0 on a deposit.
+ */
+export interface VaultTransfer {
+  ts: number;
+  vaultId: UserId;
+  kind: 'deposit' | 'withdraw';
+  amount: bigint;
+  shares: bigint;
+  sharePrice: bigint;
+  withdrawalFee: bigint;
+  profitShare: bigint;
+}
+
+/**
+ * A vault's state at one time: its equity (TVL), shares outstanding, and the USDC its investors put in net of what
+ * left it (cumulative), so equity - netDeposits is its trading PnL since inception and flows never count as gains.
+ */
+export interface VaultPoint {
+  ts: number;
+  equity: bigint;
+  totalShares: bigint;
+  netDeposits: bigint;
 }
 
 /** A user's stake in a vault. */
@@ -272,6 +302,8 @@ export function newAccount(id: UserId, owner: string, alias: string, ts: number,
       portfolioValues: [],
       tradeStats: [],
       triggers: [],
+      vaultTransfers: [],
+      vaultPoints: [],
     },
     referralByMonth: new Map(),
     referralMonths: new Map(),

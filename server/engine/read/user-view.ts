@@ -56,7 +56,7 @@ export interface UserData {
     masterKickback: bigint;
     userAccFee: bigint;
   };
-  readonly vaultInvestments: Record<UserId, { shares: bigint; sharePrice: bigint }>;
+  readonly vaultInvestments: Record<UserId, { shares: bigint; sharePrice: bigint; costBasis: bigint }>;
   readonly vault: {
     ownerId: UserId;
     totalShares: bigint;
@@ -147,7 +147,7 @@ export function userData(core: Core, acc: Account): UserData {
     vaultInvestments: Object.fromEntries(
       [...acc.vaultInvestments].map(([id, inv]) => [
         id,
-        { shares: inv.shares, sharePrice: vaultSharePrice(core, core.accounts.get(id)!) },
+        { shares: inv.shares, sharePrice: vaultSharePrice(core, core.accounts.get(id)!), costBasis: inv.costBasis },
       ]),
     ),
     vault: isVault

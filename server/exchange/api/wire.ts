@@ -237,5 +237,25 @@ function userEvent(e: StreamedUserEvent, tokenAddress: (token: string) => string
       return { ...base, type: e.type, market: e.market, triggerIds: [...e.triggerIds], reason: e.reason, code: e.code };
     case 'SetLeverage':
       return { ...base, type: e.type, market: e.market, leverage: e.leverage };
+    case 'VaultDeposit':
+      return {
+        ...base,
+        type: e.type,
+        vaultId: e.vaultId,
+        amount: wireAmount(e.amount),
+        shares: wireAmount(e.shares),
+        sharePrice: wirePrice(e.sharePrice),
+      };
+    case 'VaultWithdraw':
+      return {
+        ...base,
+        type: e.type,
+        vaultId: e.vaultId,
+        amount: wireAmount(e.amount),
+        shares: wireAmount(e.shares),
+        sharePrice: wirePrice(e.sharePrice),
+        withdrawalFee: wireAmount(e.withdrawalFee),
+        profitShare: wireAmount(e.profitShare),
+      };
   }
 }

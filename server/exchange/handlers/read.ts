@@ -61,6 +61,8 @@ const HISTORY_HANDLERS: Handlers<HistoryCall> = {
   getUserWithdrawalsHistory: historyHandler('getUserWithdrawalsHistory'),
   getUserAggregatedReferralStats: historyHandler('getUserAggregatedReferralStats'),
   getUserAggregatedStats: historyHandler('getUserAggregatedStats'),
+  getUserVaultHistory: historyHandler('getUserVaultHistory'),
+  getUserVaultPerformanceHistory: historyHandler('getUserVaultPerformanceHistory'),
 };
 
 /** Read handlers. */

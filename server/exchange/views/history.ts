@@ -179,6 +179,30 @@ export const HISTORY_VIEWS: { readonly [N in HistoryCall]: HistoryView<N> } = {
       },
     };
   },
+  getUserVaultHistory: (engine, _tokens, userId, limit) => ({
+    transfers: list(engine, userId, 'vaultTransfers')
+      .slice(0, limit)
+      .map((t) => ({
+        timestamp: t.ts,
+        vaultId: t.vaultId,
+        kind: t.kind,
+        amount: amt(t.amount),
+        shares: amt(t.shares),
+        sharePrice: price(t.sharePrice),
+        withdrawalFee: amt(t.withdrawalFee),
+        profitShare: amt(t.profitShare),
+      })),
+  }),
+  getUserVaultPerformanceHistory: (engine, _tokens, userId, limit) => ({
+    points: list(engine, userId, 'vaultPoints')
+      .slice(0, limit)
+      .map((p) => ({
+        timestamp: p.ts,
+        equity: amt(p.equity),
+        totalShares: amt(p.totalShares),
+        netDeposits: amt(p.netDeposits),
+      })),
+  }),
   getUserAggregatedStats: (engine, _tokens, userId) => {
     const s = aggregated(engine, userId);
     const tier = engine.config().feeTiers.find((t) => t.tier === s.tier);

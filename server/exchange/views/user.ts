@@ -97,7 +97,7 @@ export function userDataView(u: UserData, tokens: TokenBook): WireUser {
     vaultInvestments: Object.fromEntries(
       Object.entries(u.vaultInvestments).map(([id, i]) => [
         id,
-        { shares: amt(i.shares), sharePrice: price(i.sharePrice) },
+        { shares: amt(i.shares), sharePrice: price(i.sharePrice), costBasis: amt(i.costBasis) },
       ]),
     ),
     vault: u.vault && {

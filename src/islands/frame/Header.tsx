@@ -15,15 +15,13 @@ import { $favouriteMarkets } from '#stores/favourites.ts';
 import { $defaultMarket, $marketStats, DEFAULT_MARKET } from '#stores/markets.ts';
 import { readyValue } from '#stores/resource.ts';
 import { $faucetPending, requestFaucet } from '#stores/faucet.ts';
+import { $vaultAprBadge } from '#stores/vault.ts';
 
 /** What the server renders and hydration starts from: the markets have not loaded. */
 const LOADING = { status: 'loading' } as const;
 
 /** Favourites beyond this many do not fit the header, so the ticker slides. */
 const STILL_TICKER_MAX = 4;
-
-/** The vault APR badge is fixed at 0 (SPEC section 2). */
-const VAULT_APR = '0';
 
 /** Header container: reads the stores and hands the view plain values and actions. */
 function HeaderContainer({ path }: { readonly path: string }) {
@@ -34,6 +32,8 @@ function HeaderContainer({ path }: { readonly path: string }) {
   const tradeMarket = useIslandStore($defaultMarket, DEFAULT_MARKET);
   const faucetPending = useIslandStore($faucetPending);
   const account = useIslandStore($currentAccount);
+  // the vault's 30-day APR, the figure /vault shows (the SPEC fixed it at 0 while there was none)
+  const vaultApr = useIslandStore($vaultAprBadge, '–');
   // watching the sign-in step runs the connection flow (create account, establish connection) on every page
   useIslandStore($signIn);
 
@@ -44,7 +44,7 @@ function HeaderContainer({ path }: { readonly path: string }) {
     <HeaderView
       path={path}
       tradeHref={`/futures/${tradeMarket}`}
-      vaultApr={VAULT_APR}
+      vaultApr={vaultApr}
       isWide={isWide}
       ticker={showTicker ? <TickerView items={items} shouldSlide={items.length > STILL_TICKER_MAX} /> : undefined}
       isFaucetPending={faucetPending}

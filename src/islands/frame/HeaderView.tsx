@@ -12,7 +12,7 @@ export interface HeaderViewProps {
   readonly path: string;
   /** Where Trade leads (the current market's page). */
   readonly tradeHref: string;
-  /** Vault APR in percent, already formatted (the badge is fixed at 0 for now). */
+  /** Vault APR in percent, already formatted: the 30-day APR /vault shows. */
   readonly vaultApr: string;
   /** Window wider than the 850 px breakpoint: Faucet and Deposit show only then. */
   readonly isWide: boolean;

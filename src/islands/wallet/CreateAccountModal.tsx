@@ -5,6 +5,8 @@ import { t } from '#lib/i18n/accounts.ts';
 import { createAccount } from '#stores/create-account.ts';
 import { $modalPending, runModalAction, type ModalComponentProps } from '#stores/modal.ts';
 import { $referral } from '#stores/referral.ts';
+import { $referralRates } from '#stores/referrals.ts';
+import { formatPercent } from '#lib/domain/format.ts';
 import { CreateAccountView, type CreateAccountValues } from './CreateAccountView.tsx';
 
 /**
@@ -15,6 +17,7 @@ import { CreateAccountView, type CreateAccountValues } from './CreateAccountView
 export function CreateAccountModal({ isOpen, onClose }: ModalComponentProps<'createAccount'>) {
   const referral = useStore($referral);
   const isPending = useStore($modalPending);
+  const rates = useStore($referralRates);
   const [values, setValues] = useState<CreateAccountValues>({
     alias: '',
     referral: referral?.replace(/[^0-9]/g, '') ?? '',
@@ -35,6 +38,9 @@ export function CreateAccountModal({ isOpen, onClose }: ModalComponentProps<'cre
         isPending={isPending}
         showAllErrors={showAllErrors}
         onSubmitAttempt={() => setShowAllErrors(true)}
+        {...(rates
+          ? { referralDiscount: t('createAccount.referralDiscount', { rate: formatPercent(rates.referee) }) }
+          : {})}
         onSubmit={() =>
           void runModalAction(() =>
             createAccount({

@@ -25,6 +25,8 @@ export interface CreateAccountViewProps {
   /** A submit was attempted: every error shows, not only those of fields left. */
   readonly showAllErrors: boolean;
   readonly onSubmitAttempt: () => void;
+  /** What a referral code gives, shown under the field before signing up ("You get 10.00% of your fees back"). */
+  readonly referralDiscount?: string;
 }
 
 /** True when the form may be sent: a valid alias and both consents (SPEC 4). */
@@ -61,6 +63,7 @@ export function CreateAccountView(props: CreateAccountViewProps) {
       <TextField
         label={t('createAccount.referral')}
         value={values.referral}
+        {...(props.referralDiscount && values.referral !== '' ? { description: props.referralDiscount } : {})}
         onChange={(text) => onChange({ ...values, referral: text.replace(/[^0-9]/g, '') })}
         inputMode="numeric"
         isDisabled={isPending}

@@ -4,6 +4,7 @@
  * as lists. Pure: the stores feed it the wire value and the configuration. Tokens the configuration does not know
  * are left out rather than shown under an address.
  */
+import { MAIN_VAULT_ID } from '#lib/domain/constants.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import type { CallResponse } from './contract.ts';
 
@@ -92,6 +93,8 @@ export interface UserDataView {
   readonly margin: MarginFiguresView;
   /** Referral kickbacks not yet claimed, USDC base units. */
   readonly referralToClaim: bigint;
+  /** The account's stake in the main vault (shares and the USDC put in not yet withdrawn); zeros when none. */
+  readonly vaultStake: { readonly shares: bigint; readonly costBasis: bigint };
 }
 
 /** Contract address -> ticker of every configured token. */
@@ -179,5 +182,9 @@ export function decodeUserData(wire: Wire, config: Config): UserDataView {
       upnl: BigInt(m.upnl),
     },
     referralToClaim: BigInt(wire.referralToClaim),
+    vaultStake: {
+      shares: BigInt(wire.vaultInvestments[MAIN_VAULT_ID]?.shares ?? '0'),
+      costBasis: BigInt(wire.vaultInvestments[MAIN_VAULT_ID]?.costBasis ?? '0'),
+    },
   };
 }

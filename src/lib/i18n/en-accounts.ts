@@ -25,6 +25,7 @@ export const enAccounts = {
   'createAccount.alias': 'Alias',
   'createAccount.aliasHint': '3 to 32 letters and digits.',
   'createAccount.referral': 'Referral code (optional)',
+  'createAccount.referralDiscount': 'With this code you get {rate} of your trading fees back.',
   'createAccount.acceptTerms': 'I accept the terms of use',
   'createAccount.acceptPrivacy': 'I accept the privacy policy',
   'createAccount.consentRequired': 'Required to create an account',

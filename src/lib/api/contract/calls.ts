@@ -68,6 +68,8 @@ export const CALLS = {
   getUserAggregatedReferralStats: history(r.AggregatedReferralResponse),
   getUserAggregatedStats: history(h.AggregatedStatsResponse),
   getUserReferralStatsHistory: call(r.ReferralStatsRequest, r.ReferralStatsResponse, 'public'),
+  getUserVaultHistory: history(h.VaultTransfersResponse),
+  getUserVaultPerformanceHistory: history(h.VaultPerformanceResponse),
 } as const;
 
 /** A call name. */

@@ -134,6 +134,35 @@ export const WithdrawalsResponse = v.object({
   total: Total,
 });
 
+/**
+ * A vault deposit or withdrawal of an investor: amount is the USDC paid in, or received after the withdrawal fee and
+ * the profit share (both 0 on a deposit); sharePrice is the USDC per share the shares moved at.
+ */
+const VaultTransferRow = v.object({
+  timestamp: TimestampMs,
+  vaultId: UserId,
+  kind: v.picklist(['deposit', 'withdraw']),
+  amount: Amount,
+  shares: Amount,
+  sharePrice: Price,
+  withdrawalFee: Amount,
+  profitShare: Amount,
+});
+/** getUserVaultHistory answer: the account's vault deposits and withdrawals, newest first. */
+export const VaultTransfersResponse = v.object({ transfers: v.array(VaultTransferRow) });
+/**
+ * A vault's state at one time (USDC base units): equity (TVL), shares outstanding and the cumulative USDC its
+ * investors put in net of what they took out, so equity - netDeposits is its trading PnL since inception.
+ */
+const VaultPoint = v.object({
+  timestamp: TimestampMs,
+  equity: Amount,
+  totalShares: Amount,
+  netDeposits: SignedAmount,
+});
+/** getUserVaultPerformanceHistory answer (userId = the vault): hourly and at each flow, newest first. */
+export const VaultPerformanceResponse = v.object({ points: v.array(VaultPoint) });
+
 /** getUserAggregatedStats answer. */
 export const AggregatedStatsResponse = v.object({
   userAggregatedStats: v.object({

@@ -130,6 +130,17 @@ export const StreamEvent = v.variant('type', [
     code: v.nullable(v.string()),
   }),
   user('SetLeverage', { market: MarketName, leverage: v.pipe(v.number(), v.safeInteger(), v.minValue(1)) }),
+  /** The account invested amount USDC in vault vaultId for shares at sharePrice (USDC per share). */
+  user('VaultDeposit', { vaultId: UserId, amount: Amount, shares: Amount, sharePrice: Price }),
+  /** The account redeemed shares of vaultId: amount USDC received after withdrawalFee and profitShare. */
+  user('VaultWithdraw', {
+    vaultId: UserId,
+    amount: Amount,
+    shares: Amount,
+    sharePrice: Price,
+    withdrawalFee: Amount,
+    profitShare: Amount,
+  }),
 ]);
 /** StreamEvent as a TS type. */
 export type StreamEvent = v.InferOutput<typeof StreamEvent>;

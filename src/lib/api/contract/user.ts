@@ -94,8 +94,12 @@ const UserFees = v.object({
   masterKickback: Rate,
   userAccFee: SignedAmount,
 });
-/** A vault holding of an account. */
-const VaultInvestment = v.object({ shares: Amount, sharePrice: Price });
+/**
+ * A vault holding of an account: shares, the vault's current share price, and the USDC put in and not yet withdrawn
+ * (pro rata), above which a withdrawal pays the profit share. The exchange always sends costBasis (optional only so
+ * that answers recorded before it remain valid).
+ */
+const VaultInvestment = v.object({ shares: Amount, sharePrice: Price, costBasis: v.optional(Amount) });
 /** Everything the app shows of one account. */
 export const UserData = v.object({
   ...UserSummary.entries,

@@ -275,6 +275,11 @@ const ALLOWED: readonly { readonly file: string; readonly line: RegExp; readonly
     why: 'lightweight-charts plots the account value / PnL curve as numbers; every figure a trader reads is formatted exactly',
   },
   {
+    file: 'src/islands/vault/VaultChartCanvas.tsx',
+    line: /Number\(formatDecimal\(value, decimals\)\)/,
+    why: 'lightweight-charts plots the vault series as numbers; every PnL, TVL and share price a user reads is formatted exactly',
+  },
+  {
     file: 'server/engine/sim/history.ts',
     line: /^\s*const trend = Number\(\(\(price - ema\) \* 1_000_000n\) \/ ema\) \/ 1_000_000;$/,
     why: "the generated vault's trend signal, a ratio of two prices in ppm; the size it trades is whole lots in bigint",

@@ -148,3 +148,29 @@ describe('vault deposits keep initial margin (issue 12, finding 3)', () => {
     expect(h.btcPos(trader)).toBe(size);
   });
 });
+
+describe('vault history', () => {
+  it('records the investor transfers and the vault points, flows netted out of PnL', () => {
+    const { h, a } = grownVault();
+    h.ok({ type: 'vaultWithdraw', userId: a, vaultId: '2', shares: 1_000_000_000n });
+    // newest first: A's withdrawal (net 1087.98302 at 1098.98 / 1000 = 1.09898 per share), then its deposit at 1.0
+    expect(h.engine.history(a, 'vaultTransfers')).toMatchObject([
+      {
+        kind: 'withdraw',
+        amount: 1_087_983_020n,
+        shares: 1_000_000_000n,
+        sharePrice: 1_098_980_000n,
+        withdrawalFee: 1_098_980n,
+        profitShare: 9_898_000n,
+      },
+      { kind: 'deposit', amount: 1_000n * USDC, shares: 1_000n * USDC, sharePrice: 1_000_000_000n, withdrawalFee: 0n },
+    ]);
+    // net deposits: 1000 + 549.49 - (1087.98302 + 9.898) = 451.60898; equity after: 1648.47 - 1097.88102 = 550.58898
+    // PnL = 550.58898 - 451.60898 = 98.98, the trading gain (its fee, 1.09898, stayed with B)
+    const [last, second, first] = h.engine.history('2', 'vaultPoints')!;
+    expect(first).toMatchObject({ equity: 1_000n * USDC, totalShares: 1_000n * USDC, netDeposits: 1_000n * USDC });
+    expect(second).toMatchObject({ equity: 1_648_470_000n, totalShares: 1_500_000_000n, netDeposits: 1_549_490_000n });
+    expect(last).toMatchObject({ equity: 550_588_980n, totalShares: 500_000_000n, netDeposits: 451_608_980n });
+    expect(last!.equity - last!.netDeposits).toBe(98_980_000n);
+  });
+});

@@ -1,0 +1,81 @@
+import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import { formatAmount } from '#lib/domain/format.ts';
+import { t } from '#lib/i18n/vault.ts';
+import { formatSharePrice, SHARE_DECIMALS } from './vault-format.ts';
+
+/** One deposit or withdrawal of the acting account (USDC base units; share price at PRICE scale). */
+export interface VaultHistoryRow {
+  readonly id: string;
+  readonly timestamp: number;
+  readonly kind: 'deposit' | 'withdraw';
+  readonly amount: bigint;
+  readonly shares: bigint;
+  readonly sharePrice: bigint;
+  /** Withdrawal fee plus profit share (0 on a deposit). */
+  readonly fees: bigint;
+}
+
+/** Props of the acting account's vault history. */
+export interface VaultHistoryViewProps {
+  readonly rows: readonly VaultHistoryRow[];
+  readonly isLoading?: boolean;
+  readonly errorMessage?: string;
+  readonly onRetry?: () => void;
+  readonly isNarrow?: boolean;
+}
+
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short', hour12: false });
+const usdc = (units: bigint) => formatAmount(units, 6);
+
+const COLUMNS: readonly TableColumn<VaultHistoryRow>[] = [
+  { id: 'time', name: t('vault.history.time'), cell: (r) => TIME.format(r.timestamp), width: 140 },
+  {
+    id: 'action',
+    name: t('vault.history.action'),
+    isRowHeader: true,
+    cell: (r) => t(r.kind === 'deposit' ? 'vault.history.deposit' : 'vault.history.withdraw'),
+    width: 90,
+  },
+  { id: 'amount', name: t('vault.history.amount'), isNumeric: true, cell: (r) => usdc(r.amount), width: 120 },
+  {
+    id: 'shares',
+    name: t('vault.history.shares'),
+    isNumeric: true,
+    cell: (r) => formatAmount(r.shares, SHARE_DECIMALS),
+    width: 120,
+  },
+  {
+    id: 'price',
+    name: t('vault.history.price'),
+    isNumeric: true,
+    cell: (r) => formatSharePrice(r.sharePrice),
+    width: 100,
+  },
+  {
+    id: 'fees',
+    name: t('vault.history.fees'),
+    isNumeric: true,
+    cell: (r) => (r.kind === 'deposit' ? '–' : usdc(r.fees)),
+    width: 130,
+  },
+];
+
+/** Your deposits and withdrawals, newest first, with the share price each moved at and what a withdrawal cost. */
+export function VaultHistoryView(props: VaultHistoryViewProps) {
+  return (
+    <section className="vault-panel" aria-labelledby="vault-history-title">
+      <h2 id="vault-history-title">{t('vault.history.title')}</h2>
+      <Table
+        aria-label={t('vault.history.title')}
+        columns={COLUMNS}
+        rows={props.rows}
+        isLoading={props.isLoading}
+        loadingRowCount={3}
+        errorMessage={props.errorMessage}
+        onRetry={props.onRetry}
+        emptyMessage={t('vault.history.empty')}
+        layout={props.isNarrow ? 'cards' : 'table'}
+      />
+    </section>
+  );
+}

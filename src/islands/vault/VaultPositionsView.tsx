@@ -1,0 +1,80 @@
+import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import { displayTrend, formatAmount, formatUsd } from '#lib/domain/format.ts';
+import { t } from '#lib/i18n/vault.ts';
+
+/** One open position of the vault: size in base units (signed), value and unrealized PnL in USD base units. */
+export interface VaultPositionRow {
+  readonly id: string;
+  readonly market: string;
+  readonly baseToken: string;
+  readonly sizeDecimals: number;
+  readonly size: bigint;
+  readonly value: bigint;
+  readonly pnl: bigint;
+}
+
+/** Props of the vault's holdings: its positions, its unallocated USDC, or their load state. */
+export interface VaultPositionsViewProps {
+  readonly rows: readonly VaultPositionRow[];
+  /** TVL less the margin its positions tie up (USDC base units); undefined while loading. */
+  readonly unallocated?: bigint;
+  readonly isLoading?: boolean;
+  readonly errorMessage?: string;
+  readonly onRetry?: () => void;
+  /** Phone layout: each position as a card. */
+  readonly isNarrow?: boolean;
+}
+
+const signed = (usd: bigint) => {
+  const text = formatUsd(usd, { signDisplay: 'exceptZero' });
+  return <span data-trend={displayTrend(text)}>{text}</span>;
+};
+
+const COLUMNS: readonly TableColumn<VaultPositionRow>[] = [
+  { id: 'market', name: t('vault.positions.market'), isRowHeader: true, cell: (r) => r.market, width: 140 },
+  {
+    id: 'side',
+    name: t('vault.positions.side'),
+    cell: (r) => (
+      <span data-trend={r.size > 0n ? 'up' : 'down'}>
+        {t(r.size > 0n ? 'vault.positions.long' : 'vault.positions.short')}
+      </span>
+    ),
+    width: 90,
+  },
+  {
+    id: 'size',
+    name: t('vault.positions.size'),
+    isNumeric: true,
+    cell: (r) => `${formatAmount(r.size < 0n ? -r.size : r.size, r.sizeDecimals)} ${r.baseToken}`,
+    width: 160,
+  },
+  { id: 'value', name: t('vault.positions.value'), isNumeric: true, cell: (r) => formatUsd(r.value), width: 140 },
+  { id: 'pnl', name: t('vault.positions.pnl'), isNumeric: true, cell: (r) => signed(r.pnl), width: 140 },
+];
+
+/** The vault's open positions (market, side, size, value at the index, PnL) and the USDC no position uses. */
+export function VaultPositionsView(props: VaultPositionsViewProps) {
+  return (
+    <section className="vault-panel" aria-labelledby="vault-positions-title">
+      <header className="vault-panel-head">
+        <h2 id="vault-positions-title">{t('vault.positions.title')}</h2>
+        <p className="vault-unallocated" data-testid="vault-unallocated">
+          <span>{t('vault.positions.unallocated')}</span>{' '}
+          <span className="num">{props.unallocated === undefined ? '–' : formatUsd(props.unallocated)}</span>
+        </p>
+      </header>
+      <Table
+        aria-label={t('vault.positions.title')}
+        columns={COLUMNS}
+        rows={props.rows}
+        isLoading={props.isLoading}
+        loadingRowCount={3}
+        errorMessage={props.errorMessage}
+        onRetry={props.onRetry}
+        emptyMessage={t('vault.positions.empty')}
+        layout={props.isNarrow ? 'cards' : 'table'}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VaultScreen } from '#islands/vault/VaultScreen.tsx';
+import '#islands/vault/vault.css';
+import { $config } from '#stores/config.ts';
+import { $borrowLend } from '#stores/lending.ts';
+import { $priceIndexes } from '#stores/prices.ts';
+import { $vaultAccount, $vaultPerformance } from '#stores/vault.ts';
+import { CONFIG, PRICE_INDEXES } from '#stories/support/fixtures/markets.ts';
+import { failed } from '#stories/support/store-seeds.ts';
+import { ready, seed, withStores } from '#stories/support/with-stores.tsx';
+import { VAULT_ACCOUNT, VAULT_PERFORMANCE } from './fixtures.ts';
+
+const meta = {
+  title: 'Vault/Screen (container)',
+  component: VaultScreen,
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 'var(--space-6)' }}>
+        <Story />
+      </main>
+    ),
+    // the app is ready (config, prices, pools in): the deferred panels load
+    withStores(
+      seed($config, ready(CONFIG)),
+      seed($priceIndexes, ready(PRICE_INDEXES)),
+      seed($borrowLend, ready({ data: {}, seq: 1 })),
+    ),
+  ],
+} satisfies Meta<typeof VaultScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed out, the vault loaded from its stores: figures, chart, positions, terms, and how to take part. */
+export const SignedOut: Story = {
+  decorators: [
+    withStores(seed($vaultAccount, ready(VAULT_ACCOUNT)), seed($vaultPerformance, ready(VAULT_PERFORMANCE))),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Main vault');
+    await expect(canvas.getByTestId('vault-tvl')).toHaveTextContent('$256,000.00');
+    await expect(canvas.getByTestId('vault-apr')).toHaveTextContent('+106.93%');
+    await expect(canvas.getByText('Connect a wallet to deposit into the vault.')).toBeVisible();
+    // the form, tables and chart load after the page: wait for them (the visual baseline shows them loaded)
+    const later = { timeout: 5000 };
+    await expect(await canvas.findByRole('button', { name: 'Review' }, later)).toBeDisabled();
+    await expect(await canvas.findByRole('grid', { name: 'Open positions' }, later)).toBeVisible();
+    await canvas.findByText(/PnL from/, undefined, later);
+  },
+};
+
+/** Everything still loading: skeletons, no $0.00. */
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('vault-tvl')).not.toHaveTextContent('$');
+  },
+};
+
+/** The vault could not be loaded: the alert with Try again. */
+export const Failed: Story = {
+  decorators: [
+    withStores(seed($vaultAccount, failed(new Error('down'))), seed($vaultPerformance, failed(new Error('down')))),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent('The vault could not be loaded.');
+  },
+};
+
+/** 390 px: one column. */
+export const Narrow: Story = {
+  tags: ['viewport-narrow'],
+  decorators: [
+    withStores(seed($vaultAccount, ready(VAULT_ACCOUNT)), seed($vaultPerformance, ready(VAULT_PERFORMANCE))),
+  ],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/PnL from/, undefined, { timeout: 5000 });
+    const page = canvasElement.querySelector<HTMLElement>('.vault-page')!;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
