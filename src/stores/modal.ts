@@ -27,6 +27,14 @@ export interface ModalArgs {
   readonly deposit: undefined;
   /** Optionally the token to withdraw (a balance row's Withdraw). */
   readonly withdraw: { readonly token?: string } | undefined;
+  /** The token to supply to its lending pool (/earn). */
+  readonly lend: { readonly token: string };
+  /** The token whose supply to withdraw (/earn). */
+  readonly withdrawLend: { readonly token: string };
+  /** The token to borrow from its pool (/earn). */
+  readonly borrow: { readonly token: string };
+  /** The token whose debt to repay (/earn). */
+  readonly repay: { readonly token: string };
 }
 
 /** The id of a modal. */

@@ -18,4 +18,8 @@ export const MODAL_REGISTRY: OverlayRegistry<ModalArgs> = {
   transferFunds: () => import('#islands/subaccounts/TransferFundsModal.tsx').then((m) => m.TransferFundsModal),
   editAccount: () => import('#islands/subaccounts/EditAccountModal.tsx').then((m) => m.EditAccountModal),
   addAccount: () => import('#islands/subaccounts/AddAccountModal.tsx').then((m) => m.AddAccountModal),
+  lend: () => import('#islands/earn/LendingModal.tsx').then((m) => m.LendModal),
+  withdrawLend: () => import('#islands/earn/LendingModal.tsx').then((m) => m.WithdrawLendModal),
+  borrow: () => import('#islands/earn/LendingModal.tsx').then((m) => m.BorrowModal),
+  repay: () => import('#islands/earn/LendingModal.tsx').then((m) => m.RepayModal),
 };
