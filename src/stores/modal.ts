@@ -33,6 +33,14 @@ export interface ModalArgs {
   readonly leverage: { readonly market: string };
   /** The market whose position gets its take profit / stop loss. */
   readonly tpsl: { readonly market: string };
+  /** The token to supply to its lending pool (/earn). */
+  readonly lend: { readonly token: string };
+  /** The token whose supply to withdraw (/earn). */
+  readonly withdrawLend: { readonly token: string };
+  /** The token to borrow from its pool (/earn). */
+  readonly borrow: { readonly token: string };
+  /** The token whose debt to repay (/earn). */
+  readonly repay: { readonly token: string };
 }
 
 /** The id of a modal. */

@@ -1,7 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EarnMarketsView } from '#islands/earn/EarnMarketsView.tsx';
+import { accountSummary } from '#lib/domain/account-summary.ts';
+import { earnSummary } from '#lib/domain/lending-actions.ts';
 import { EARN_ROWS, EARN_ROWS_NO_ACCOUNT } from './fixtures.ts';
+import { CALM_ACCOUNT, RISKY_ACCOUNT } from './lending-fixtures.ts';
+
+/** The summary of EARN_ROWS' account: 1,000 USDC supplied at 8.03 %, 0.5 SOL ($95) borrowed at 5 %. */
+const EARN = earnSummary(
+  EARN_ROWS.map((row) => ({
+    decimals: row.decimals,
+    price: row.price,
+    supplied: row.yourSupplied ?? 0n,
+    borrowed: row.yourBorrowed ?? 0n,
+    supplyApr: row.supplyApr,
+    borrowApr: row.borrowApr,
+  })),
+);
 
 const meta = {
   title: 'Earn/Markets',
@@ -47,7 +62,7 @@ export const Filled: Story = {
     // SOL at 50 %: 0.01 + 0.5 x 0.08 = 5 % to borrowers, 2.5 % to lenders
     await expect(cells(sol!)).toEqual(['2.50%', '5.00%', '50.00%', '300', '150', '150', '80.00%', '0', '0.5']);
     // the first row's rate curve below the table, read at the pool's utilization
-    const curve = within(canvasElement).getByRole('figure', { name: 'Rate curve of USDC' });
+    const curve = await within(canvasElement).findByRole('figure', { name: 'Rate curve of USDC' });
     await expect(curve).toHaveTextContent('At 81.82% utilization: borrow APR 9.82%, supply APR 8.03%.');
     await expect(curve).toHaveTextContent('The pool is there now.');
   },
@@ -59,7 +74,7 @@ export const CurveOfRow: Story = {
     const canvas = within(canvasElement);
     const [, sol] = await dataRows(canvasElement);
     await userEvent.click(within(sol!).getByRole('rowheader'));
-    const curve = canvas.getByRole('figure', { name: 'Rate curve of SOL' });
+    const curve = await canvas.findByRole('figure', { name: 'Rate curve of SOL' });
     await expect(curve).toHaveTextContent('At 50.00% utilization: borrow APR 5.00%, supply APR 2.50%.');
   },
 };
@@ -127,6 +142,78 @@ export const Narrow: Story = {
   tags: ['viewport-narrow'],
   play: async ({ canvasElement }) => {
     await dataRows(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Signed in: the summary (1,000 USDC supplied, 0.5 SOL = $95 borrowed; net APR (80.33 - 4.75) / 905 = 8.35 %), the
+ * account's health as the account panel has it (9.44 %, healthy), autolend, and the token's actions above its curve.
+ */
+export const WithSummary: Story = {
+  args: {
+    summary: { earn: EARN, account: accountSummary(CALM_ACCOUNT), autolend: false, onAutolendChange: fn() },
+    onAction: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', { name: 'Your lending' });
+    await expect(summary).toHaveTextContent('Supplied$1,000.00');
+    await expect(summary).toHaveTextContent('Borrowed$95.00');
+    await expect(summary).toHaveTextContent('Net APR8.35%');
+    await expect(summary).toHaveTextContent('Margin usage9.44%Healthy');
+    await userEvent.click(canvas.getByRole('switch', { name: /Autolend/ }));
+    await expect(args.summary?.onAutolendChange).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Supply USDC' }));
+    await expect(args.onAction).toHaveBeenCalledWith('lend', 'USDC');
+    // nothing borrowed in USDC: Repay is off
+    await expect(canvas.getByRole('button', { name: 'Repay USDC' })).toBeDisabled();
+  },
+};
+
+/** Near liquidation: the margin usage in the danger colour, named so. */
+export const SummaryRisky: Story = {
+  args: {
+    summary: { earn: EARN, account: accountSummary(RISKY_ACCOUNT), autolend: true, onAutolendChange: fn() },
+    onAction: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('region', { name: 'Your lending' });
+    await expect(summary).toHaveTextContent('Margin usage85.09%Near liquidation');
+  },
+};
+
+/** The account's figures are loading: skeletons, never $0.00. */
+export const SummaryLoading: Story = {
+  args: { summary: { earn: undefined, account: undefined, autolend: false, onAutolendChange: fn() } },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('region', { name: 'Your lending' });
+    await expect(summary).not.toHaveTextContent('$0.00');
+  },
+};
+
+/** Signed out: the summary says how to start; no action is offered. */
+export const SignedOut: Story = {
+  args: {
+    rows: EARN_ROWS_NO_ACCOUNT,
+    summary: { signedOut: true, earn: undefined, account: undefined, autolend: false, onAutolendChange: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Connect a wallet to supply and borrow.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Supply USDC' })).toBeNull();
+  },
+};
+
+/** The summary at 390 px: two columns of figures, the actions wrap, nothing scrolls sideways. */
+export const SummaryNarrow: Story = {
+  tags: ['viewport-narrow'],
+  args: {
+    summary: { earn: EARN, account: accountSummary(CALM_ACCOUNT), autolend: false, onAutolendChange: fn() },
+    onAction: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('figure');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

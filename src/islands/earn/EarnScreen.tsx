@@ -1,13 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
+import { earnSummary, type LendingAction } from '#lib/domain/lending-actions.ts';
 import { t } from '#lib/i18n/earn.ts';
+import { $currentUserId } from '#stores/accounts.ts';
 import { $config } from '#stores/config.ts';
 import { $borrowLend, $lendingPools } from '#stores/lending.ts';
+import { setAutoLend } from '#stores/lending-actions.ts';
+import { openModal } from '#stores/modal.ts';
 import { $indexPrices } from '#stores/prices.ts';
 import { readyValue } from '#stores/resource.ts';
-import { $userData } from '#stores/user-data.ts';
+import { $accountSummary, $userData } from '#stores/user-data.ts';
 import { earnRows } from './earn-rows.ts';
 import { EarnMarketsView } from './EarnMarketsView.tsx';
 
@@ -21,16 +25,22 @@ const retry = () => {
   void $borrowLend.reload();
 };
 
+const openAction = (action: LendingAction, token: string) => openModal(action, { token });
+
 /**
  * /earn: the lending markets of every configured token, live from the borrowLend channel (BorrowLendUpdate), with
- * the acting account's supplied and borrowed amounts from its user stream when one is connected.
+ * the acting account's supplied and borrowed amounts, its summary and autolend from its user stream when one is
+ * connected; the actions open their modals through the registry.
  */
 function EarnScreenContainer() {
   const config = useIslandStore($config, LOADING);
   const lending = useIslandStore($borrowLend, LOADING);
   const pools = useIslandStore($lendingPools, EMPTY_POOLS);
   const prices = useIslandStore($indexPrices, EMPTY_PRICES);
+  const userId = useIslandStore($currentUserId);
   const user = readyValue(useIslandStore($userData, LOADING));
+  const account = useIslandStore($accountSummary);
+  const [autolendPending, setAutolendPending] = useState(false);
   const cfg = readyValue(config);
   const rows = useMemo(() => {
     if (cfg === undefined || lending.status !== 'ready') return [];
@@ -42,13 +52,46 @@ function EarnScreenContainer() {
     const borrowEnabled = new Map(Object.entries(lending.value.data).map(([name, p]) => [name, p.borrowEnabled]));
     return earnRows({ tokens, pools, borrowEnabled, prices, holdings: user });
   }, [cfg, lending, pools, prices, user]);
+  const earn = useMemo(
+    () =>
+      user === undefined || rows.length === 0
+        ? undefined
+        : earnSummary(
+            rows.map((row) => ({
+              decimals: row.decimals,
+              price: row.price,
+              supplied: row.yourSupplied ?? 0n,
+              borrowed: row.yourBorrowed ?? 0n,
+              supplyApr: row.supplyApr,
+              borrowApr: row.borrowApr,
+            })),
+          ),
+    [rows, user],
+  );
   const failed = config.status === 'error' || lending.status === 'error';
+  const changeAutolend = (on: boolean) => {
+    if (user === undefined) return;
+    setAutolendPending(true);
+    void setAutoLend(user.userId, on).finally(() => setAutolendPending(false));
+  };
   return (
     <EarnMarketsView
       rows={rows}
       isLoading={!failed && (cfg === undefined || lending.status !== 'ready')}
       errorMessage={failed ? t('earn.markets.failed') : undefined}
       onRetry={retry}
+      summary={
+        userId === undefined
+          ? { signedOut: true, earn: undefined, account: undefined, autolend: false, onAutolendChange: changeAutolend }
+          : {
+              earn,
+              account,
+              autolend: user?.autolendEnabled ?? false,
+              onAutolendChange: changeAutolend,
+              isAutolendPending: autolendPending,
+            }
+      }
+      {...(userId === undefined ? {} : { onAction: openAction })}
     />
   );
 }

@@ -21,4 +21,8 @@ export const MODAL_REGISTRY: OverlayRegistry<ModalArgs> = {
   closeAll: () => import('#islands/activity/CloseAllModal.tsx').then((m) => m.CloseAllModal),
   leverage: () => import('#islands/trade/leverage/LeverageModal.tsx').then((m) => m.LeverageModal),
   tpsl: () => import('#islands/trade/tpsl/TpSlModal.tsx').then((m) => m.TpSlModal),
+  lend: () => import('#islands/earn/LendingModal.tsx').then((m) => m.LendModal),
+  withdrawLend: () => import('#islands/earn/LendingModal.tsx').then((m) => m.WithdrawLendModal),
+  borrow: () => import('#islands/earn/LendingModal.tsx').then((m) => m.BorrowModal),
+  repay: () => import('#islands/earn/LendingModal.tsx').then((m) => m.RepayModal),
 };

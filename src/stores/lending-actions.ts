@@ -1,0 +1,70 @@
+/**
+ * The /earn actions against the exchange (lend, withdrawLend, borrow, repayBorrow, setAutoLend), session-signed,
+ * each with its success or failure toast. The session store (and its signer) loads with the first action, so a
+ * visitor who only reads the markets never downloads it. The account's figures follow through the user stream:
+ * every lending event reloads getUserData (user-data.ts), so the panel and balances move at once.
+ */
+import { formatAmount } from '#lib/domain/format.ts';
+import type { LendingAction } from '#lib/domain/lending-actions.ts';
+import { notify } from './toasts.ts';
+import { notifyFailure } from './errors.ts';
+
+async function withSessionLazily<T>(userId: string, call: Parameters<typeof import('./session.ts').withSession<T>>[1]) {
+  const { withSession } = await import('./session.ts');
+  return withSession(userId, call);
+}
+
+/** One lending action as the modal submits it; `units` undefined means all (withdraw every share, repay-all). */
+export interface LendingRequest {
+  readonly action: LendingAction;
+  readonly userId: string;
+  readonly token: string;
+  readonly tokenAddress: string;
+  readonly decimals: number;
+  readonly units: bigint | undefined;
+}
+
+/**
+ * Sends a lending action and tells the user how it went (the amount the exchange moved, or why it refused).
+ * Rethrows a failure so the modal's action ends as failed.
+ */
+export async function runLendingAction(request: LendingRequest): Promise<void> {
+  const { action, userId, tokenAddress } = request;
+  const amount = request.units?.toString();
+  const title = action === 'withdrawLend' ? 'withdrawLend' : action;
+  try {
+    const result = await withSessionLazily(userId, (api) => {
+      switch (action) {
+        case 'lend':
+          return api.lend({ userId, tokenAddress, amount: amount ?? '0' });
+        case 'borrow':
+          return api.borrow({ userId, tokenAddress, amount: amount ?? '0' });
+        case 'withdrawLend':
+          return api.withdrawLend({ userId, tokenAddress, ...(amount === undefined ? {} : { amount }) });
+        case 'repay':
+          return api.repayBorrow({ userId, tokenAddress, ...(amount === undefined ? {} : { amount }) });
+      }
+    });
+    notify({
+      kind: 'success',
+      title: `sonnerMessages.${title}.success`,
+      description: 'sonnerMessages.lending.detail',
+      params: { amount: formatAmount(BigInt(result.amount), request.decimals), token: request.token },
+    });
+  } catch (error) {
+    notifyFailure(`sonnerMessages.${title}.error`, error);
+    throw error;
+  }
+}
+
+/** Turns autolend on or off; false when it failed (told by a toast). */
+export async function setAutoLend(userId: string, enabled: boolean): Promise<boolean> {
+  try {
+    await withSessionLazily(userId, (api) => api.setAutoLend({ userId, enabled }));
+    notify({ kind: 'success', title: enabled ? 'sonnerMessages.autoLend.on' : 'sonnerMessages.autoLend.off' });
+    return true;
+  } catch (error) {
+    notifyFailure('sonnerMessages.autoLend.error', error);
+    return false;
+  }
+}
