@@ -7,10 +7,9 @@ import { computed } from 'nanostores';
 import type { CallResponse } from '#lib/api/contract.ts';
 import { MAIN_VAULT_ID } from '#lib/domain/constants.ts';
 import { PRICE_DECIMALS, RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
-import { formatPercent } from '#lib/domain/format.ts';
 import { borrowSharesValue, lendSharesValue } from '#lib/domain/lending.ts';
 import { maxWithdrawable } from '#lib/domain/withdraw-limit.ts';
-import { maxDrawdown, vaultApr, type VaultApr, type VaultPoint, type VaultTerms } from '#lib/domain/vault.ts';
+import type { VaultTerms } from '#lib/domain/vault.ts';
 import type { MessageKey } from '#lib/i18n/en.ts';
 import { $api } from './api.ts';
 import { $config } from './config.ts';
@@ -18,28 +17,18 @@ import { $currentUserId } from './current-user.ts';
 import { $lendingPools } from './lending.ts';
 import { $indexPrices } from './prices.ts';
 import { notifyFailure } from './errors.ts';
-import { readyValue, resourceStore, type Resource } from './resource.ts';
+import { readyValue, resourceStore } from './resource.ts';
+import { $vaultPerformance, mapResource } from './vault-performance.ts';
 import { cancelledByUser, withSession } from './session.ts';
 import { notify } from './toasts.ts';
 import { $userData } from './user-data.ts';
 
 /** The vault's figures are read again this often while watched (equity moves with the index). */
 const VAULT_REFRESH_MS = 15_000;
-/** The performance history gains a point an hour: read again every minute while watched. */
-const HISTORY_REFRESH_MS = 60_000;
-/** Points of the performance history read (hourly points: 41 days). */
-const HISTORY_LIMIT = 1000;
-
 /** The vault's account (getUserData of id 2), refreshed while watched. */
 export const $vaultAccount = resourceStore(() => $api.get()?.getUserData({ userId: MAIN_VAULT_ID }), {
   refreshMs: VAULT_REFRESH_MS,
 });
-
-/** The vault's performance points as the exchange answers them (newest first). */
-export const $vaultPerformance = resourceStore(
-  () => $api.get()?.getUserVaultPerformanceHistory({ userId: MAIN_VAULT_ID, limit: HISTORY_LIMIT }),
-  { refreshMs: HISTORY_REFRESH_MS },
-);
 
 /** The acting account's vault deposits and withdrawals (newest first); follows the acting account. */
 const $vaultTransfers = resourceStore(
@@ -49,39 +38,6 @@ const $vaultTransfers = resourceStore(
   },
   { deps: [$currentUserId] },
 );
-
-/** Maps a resource's value, keeping its loading and error states. */
-function mapResource<T, U>(resource: Resource<T>, map: (value: T) => U): Resource<U> {
-  return resource.status === 'ready' ? { status: 'ready', value: map(resource.value) } : resource;
-}
-
-/** The performance points decoded, oldest first. */
-export const $vaultPoints = computed($vaultPerformance, (resource) =>
-  mapResource(resource, (value): readonly VaultPoint[] =>
-    value.points
-      .map((p) => ({
-        timestamp: p.timestamp,
-        equity: BigInt(p.equity),
-        totalShares: BigInt(p.totalShares),
-        netDeposits: BigInt(p.netDeposits),
-      }))
-      .reverse(),
-  ),
-);
-
-/** The 30-day APR (undefined while the history has too little to say) and the max drawdown of the share price. */
-export const $vaultPerformanceFigures = computed($vaultPoints, (resource) =>
-  mapResource(resource, (points): { readonly apr: VaultApr | undefined; readonly maxDrawdown: bigint } => ({
-    apr: vaultApr(points),
-    maxDrawdown: maxDrawdown(points),
-  })),
-);
-
-/** The header badge's APR text, the same figure the vault page shows ("12.34", "-3.10"); a dash until known. */
-export const $vaultAprBadge = computed($vaultPerformanceFigures, (resource) => {
-  const apr = readyValue(resource)?.apr;
-  return apr === undefined ? '–' : formatPercent(apr.apr, { symbol: false });
-});
 
 /** The vault's state for the page: equity (TVL), shares outstanding and its account. */
 export interface VaultState {

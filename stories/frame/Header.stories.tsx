@@ -9,7 +9,7 @@ import { $perpMarkets } from '#stores/markets.ts';
 import { CONFIG, PERP_MARKETS } from '#stories/support/fixtures/markets.ts';
 import { CONNECTED_WALLET } from '#stories/support/fixtures/wallet.ts';
 import { ready, seed, withStores } from '#stories/support/with-stores.tsx';
-import { $vaultPerformance } from '#stores/vault.ts';
+import { $vaultPerformance } from '#stores/vault-performance.ts';
 import { VAULT_PERFORMANCE } from '#stories/vault/fixtures.ts';
 
 const meta = {

@@ -220,7 +220,7 @@ test.describe('an order across a network restart', () => {
       await route.abort('connectionreset');
     });
     const form = page.getByRole('form', { name: 'Place an order' });
-    await form.getByRole('radio', { name: 'Market' }).click();
+    await form.getByRole('radio', { name: 'Market', exact: true }).click();
     await form.getByRole('textbox', { name: 'Size' }).fill('0.01');
     await form.getByRole('button', { name: 'Buy BTC-PERP' }).click();
     const footer = page.getByRole('contentinfo');

@@ -138,7 +138,7 @@ test.fixme('keyboard only: a market order, then Market close', async ({ page }) 
   const { userId, client } = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
   // a market buy of 0.001 BTC: the order type, the size typed, Buy by Enter
   const form = page.getByRole('form', { name: 'Place an order' });
-  const market = form.getByRole('radio', { name: 'Market' });
+  const market = form.getByRole('radio', { name: 'Market', exact: true });
   // (each segment of the order type is its own Tab stop, pressed with Space)
   await keyTo(page, market, 'order type Market');
   await page.keyboard.press('Space');

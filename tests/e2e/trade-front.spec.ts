@@ -147,7 +147,7 @@ test('a market order large against the book warns with its estimated average; Ta
     // the local book spans about 0.3 % (25 levels, ~4.4 BTC a side): a buy of a tenth of its depth is noted with its
     // estimate; one of twice its depth is more than it holds, and the form warns with the average of what fills
     const depth = (await asks(signed.client)).reduce((sum, level) => sum + level.size, 0n);
-    await form.getByRole('radio', { name: 'Market' }).click();
+    await form.getByRole('radio', { name: 'Market', exact: true }).click();
     await expectEstimate(form, signed.client, (depth / 10n / BTC_LOT) * BTC_LOT, 'order-note');
     await expect(form.locator('p.order-warning')).toHaveCount(0);
     await expectEstimate(form, signed.client, ((depth * 2n) / BTC_LOT) * BTC_LOT, 'order-warning');

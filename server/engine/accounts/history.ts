@@ -11,7 +11,7 @@ import type { Core } from '#server/engine/model/core.ts';
 import { reject } from '#server/engine/model/errors.ts';
 import type { Account, ReferralMonth } from '#server/engine/model/state.ts';
 import { receive } from './settlement.ts';
-import { recordVaultPoint } from './vault.ts';
+import { recordVaultPoint } from './vault-points.ts';
 
 const DAY_MS = 86_400_000;
 

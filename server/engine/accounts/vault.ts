@@ -13,30 +13,7 @@ import type { Account } from '#server/engine/model/state.ts';
 import { commitOutflow, planOutflow } from './outflow.ts';
 import { receive } from './settlement.ts';
 import { bookInflow, recordPortfolio } from './history.ts';
-
-/** Vault equity in USDC base units (account value at index prices, never below zero). */
-function vaultEquity(core: Core, vault: Account): bigint {
-  const v = health(core, vault, 'maintenance').value;
-  return v > 0n ? v : 0n;
-}
-
-/** Price of one share at price scale (1.0 = 1 USDC base unit per share); 1.0 before any deposit. */
-export function vaultSharePrice(core: Core, vault: Account): bigint {
-  const total = core.vaultShares.get(vault.id) ?? 0n;
-  if (total === 0n) return PRICE_ONE;
-  return mulDiv(vaultEquity(core, vault), PRICE_ONE, total, 'floor');
-}
-
-/**
- * Appends the vault's performance point at the engine clock: equity, shares outstanding and the cumulative net
- * deposits moved by `flow` (USDC in, negative when paid out), journaled like every history list.
- */
-export function recordVaultPoint(core: Core, vault: Account, flow = 0n): void {
-  const points = vault.history.vaultPoints;
-  const netDeposits = (points[points.length - 1]?.netDeposits ?? 0n) + flow;
-  const totalShares = core.vaultShares.get(vault.id) ?? 0n;
-  core.push(points, { ts: core.now, equity: vaultEquity(core, vault), totalShares, netDeposits });
-}
+import { recordVaultPoint, vaultEquity } from './vault-points.ts';
 
 function vaultAccount(core: Core, id: string): Account {
   if (id !== core.seed.vault.id) reject('not_found', `no vault ${id}`);

@@ -13,7 +13,7 @@ import { referralRows, type ReferralStatsRow } from '#server/engine/accounts/his
 import { poolData } from '#server/engine/accounts/lending.ts';
 import { CANDLE_PERIODS, stats24h, type Candle, type CandlePeriod } from '#server/engine/trading/market-data.ts';
 import type { Account, AccountHistory } from '#server/engine/model/state.ts';
-import { vaultSharePrice } from '#server/engine/accounts/vault.ts';
+import { vaultSharePrice } from '#server/engine/accounts/vault-points.ts';
 import { userData, type UserData } from './user-view.ts';
 
 /** One row of getPerpMarketsData. */

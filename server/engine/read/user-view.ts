@@ -8,7 +8,7 @@ import type { Core } from '#server/engine/model/core.ts';
 import { tierOf } from '#server/engine/trading/fees.ts';
 import type { Account, TriggerOrder } from '#server/engine/model/state.ts';
 import { leverageIn } from '#server/engine/trading/leverage.ts';
-import { vaultSharePrice } from '#server/engine/accounts/vault.ts';
+import { vaultSharePrice } from '#server/engine/accounts/vault-points.ts';
 
 /** One resting order as shown in a position's bids/asks. */
 export interface OpenOrderView {

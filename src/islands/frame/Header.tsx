@@ -15,7 +15,7 @@ import { $favouriteMarkets } from '#stores/favourites.ts';
 import { $defaultMarket, $marketStats, DEFAULT_MARKET } from '#stores/markets.ts';
 import { readyValue } from '#stores/resource.ts';
 import { $faucetPending, requestFaucet } from '#stores/faucet.ts';
-import { $vaultAprBadge } from '#stores/vault.ts';
+import { $vaultAprBadge } from '#stores/vault-performance.ts';
 
 /** What the server renders and hydration starts from: the markets have not loaded. */
 const LOADING = { status: 'loading' } as const;

@@ -6,15 +6,8 @@ import { t } from '#lib/i18n/vault.ts';
 import { $currentUserId } from '#stores/current-user.ts';
 import { readyValue } from '#stores/resource.ts';
 import { $isWide } from '#stores/viewport.ts';
-import {
-  $vault,
-  $vaultHistory,
-  $vaultPerformanceFigures,
-  $vaultPoints,
-  $vaultStake,
-  $vaultTerms,
-  reloadVault,
-} from '#stores/vault.ts';
+import { $vault, $vaultHistory, $vaultStake, $vaultTerms, reloadVault } from '#stores/vault.ts';
+import { $vaultPerformanceFigures, $vaultPoints } from '#stores/vault-performance.ts';
 import { $indexPrices } from '#stores/prices.ts';
 import { $config } from '#stores/config.ts';
 import { vaultPositionRows, unallocatedUsdc } from './vault-positions.ts';
