@@ -8,11 +8,7 @@ import { formatAmount } from '#lib/domain/format.ts';
 import type { LendingAction } from '#lib/domain/lending-actions.ts';
 import { notify } from './toasts.ts';
 import { notifyFailure } from './errors.ts';
-
-async function withSessionLazily<T>(userId: string, call: Parameters<typeof import('./session.ts').withSession<T>>[1]) {
-  const { withSession } = await import('./session.ts');
-  return withSession(userId, call);
-}
+import { withSessionLazily } from './session-lazy.ts';
 
 /** One lending action as the modal submits it; `units` undefined means all (withdraw every share, repay-all). */
 export interface LendingRequest {

@@ -14,7 +14,7 @@ import { $currentUserId } from './current-user.ts';
 import { notifyFailure } from './errors.ts';
 import { readyValue, resourceStore, type Resource } from './resource.ts';
 import { serverNow } from './server-clock.ts';
-import { cancelledByUser, withSession } from './session.ts';
+import { cancelledByUserLazily, withSessionLazily } from './session-lazy.ts';
 import { notify } from './toasts.ts';
 
 type StatsRow = CallResponse<'getUserReferralStatsHistory'>['stats'][number];
@@ -155,10 +155,10 @@ export async function claimReferralReward(): Promise<void> {
   const userId = $currentUserId.get();
   if (userId === undefined) throw new Error('no acting account');
   try {
-    await withSession(userId, (api) => api.claimReferral({ userId }));
+    await withSessionLazily(userId, (api) => api.claimReferral({ userId }));
     notify({ kind: 'success', title: 'sonnerMessages.claimReferral.success' });
   } catch (error) {
-    if (!cancelledByUser(error)) notifyFailure('sonnerMessages.claimReferral.error', error);
+    if (!(await cancelledByUserLazily(error))) notifyFailure('sonnerMessages.claimReferral.error', error);
     throw error;
   } finally {
     // the balance follows from the user stream (BalanceChange 'referral')

@@ -19,7 +19,7 @@ import { $indexPrices } from './prices.ts';
 import { notifyFailure } from './errors.ts';
 import { readyValue, resourceStore } from './resource.ts';
 import { $vaultPerformance, mapResource } from './vault-performance.ts';
-import { cancelledByUser, withSession } from './session.ts';
+import { cancelledByUserLazily, withSessionLazily } from './session-lazy.ts';
 import { notify } from './toasts.ts';
 import { $userData } from './user-data.ts';
 
@@ -147,7 +147,7 @@ async function vaultMutation(
     await call(userId);
     notify({ kind: 'success', title: keys.success });
   } catch (error) {
-    if (!cancelledByUser(error)) notifyFailure(keys.error, error);
+    if (!(await cancelledByUserLazily(error))) notifyFailure(keys.error, error);
     throw error;
   } finally {
     reloadVault();
@@ -159,7 +159,9 @@ export function depositToVault(amount: bigint): Promise<void> {
   return vaultMutation(
     { success: 'sonnerMessages.vaultDeposit.success', error: 'sonnerMessages.vaultDeposit.error' },
     (userId) =>
-      withSession(userId, (api) => api.vaultDeposit({ userId, vaultId: MAIN_VAULT_ID, amount: amount.toString() })),
+      withSessionLazily(userId, (api) =>
+        api.vaultDeposit({ userId, vaultId: MAIN_VAULT_ID, amount: amount.toString() }),
+      ),
   );
 }
 
@@ -168,6 +170,8 @@ export function withdrawFromVault(shares: bigint): Promise<void> {
   return vaultMutation(
     { success: 'sonnerMessages.vaultWithdraw.success', error: 'sonnerMessages.vaultWithdraw.error' },
     (userId) =>
-      withSession(userId, (api) => api.vaultWithdraw({ userId, vaultId: MAIN_VAULT_ID, shares: shares.toString() })),
+      withSessionLazily(userId, (api) =>
+        api.vaultWithdraw({ userId, vaultId: MAIN_VAULT_ID, shares: shares.toString() }),
+      ),
   );
 }
