@@ -240,7 +240,6 @@ export const en = {
   'home.popular': 'Popular markets',
   'home.allMarkets': 'All markets',
   'home.volume': '{volume} vol',
-  'page.comingNext': 'This screen is being built; the live market data below comes from the exchange.',
   'wallet.errors.walletNotFound': 'Wallet not found',
   'wallet.errors.noAdapter': 'No adapter found',
   'wallet.errors.notConnected': 'No wallet connected',
