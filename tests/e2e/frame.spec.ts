@@ -99,7 +99,9 @@ test.describe('routes', () => {
   });
 });
 
-test('splash counts to 100 on real data, then the live markets show', async ({ page }) => {
+test('splash counts up to 100 on real data (or leaves at once when the data beat hydration), then the live markets show', async ({
+  page,
+}) => {
   // every animation frame records the splash's count: since the data loads start with the layout's first script,
   // the splash can come and go between two Playwright calls, so what it showed is read back from the page
   await page.addInitScript(() => {
@@ -116,9 +118,11 @@ test('splash counts to 100 on real data, then the live markets show', async ({ p
   await page.goto('/');
   await appReady(page);
   const counts = await page.evaluate(() => (window as unknown as { splashCounts: number[] }).splashCounts);
-  expect(counts.length).toBeGreaterThan(0);
-  expect(counts.at(-1)).toBe(100);
+  // the server paints 0; the count then only climbs, and reaches 100 before the splash leaves, unless the data was
+  // already in when the island hydrated (the loads start with the layout's first script), when it leaves at once
+  expect(counts[0]).toBe(0);
   expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  if (counts.length > 1) expect(counts.at(-1)).toBe(100);
   await expect(page.getByRole('row', { name: /BTC-PERP/ })).toBeVisible();
 });
 
