@@ -170,6 +170,8 @@ test.describe('with the clock moving', () => {
 
     // --- autolend: the idle USDC is lent at the next interest step and earns ---------------------------------------
     const summary = page.getByRole('region', { name: 'Your lending' });
+    // the switch is disabled while the account's figures reload (each clock move reloads them)
+    await expect(summary.getByRole('switch', { name: 'Autolend' })).toBeEnabled();
     await summary.getByText('Autolend', { exact: true }).click();
     await expect(toast(page, 'Autolend on')).toBeVisible();
     await expect.poll(async () => (await state(user, 'USDC')).autolend).toBe(true);
@@ -185,6 +187,8 @@ test.describe('with the clock moving', () => {
     expect(lendSharesValue(earned.lendShares, earned.pool)).toBeGreaterThan(idleWorth);
     await expect(summary).not.toHaveText(/Supplied\$0\.00/);
     // autolend off again: later tests' pools are not moved by this account
+    // the switch is disabled while the account's figures reload (each clock move reloads them)
+    await expect(summary.getByRole('switch', { name: 'Autolend' })).toBeEnabled();
     await summary.getByText('Autolend', { exact: true }).click();
     await expect(toast(page, 'Autolend off')).toBeVisible();
     await expect.poll(async () => (await state(user, 'USDC')).autolend).toBe(false);
