@@ -62,6 +62,15 @@ export const VaultActive: Story = {
   },
 };
 
+/** A losing vault: the badge reads its negative APR in the loss colour, as clearly as a gain reads in green. */
+export const NegativeVaultApr: Story = {
+  args: { vaultApr: '-12.34' },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('APR -12.34%');
+    await expect(badge).toHaveAttribute('data-loss');
+  },
+};
+
 /** At 850 px or narrower the Faucet and Deposit buttons are gone. */
 export const Narrow: Story = {
   args: { isWide: false },

@@ -74,7 +74,9 @@ export function HeaderView(props: HeaderViewProps) {
           >
             {t(link.label)}
             {link.section === 'vault' && (
-              <span className="frame-badge num">{t('header.vaultApr', { apr: props.vaultApr })}</span>
+              <span className="frame-badge num" data-loss={props.vaultApr.startsWith('-') || undefined}>
+                {t('header.vaultApr', { apr: props.vaultApr })}
+              </span>
             )}
           </a>
         ))}
