@@ -64,7 +64,12 @@ export const Failed: Story = {
     withStores(seed($vaultAccount, failed(new Error('down'))), seed($vaultPerformance, failed(new Error('down')))),
   ],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent('The vault could not be loaded.');
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent('The vault could not be loaded.');
+    // the panels below load after the page is interactive: the shot waits for the last of them (taken before, it
+    // caught the panels half laid out when the story followed another in place)
+    await canvas.findByText('The vault holds no position now.', undefined, { timeout: 5000 });
+    await canvas.findByText('Terms', undefined, { timeout: 5000 });
   },
 };
 
