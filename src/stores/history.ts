@@ -15,13 +15,12 @@ import { $config } from './config.ts';
 import { $signIn } from './connection.ts';
 import { $currentUserId } from './current-user.ts';
 import { readyValue } from './resource.ts';
+import { HISTORY_THROTTLE_MS } from '#lib/domain/constants.ts';
 
 /** Rows a list page asks for (the table loads the next page as the user scrolls near the end). */
 const HISTORY_PAGE_SIZE = 100;
 /** Rows an export page asks for. */
 const EXPORT_PAGE_SIZE = 100;
-/** SPEC 9: one history call per 1000 ms. */
-const HISTORY_THROTTLE_MS = 1000;
 
 /** The market and time range a list is filtered by (times in ms, inclusive; undefined: no bound). */
 export interface HistoryFilter {

@@ -55,7 +55,7 @@ export const PERCENT_DISPLAY_DECIMALS = 2;
 /** Slider marks in percent. @public */
 export const SLIDER_MARKS = [25, 50, 75, 100] as const;
 
-/** History fetch throttle: one call per interval, leading edge. @public */
+/** History fetch throttle: one call per interval, leading edge. */
 export const HISTORY_THROTTLE_MS = 1000;
 /** Hourly funding refetch: first at this offset past the next full hour, then every hour. @public */
 export const FUNDING_REFETCH = { offsetPastHourMs: 15_000, intervalMs: 60 * 60 * 1000 } as const;
