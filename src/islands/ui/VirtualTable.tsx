@@ -1,9 +1,27 @@
 import { useEffect, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
-import { Table as AriaTable, TableBody, TableLayout, Virtualizer } from 'react-aria-components';
+import {
+  Table as AriaTable,
+  Cell,
+  Column,
+  Row,
+  TableBody,
+  TableHeader,
+  TableLayout,
+  Virtualizer,
+} from 'react-aria-components';
 import { t } from '#lib/i18n/index.ts';
 import { readPixels } from '#styles/media.ts';
+import { SortArrowIcon } from './Icons.tsx';
+import { Skeleton } from './Skeleton.tsx';
 import { Spinner } from './Spinner.tsx';
-import { TableHead, renderTableRow, useTableModel, type TableBaseProps, type TableRow } from './table-model.tsx';
+import {
+  isRowHeader,
+  useTableModel,
+  type LoadingRow,
+  type TableBaseProps,
+  type TableColumn,
+  type TableRow,
+} from './table-model.tsx';
 import { TableEmptyState } from './TableStates.tsx';
 import './table.css';
 
@@ -98,4 +116,57 @@ function useLoadMore(
     grid.addEventListener('scroll', check, { passive: true });
     return () => grid.removeEventListener('scroll', check);
   }, [gridRef, contentHeight, onLoadMore]);
+}
+
+/** The header row, sized by react-aria's layout: sortable columns show an arrow that turns with the direction. */
+function TableHead<T>({ columns }: { columns: readonly TableColumn<T>[] }) {
+  return (
+    <TableHeader className="ui-table-head" columns={columns}>
+      {(column) => (
+        <Column
+          id={column.id}
+          isRowHeader={isRowHeader(column, columns)}
+          allowsSorting={column.sortValue !== undefined}
+          width={column.width}
+          minWidth={column.minWidth}
+          className="ui-column"
+          data-numeric={column.isNumeric || undefined}
+        >
+          {({ allowsSorting, sortDirection }) => (
+            <span className="ui-column-label">
+              {column.name}
+              {allowsSorting ? (
+                <SortArrowIcon className="ui-column-sort" data-direction={sortDirection ?? 'none'} />
+              ) : null}
+            </span>
+          )}
+        </Column>
+      )}
+    </TableHeader>
+  );
+}
+
+/** One row: real cells, or skeleton bars while loading. */
+function renderTableRow<T extends TableRow>(
+  item: T | LoadingRow,
+  columns: readonly TableColumn<T>[],
+  isLoading: boolean,
+) {
+  return (
+    <Row id={item.id} columns={columns} className="ui-row" data-loading={isLoading || undefined}>
+      {(column) => (
+        <Cell
+          className="ui-cell"
+          data-numeric={column.isNumeric || undefined}
+          data-label={typeof column.name === 'string' ? column.name : undefined}
+        >
+          {isLoading ? <Skeleton className="ui-cell-skeleton" /> : column.cell(item as T)}
+          {/* a skeleton row is named "Loading" by its row header, never an empty header */}
+          {isLoading && isRowHeader(column, columns) ? (
+            <span className="visually-hidden">{t('ui.loading')}</span>
+          ) : null}
+        </Cell>
+      )}
+    </Row>
+  );
 }

@@ -1,17 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Cell,
-  Column,
-  Row,
-  TableHeader,
-  useLocale,
-  type ColumnProps,
-  type Key,
-  type SortDescriptor,
-} from 'react-aria-components';
-import { t } from '#lib/i18n/index.ts';
-import { SortArrowIcon } from './Icons.tsx';
-import { Skeleton } from './Skeleton.tsx';
+// types only: a Table loads none of react-aria's table code (the virtualized table brings its own, VirtualTable.tsx)
+import type { ColumnProps, Key, SortDescriptor } from 'react-aria-components';
 import { sortRows, type SortValue } from './table-sort.ts';
 
 /** A row of a Table: anything with a stable id. */
@@ -71,14 +60,14 @@ export interface TableBaseProps<T extends TableRow> {
 }
 
 /** A skeleton row's id: never a real row's. */
-interface LoadingRow {
+export interface LoadingRow {
   readonly id: string;
 }
 
 /** The rows a table renders in its current state, with its sort state. */
 export function useTableModel<T extends TableRow>(props: TableBaseProps<T>) {
-  const { locale } = useLocale();
-  const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale]);
+  // the browser's locale, as react-aria's useLocale gives it without an I18nProvider
+  const collator = useMemo(() => new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }), []);
   const [ownSort, setOwnSort] = useState(props.defaultSortDescriptor);
   const sortDescriptor = props.sortDescriptor ?? ownSort;
   const onSortChange = (descriptor: SortDescriptor) => {
@@ -96,74 +85,11 @@ export function useTableModel<T extends TableRow>(props: TableBaseProps<T>) {
 }
 
 /** Whether a column names its rows: the one marked isRowHeader, else the first. */
-function isRowHeader<T>(column: TableColumn<T>, columns: readonly TableColumn<T>[]): boolean {
+export function isRowHeader<T>(column: TableColumn<T>, columns: readonly TableColumn<T>[]): boolean {
   return column.isRowHeader ?? (columns.every((c) => !c.isRowHeader) && column === columns[0]);
 }
 
 /** Whether a table's columns are fixed by their px widths (see TableColumn.width). */
 export function hasFixedColumns<T>(columns: readonly TableColumn<T>[]): boolean {
   return columns.length > 0 && columns.every((c) => typeof c.width === 'number');
-}
-
-/**
- * The header row: sortable columns show an arrow that turns with the direction. `widths` says who sizes the columns:
- * react-aria's layout (the virtualized table), or CSS on each header cell (a plain table, which RAC does not size).
- */
-export function TableHead<T>({
-  columns,
-  widths = 'layout',
-}: {
-  columns: readonly TableColumn<T>[];
-  widths?: 'layout' | 'css';
-}) {
-  return (
-    <TableHeader className="ui-table-head" columns={columns}>
-      {(column) => (
-        <Column
-          id={column.id}
-          isRowHeader={isRowHeader(column, columns)}
-          allowsSorting={column.sortValue !== undefined}
-          width={widths === 'layout' ? column.width : undefined}
-          minWidth={widths === 'layout' ? column.minWidth : undefined}
-          style={widths === 'css' && typeof column.width === 'number' ? { width: column.width } : undefined}
-          className="ui-column"
-          data-numeric={column.isNumeric || undefined}
-        >
-          {({ allowsSorting, sortDirection }) => (
-            <span className="ui-column-label">
-              {column.name}
-              {allowsSorting ? (
-                <SortArrowIcon className="ui-column-sort" data-direction={sortDirection ?? 'none'} />
-              ) : null}
-            </span>
-          )}
-        </Column>
-      )}
-    </TableHeader>
-  );
-}
-
-/** One row: real cells, or skeleton bars while loading. */
-export function renderTableRow<T extends TableRow>(
-  item: T | LoadingRow,
-  columns: readonly TableColumn<T>[],
-  isLoading: boolean,
-) {
-  return (
-    <Row id={item.id} columns={columns} className="ui-row" data-loading={isLoading || undefined}>
-      {(column) => (
-        <Cell
-          className="ui-cell"
-          data-numeric={column.isNumeric || undefined}
-          data-label={typeof column.name === 'string' ? column.name : undefined}
-        >
-          {isLoading ? <Skeleton className="ui-cell-skeleton" /> : column.cell(item as T)}
-          {/* a skeleton row is named "Loading" by its row header, never an empty header */}
-          {isLoading && isRowHeader(column, columns) ? (
-            <span className="visually-hidden">{t('ui.loading')}</span>
-          ) : null}
-        </Cell>
-      )}
-    </Row>
-  );
 }

@@ -29,3 +29,10 @@ export function sortRows<T>(
     .sort((a, b) => sign * compareSortValues(a.key, b.key, collator))
     .map(({ row }) => row);
 }
+
+/** The sort a press on a column's header asks for: the other direction on the sorted column, else ascending. */
+export function nextSort(descriptor: SortDescriptor | undefined, column: string): SortDescriptor {
+  if (descriptor?.column === column)
+    return { column, direction: descriptor.direction === 'ascending' ? 'descending' : 'ascending' };
+  return { column, direction: 'ascending' };
+}
