@@ -1,16 +1,13 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#islands/ui/Button.tsx';
-import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import { Table } from '#islands/ui/Table.tsx';
 import { LENDING_ACTIONS, type LendingAction } from '#lib/domain/lending-actions.ts';
 import { t } from '#lib/i18n/earn.ts';
 import { earnColumns } from './earn-columns.tsx';
 import type { EarnMarketRow } from './earn-rows.ts';
 import { EarnSummaryView, type EarnSummaryViewProps } from './EarnSummaryView.tsx';
+import { RateCurveSlot } from './RateCurveSlot.tsx';
 import './earn.css';
-
-/** The chart library loads with the first curve drawn, not before the page is interactive. */
-const RateCurveView = lazy(() => import('./RateCurveView.tsx').then((m) => ({ default: m.RateCurveView })));
 
 /** Props of the /earn markets: one row per token with a pool, and the load state. */
 export interface EarnMarketsViewProps {
@@ -24,6 +21,8 @@ export interface EarnMarketsViewProps {
   readonly summary?: EarnSummaryViewProps;
   /** Opens an action's modal for a token; omitted (no account), the actions are not offered. */
   readonly onAction?: (action: LendingAction, token: string) => void;
+  /** Holds the rate curve's chart code back (its placeholder shows) until the page is interactive. */
+  readonly isCurveDeferred?: boolean;
 }
 
 /** Whether the row's action can do anything: withdraw needs a supply, repay a debt, borrow a lending pool. */
@@ -46,7 +45,15 @@ function canAct(action: LendingAction, row: EarnMarketRow): boolean {
  * the collateral factor, and what the account supplied and borrowed. Pressing a row selects its token (the first
  * row's at first): below the table, its Supply, Withdraw, Borrow and Repay and its rate curve.
  */
-export function EarnMarketsView({ rows, isLoading, errorMessage, onRetry, summary, onAction }: EarnMarketsViewProps) {
+export function EarnMarketsView({
+  rows,
+  isLoading,
+  errorMessage,
+  onRetry,
+  summary,
+  onAction,
+  isCurveDeferred,
+}: EarnMarketsViewProps) {
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const row = isLoading || errorMessage ? undefined : (rows.find((r) => r.id === selected) ?? rows[0]);
   return (
@@ -88,9 +95,7 @@ export function EarnMarketsView({ rows, isLoading, errorMessage, onRetry, summar
                 ))
               : null}
           </div>
-          <Suspense fallback={<Skeleton className="earn-curve-loading" height={320} />}>
-            <RateCurveView token={row.token} decimals={row.decimals} pool={row.pool} />
-          </Suspense>
+          <RateCurveSlot token={row.token} decimals={row.decimals} pool={row.pool} isDeferred={isCurveDeferred} />
         </section>
       ) : null}
     </section>

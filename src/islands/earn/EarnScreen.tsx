@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
+import { useAfterReady } from '#islands/app/use-after-ready.ts';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { earnSummary, type LendingAction } from '#lib/domain/lending-actions.ts';
@@ -41,6 +42,8 @@ function EarnScreenContainer() {
   const user = readyValue(useIslandStore($userData, LOADING));
   const account = useIslandStore($accountSummary);
   const [autolendPending, setAutolendPending] = useState(false);
+  // the rate curve's chart library loads once the page is interactive (the markets come first)
+  const interactive = useAfterReady();
   const cfg = readyValue(config);
   const rows = useMemo(() => {
     if (cfg === undefined || lending.status !== 'ready') return [];
@@ -92,6 +95,7 @@ function EarnScreenContainer() {
             }
       }
       {...(userId === undefined ? {} : { onAction: openAction })}
+      isCurveDeferred={!interactive}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
+import { useAfterReady } from '#islands/app/use-after-ready.ts';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { MAIN_VAULT_ID } from '#lib/domain/constants.ts';
 import { entrySharePrice, pointPnl, sharePrice, stakeValue } from '#lib/domain/vault.ts';
@@ -11,8 +12,7 @@ import { $vaultPerformanceFigures, $vaultPoints } from '#stores/vault-performanc
 import { $indexPrices } from '#stores/prices.ts';
 import { $config } from '#stores/config.ts';
 import { vaultPositionRows, unallocatedUsdc } from './vault-positions.ts';
-import { DeferredChart, DeferredForm, DeferredHistory, DeferredPositions, useAfterReady } from './vault-lazy.tsx';
-import { $ready } from '#stores/boot.ts';
+import { DeferredChart, DeferredForm, DeferredHistory, DeferredPositions } from './vault-lazy.tsx';
 import { VaultStatsView } from './VaultStatsView.tsx';
 import { VaultTermsView } from './VaultTermsView.tsx';
 import { VaultView } from './VaultView.tsx';
@@ -34,7 +34,7 @@ function VaultScreenContainer() {
   const config = readyValue(useIslandStore($config, LOADING));
   const isWide = useIslandStore($isWide);
   // the panels' code loads once the app is ready and the browser idle (see vault-lazy.tsx)
-  const isLoaded = useAfterReady(useIslandStore($ready, false));
+  const isLoaded = useAfterReady();
   const vault = readyValue(vaultResource);
   const points = readyValue(pointsResource);
   const last = points?.[points.length - 1];
