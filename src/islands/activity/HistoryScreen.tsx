@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { parseDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
@@ -22,10 +22,31 @@ import { openPanel } from '#stores/panel.ts';
 import { readyValue } from '#stores/resource.ts';
 import { $isWide } from '#stores/viewport.ts';
 import { $wallet } from '#stores/wallet.ts';
-import { ConnectPromptView } from './ActivityPageView.tsx';
+import { Skeleton } from '#islands/ui/Skeleton.tsx';
+import { ActivityPageView, ConnectPromptView } from './ActivityPageView.tsx';
 import type { HistoryFilterFields } from './HistoryFiltersView.tsx';
-import { HistoryView } from './HistoryView.tsx';
 import { saveTextFile } from './save-file.ts';
+// page-level: the lazily loaded view's style sheet comes with the page, not after it
+import './history.css';
+
+/**
+ * The signed-in history (tabs, filters, the virtualized list and its react-aria table, the export) in a chunk of its
+ * own: a signed-out visitor sees the connect prompt and never needs it (about 80 KB gzip). It starts loading as soon
+ * as a wallet is connecting, so it is mostly in by the time the account's lists are.
+ */
+const loadHistoryView = () => import('./HistoryView.tsx');
+const HistoryView = lazy(() => loadHistoryView().then((m) => ({ default: m.HistoryView })));
+
+/** What shows while the history's code loads: the page's heading and a skeleton where the list goes. */
+function HistoryLoading() {
+  return (
+    <ActivityPageView title={t('history.title')}>
+      <div aria-busy="true">
+        <Skeleton className="history-loading" />
+      </div>
+    </ActivityPageView>
+  );
+}
 
 const connect = () => openPanel('login');
 const DAY_MS = 86_400_000;
@@ -65,6 +86,9 @@ function HistoryScreenContainer() {
   const config = readyValue(useIslandStore($config));
   const isWide = useIslandStore($isWide);
   const [fields, setFields] = useState<HistoryFilterFields>({ market: undefined, from: '', to: '' });
+  useEffect(() => {
+    if (wallet.status !== 'disconnected') void loadHistoryView();
+  }, [wallet.status]);
   const formats = useMemo(
     () => ({
       markets: new Map(
@@ -93,27 +117,29 @@ function HistoryScreenContainer() {
     setHistoryFilter(toFilter(next));
   };
   return (
-    <HistoryView
-      kind={query.kind}
-      onKindChange={setHistoryKind}
-      rows={ready?.rows ?? []}
-      total={ready?.total}
-      isLoading={ready === undefined && list.status !== 'error'}
-      errorMessage={list.status === 'error' ? t('history.error') : undefined}
-      onRetry={retryHistory}
-      hasMore={ready !== undefined && ready.nextCursor !== null}
-      isLoadingMore={ready?.isLoadingMore}
-      onLoadMore={loadMoreHistory}
-      markets={Object.keys(config?.perpetualsMarkets ?? {})}
-      filter={fields}
-      onFilterChange={changeFields}
-      exportState={exporting}
-      onExport={() => void exportFile()}
-      onCancelExport={cancelHistoryExport}
-      onDismissExportError={dismissHistoryExportError}
-      formats={formats}
-      layout={isWide ? 'table' : 'cards'}
-    />
+    <Suspense fallback={<HistoryLoading />}>
+      <HistoryView
+        kind={query.kind}
+        onKindChange={setHistoryKind}
+        rows={ready?.rows ?? []}
+        total={ready?.total}
+        isLoading={ready === undefined && list.status !== 'error'}
+        errorMessage={list.status === 'error' ? t('history.error') : undefined}
+        onRetry={retryHistory}
+        hasMore={ready !== undefined && ready.nextCursor !== null}
+        isLoadingMore={ready?.isLoadingMore}
+        onLoadMore={loadMoreHistory}
+        markets={Object.keys(config?.perpetualsMarkets ?? {})}
+        filter={fields}
+        onFilterChange={changeFields}
+        exportState={exporting}
+        onExport={() => void exportFile()}
+        onCancelExport={cancelHistoryExport}
+        onDismissExportError={dismissHistoryExportError}
+        formats={formats}
+        layout={isWide ? 'table' : 'cards'}
+      />
+    </Suspense>
   );
 }
 
