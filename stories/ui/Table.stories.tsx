@@ -73,6 +73,44 @@ export const Focused: Story = {
   },
 };
 
+/**
+ * The rest of the grid's keys: Right into a row's cells, Up from the first row to its column's header, Enter there
+ * sorts (aria-sort follows), Down back into the rows; typing a row header's first letters jumps to that row; Tab
+ * leaves the grid in one step.
+ */
+export const KeyboardGrid: Story = {
+  tags: ['no-visual'],
+  args: { onSortChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const btc = canvas.getByRole('row', { name: /BTC-PERP/ });
+    await expect(btc).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(btc).getByRole('rowheader')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(btc).getAllByRole('gridcell')[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    const side = canvas.getByRole('columnheader', { name: 'Side' });
+    await expect(side).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const size = canvas.getByRole('columnheader', { name: 'Size' });
+    await expect(size).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'size', direction: 'ascending' });
+    await expect(size).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.keyboard(' ');
+    await expect(size).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowDown}');
+    await expect(canvas.getAllByRole('row')[1]!.querySelector('[role="rowheader"]')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}s');
+    await expect(canvas.getByRole('row', { name: /SOL-PERP/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('table')?.contains(document.activeElement)).toBe(false);
+  },
+};
+
 /** No rows: the empty message under the header. */
 export const Empty: Story = {
   args: { rows: [], emptyMessage: 'No open positions' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSortValues, sortRows, type SortValue } from '#islands/ui/table-sort.ts';
+import { compareSortValues, nextSort, sortRows, type SortValue } from '#islands/ui/table-sort.ts';
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -55,5 +55,25 @@ describe('sortRows', () => {
   it('does not change the rows it was given', () => {
     sortRows(ROWS, { column: 'pnl', direction: 'descending' }, byColumn, collator);
     expect(ids(ROWS)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('nextSort (a press on a header)', () => {
+  it('sorts an unsorted column ascending', () => {
+    expect(nextSort(undefined, 'pnl')).toEqual({ column: 'pnl', direction: 'ascending' });
+    expect(nextSort({ column: 'size', direction: 'descending' }, 'pnl')).toEqual({
+      column: 'pnl',
+      direction: 'ascending',
+    });
+  });
+  it('turns the sorted column the other way, both ways', () => {
+    expect(nextSort({ column: 'pnl', direction: 'ascending' }, 'pnl')).toEqual({
+      column: 'pnl',
+      direction: 'descending',
+    });
+    expect(nextSort({ column: 'pnl', direction: 'descending' }, 'pnl')).toEqual({
+      column: 'pnl',
+      direction: 'ascending',
+    });
   });
 });
