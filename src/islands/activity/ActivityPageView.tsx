@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '#islands/ui/Button.tsx';
+import { PageFrame } from '#islands/ui/PageFrame.tsx';
 import { t } from '#lib/i18n/activity.ts';
 import './activity.css';
 
@@ -11,13 +12,9 @@ export function ActivityPageView(props: {
 }) {
   const id = `activity-title-${props.title.toLowerCase().replaceAll(' ', '-')}`;
   return (
-    <section className="activity-page" aria-labelledby={id}>
-      <header className="activity-head">
-        <h1 id={id}>{props.title}</h1>
-        {props.actions ? <div className="activity-head-actions">{props.actions}</div> : null}
-      </header>
+    <PageFrame titleId={id} title={props.title} actions={props.actions}>
       {props.children}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -187,7 +187,7 @@ export function PositionsView(props: PositionsViewProps) {
       }
     >
       {props.rows.length > 0 ? (
-        <p className="activity-summary">
+        <p className="page-note">
           {t('positions.summary', { count: props.rows.length, value: formatUsd(value), pnl: pnl.text })}
         </p>
       ) : null}
