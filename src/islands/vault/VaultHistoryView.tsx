@@ -1,4 +1,5 @@
-import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import { PanelTable } from '#islands/ui/PanelTable.tsx';
+import type { TableColumn } from '#islands/ui/Table.tsx';
 import { formatAmount } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/vault.ts';
 import { formatSharePrice, SHARE_DECIMALS } from './vault-format.ts';
@@ -63,19 +64,17 @@ const COLUMNS: readonly TableColumn<VaultHistoryRow>[] = [
 /** Your deposits and withdrawals, newest first, with the share price each moved at and what a withdrawal cost. */
 export function VaultHistoryView(props: VaultHistoryViewProps) {
   return (
-    <section className="vault-panel" aria-labelledby="vault-history-title">
-      <h2 id="vault-history-title">{t('vault.history.title')}</h2>
-      <Table
-        aria-label={t('vault.history.title')}
-        columns={COLUMNS}
-        rows={props.rows}
-        isLoading={props.isLoading}
-        loadingRowCount={3}
-        errorMessage={props.errorMessage}
-        onRetry={props.onRetry}
-        emptyMessage={t('vault.history.empty')}
-        layout={props.isNarrow ? 'cards' : 'table'}
-      />
-    </section>
+    <PanelTable
+      className="vault-panel"
+      titleId="vault-history-title"
+      title={t('vault.history.title')}
+      columns={COLUMNS}
+      rows={props.rows}
+      isLoading={props.isLoading}
+      errorMessage={props.errorMessage}
+      onRetry={props.onRetry}
+      emptyMessage={t('vault.history.empty')}
+      isNarrow={props.isNarrow}
+    />
   );
 }

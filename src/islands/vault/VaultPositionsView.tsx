@@ -1,4 +1,5 @@
-import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import { PanelTable } from '#islands/ui/PanelTable.tsx';
+import type { TableColumn } from '#islands/ui/Table.tsx';
 import { displayTrend, formatAmount, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/vault.ts';
 
@@ -56,25 +57,24 @@ const COLUMNS: readonly TableColumn<VaultPositionRow>[] = [
 /** The vault's open positions (market, side, size, value at the index, PnL) and the USDC no position uses. */
 export function VaultPositionsView(props: VaultPositionsViewProps) {
   return (
-    <section className="vault-panel" aria-labelledby="vault-positions-title">
-      <header className="vault-panel-head">
-        <h2 id="vault-positions-title">{t('vault.positions.title')}</h2>
+    <PanelTable
+      className="vault-panel"
+      titleId="vault-positions-title"
+      title={t('vault.positions.title')}
+      headClassName="vault-panel-head"
+      aside={
         <p className="vault-unallocated" data-testid="vault-unallocated">
           <span>{t('vault.positions.unallocated')}</span>{' '}
           <span className="num">{props.unallocated === undefined ? '–' : formatUsd(props.unallocated)}</span>
         </p>
-      </header>
-      <Table
-        aria-label={t('vault.positions.title')}
-        columns={COLUMNS}
-        rows={props.rows}
-        isLoading={props.isLoading}
-        loadingRowCount={3}
-        errorMessage={props.errorMessage}
-        onRetry={props.onRetry}
-        emptyMessage={t('vault.positions.empty')}
-        layout={props.isNarrow ? 'cards' : 'table'}
-      />
-    </section>
+      }
+      columns={COLUMNS}
+      rows={props.rows}
+      isLoading={props.isLoading}
+      errorMessage={props.errorMessage}
+      onRetry={props.onRetry}
+      emptyMessage={t('vault.positions.empty')}
+      isNarrow={props.isNarrow}
+    />
   );
 }
