@@ -1,6 +1,14 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
-import { formatPrice, formatSignedUsd, formatSize, formatUsd } from '#lib/domain/format.ts';
+import {
+  closeColumn,
+  marketColumn,
+  pnlColumn,
+  priceColumn,
+  sizeColumn,
+  usdColumn,
+} from '#islands/shared/position-columns.tsx';
+import { formatPrice } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/advanced.ts';
 import './account-tables.css';
 
@@ -51,9 +59,6 @@ export interface PositionsTableViewProps {
   readonly layout?: 'table' | 'cards';
 }
 
-// sizes sit on the lot grid, so the raw sign is the shown one (PnL takes its sign from its rounded text)
-const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
-
 /** The TP/SL column: the current take profit / stop loss triggers and the button that edits them. */
 function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> {
   const price = (value: bigint | null | undefined, tick: bigint) =>
@@ -84,102 +89,38 @@ function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> 
 
 /** The account's open positions: market and side, size, entry, mark, PnL, liquidation price, margin, close actions. */
 export function PositionsTableView(props: PositionsTableViewProps) {
+  const onTpSl = props.onTpSl;
+  const tpslAction = onTpSl !== undefined && props.tpslLayout === 'action';
   const columns: TableColumn<PositionRow>[] = [
-    {
-      id: 'market',
-      width: 130,
-      name: t('positions.market'),
-      isRowHeader: true,
-      cell: (r) => (
-        <span className="position-market">
-          {r.id}
-          <span className="position-side" data-trend={r.size > 0n ? 'up' : 'down'}>
-            {t(r.size > 0n ? 'positions.long' : 'positions.short')}
-          </span>
-        </span>
-      ),
-    },
-    {
-      id: 'size',
-      width: 140,
-      name: t('positions.size'),
-      isNumeric: true,
-      sortValue: (r) => (r.size < 0n ? -r.size : r.size),
-      cell: (r) => (
-        <span data-trend={trend(r.size)}>
-          {formatSize(r.size, r.baseDecimals, r.lotSize, { signDisplay: 'exceptZero' })} {r.baseToken}
-        </span>
-      ),
-    },
-    {
-      id: 'entry',
-      width: 100,
-      name: t('positions.entry'),
-      isNumeric: true,
-      cell: (r) => formatPrice(r.entryPrice, r.tickSize),
-    },
-    {
-      id: 'mark',
-      width: 100,
-      name: t('positions.mark'),
-      isNumeric: true,
-      cell: (r) => formatPrice(r.markPrice, r.tickSize),
-    },
-    {
-      id: 'pnl',
-      width: 120,
-      name: t('positions.pnl'),
-      isNumeric: true,
-      sortValue: (r) => r.pnlUsd,
-      cell: (r) => {
-        const pnl = formatSignedUsd(r.pnlUsd);
-        return <span data-trend={pnl.trend}>{pnl.text}</span>;
-      },
-    },
-    {
-      id: 'liquidation',
-      width: 100,
-      name: t('positions.liquidation'),
-      isNumeric: true,
-      cell: (r) => (r.liquidationPrice === null ? '–' : formatPrice(r.liquidationPrice, r.tickSize)),
-    },
-    { id: 'margin', width: 110, name: t('positions.margin'), isNumeric: true, cell: (r) => formatUsd(r.marginUsd) },
-    ...(props.onTpSl === undefined || props.tpslLayout === 'action' ? [] : [tpslColumn(props.onTpSl)]),
-    {
-      id: 'close',
-      width: props.onTpSl !== undefined && props.tpslLayout === 'action' ? 214 : 160,
+    marketColumn(t('positions.market'), { long: t('positions.long'), short: t('positions.short') }),
+    sizeColumn(t('positions.size'), 140, { hasTrend: true }),
+    priceColumn('entry', t('positions.entry'), 100, (r) => r.entryPrice),
+    priceColumn('mark', t('positions.mark'), 100, (r) => r.markPrice),
+    pnlColumn(t('positions.pnl'), 120),
+    priceColumn('liquidation', t('positions.liquidation'), 100, (r) => r.liquidationPrice),
+    usdColumn('margin', t('positions.margin'), 110, (r) => r.marginUsd),
+    ...(onTpSl === undefined || tpslAction ? [] : [tpslColumn(onTpSl)]),
+    closeColumn({
       name: t('positions.close'),
-      cell: (r) => (
-        <span className="position-actions">
-          {props.onTpSl !== undefined && props.tpslLayout === 'action' ? (
+      width: tpslAction ? 214 : 160,
+      marketClose: t('positions.marketClose'),
+      limitClose: t('positions.limitClose'),
+      pending: props.pending,
+      onMarketClose: props.onMarketClose,
+      onLimitClose: props.onLimitClose,
+      before: tpslAction
+        ? (r) => (
             <Button
               size="sm"
               variant="secondary"
               aria-label={t('tpsl.buttonLabel', { market: r.id })}
-              onPress={() => props.onTpSl?.(r.id)}
+              onPress={() => onTpSl(r.id)}
             >
               {t('tpsl.button')}
             </Button>
-          ) : null}
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={props.pending?.has(r.id)}
-            onPress={() => props.onMarketClose(r.id)}
-          >
-            {t('positions.marketClose')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={props.pending?.has(r.id)}
-            onPress={() => props.onLimitClose(r.id)}
-          >
-            {t('positions.limitClose')}
-          </Button>
-        </span>
-      ),
-    },
+          )
+        : undefined,
+    }),
   ];
   return (
     <Table
