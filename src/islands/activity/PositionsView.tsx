@@ -1,6 +1,7 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import {
+  type PositionCellsRow,
   closeColumn,
   marketColumn,
   pnlColumn,
@@ -14,27 +15,11 @@ import { ActivityPageView } from './ActivityPageView.tsx';
 import './activity.css';
 
 /** One position as /account/positions lists it (values raw; the view formats). */
-export interface PositionRow {
-  /** The market's name (one position per market). */
-  readonly id: string;
-  readonly baseToken: string;
-  readonly baseDecimals: number;
-  readonly lotSize: bigint;
-  /** USD x 10^9. */
-  readonly tickSize: bigint;
-  /** Signed base units: negative is short. */
-  readonly size: bigint;
+export interface PositionRow extends PositionCellsRow {
   /** Notional at the mark, USD x 10^6. */
   readonly valueUsd: bigint;
-  readonly entryPrice: bigint;
-  readonly markPrice: bigint;
-  /** Unrealized PnL at the mark, USD x 10^6. */
-  readonly pnlUsd: bigint;
   /** PnL over the margin (ratio x 10^9). */
   readonly roe: bigint;
-  readonly liquidationPrice: bigint | null;
-  /** Initial margin held, USD x 10^6. */
-  readonly marginUsd: bigint;
   /** Funding since open, USD x 10^6 (positive received). */
   readonly fundingUsd: bigint;
 }

@@ -8,7 +8,7 @@ import type { TableColumn } from '#islands/ui/Table.tsx';
 import { formatPrice, formatSignedUsd, formatSize, formatUsd } from '#lib/domain/format.ts';
 import './position-columns.css';
 
-/** What the shared cells read of a position row (values raw; the cells format). */
+/** A position row as both tables have it (values raw; the cells format); each table's row adds its own figures. */
 export interface PositionCellsRow {
   /** The market's name (one position per market). */
   readonly id: string;
@@ -19,7 +19,15 @@ export interface PositionCellsRow {
   readonly tickSize: bigint;
   /** Signed base units: negative is short. */
   readonly size: bigint;
+  /** USD x 10^9. */
+  readonly entryPrice: bigint;
+  /** The price it is valued at (index), USD x 10^9. */
+  readonly markPrice: bigint;
+  /** Unrealized PnL at the mark, USD x 10^6. */
   readonly pnlUsd: bigint;
+  readonly liquidationPrice: bigint | null;
+  /** Initial margin the position holds, USD x 10^6. */
+  readonly marginUsd: bigint;
 }
 
 // sizes sit on the lot grid, so the raw sign is the shown one (PnL takes its sign from its rounded text)
@@ -146,6 +154,22 @@ export interface CloseColumnOptions {
 
 /** The row's close actions: Market and Limit close (disabled while that market's close is on its way). */
 export function closeColumn<T extends PositionCellsRow>(options: CloseColumnOptions): TableColumn<T> {
+  const closeButton = (
+    market: string,
+    text: string,
+    onClose: (market: string) => void,
+    label?: (market: string) => string,
+  ) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      isDisabled={options.pending?.has(market)}
+      onPress={() => onClose(market)}
+      aria-label={label?.(market)}
+    >
+      {text}
+    </Button>
+  );
   return {
     id: 'close',
     width: options.width,
@@ -153,24 +177,8 @@ export function closeColumn<T extends PositionCellsRow>(options: CloseColumnOpti
     cell: (r) => (
       <span className="position-actions">
         {options.before?.(r)}
-        <Button
-          size="sm"
-          variant="secondary"
-          isDisabled={options.pending?.has(r.id)}
-          onPress={() => options.onMarketClose(r.id)}
-          aria-label={options.marketCloseLabel?.(r.id)}
-        >
-          {options.marketClose}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          isDisabled={options.pending?.has(r.id)}
-          onPress={() => options.onLimitClose(r.id)}
-          aria-label={options.limitCloseLabel?.(r.id)}
-        >
-          {options.limitClose}
-        </Button>
+        {closeButton(r.id, options.marketClose, options.onMarketClose, options.marketCloseLabel)}
+        {closeButton(r.id, options.limitClose, options.onLimitClose, options.limitCloseLabel)}
       </span>
     ),
   };

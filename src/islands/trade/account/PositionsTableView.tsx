@@ -1,6 +1,7 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import {
+  type PositionCellsRow,
   closeColumn,
   marketColumn,
   pnlColumn,
@@ -13,24 +14,7 @@ import { t } from '#lib/i18n/advanced.ts';
 import './account-tables.css';
 
 /** One open position as the table shows it (values raw; the view formats). */
-export interface PositionRow {
-  /** The market's name (one position per market). */
-  readonly id: string;
-  readonly baseToken: string;
-  readonly baseDecimals: number;
-  readonly lotSize: bigint;
-  /** USD x 10^9. */
-  readonly tickSize: bigint;
-  /** Signed base units: negative is short. */
-  readonly size: bigint;
-  readonly entryPrice: bigint;
-  /** The price it is valued at (index), USD x 10^9. */
-  readonly markPrice: bigint;
-  /** Unrealized PnL at the mark, USD x 10^6. */
-  readonly pnlUsd: bigint;
-  readonly liquidationPrice: bigint | null;
-  /** Initial margin the position holds, USD x 10^6. */
-  readonly marginUsd: bigint;
+export interface PositionRow extends PositionCellsRow {
   /** The triggers of the position's take profit and stop loss (USD x 10^9), null when unset. */
   readonly takeProfit?: bigint | null;
   readonly stopLoss?: bigint | null;
@@ -59,6 +43,20 @@ export interface PositionsTableViewProps {
   readonly layout?: 'table' | 'cards';
 }
 
+/** The button that opens a position's TP/SL modal. */
+function TpSlButton(props: { readonly market: string; readonly onTpSl: (market: string) => void }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={t('tpsl.buttonLabel', { market: props.market })}
+      onPress={() => props.onTpSl(props.market)}
+    >
+      {t('tpsl.button')}
+    </Button>
+  );
+}
+
 /** The TP/SL column: the current take profit / stop loss triggers and the button that edits them. */
 function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> {
   const price = (value: bigint | null | undefined, tick: bigint) =>
@@ -74,14 +72,7 @@ function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> 
           {' / '}
           <span data-trend="down">{price(r.stopLoss, r.tickSize)}</span>
         </span>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('tpsl.buttonLabel', { market: r.id })}
-          onPress={() => onTpSl(r.id)}
-        >
-          {t('tpsl.button')}
-        </Button>
+        <TpSlButton market={r.id} onTpSl={onTpSl} />
       </span>
     ),
   };
@@ -108,18 +99,7 @@ export function PositionsTableView(props: PositionsTableViewProps) {
       pending: props.pending,
       onMarketClose: props.onMarketClose,
       onLimitClose: props.onLimitClose,
-      before: tpslAction
-        ? (r) => (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('tpsl.buttonLabel', { market: r.id })}
-              onPress={() => onTpSl(r.id)}
-            >
-              {t('tpsl.button')}
-            </Button>
-          )
-        : undefined,
+      before: tpslAction ? (r) => <TpSlButton market={r.id} onTpSl={onTpSl} /> : undefined,
     }),
   ];
   return (
