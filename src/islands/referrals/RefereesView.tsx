@@ -1,4 +1,4 @@
-import { PanelTable } from '#islands/ui/PanelTable.tsx';
+import { PanelTable, type PanelTableState } from '#islands/ui/PanelTable.tsx';
 import type { TableColumn } from '#islands/ui/Table.tsx';
 import { formatAmount, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/referrals.ts';
@@ -11,14 +11,8 @@ export interface RefereeRow {
   readonly kickback: bigint;
 }
 
-/** Props of the referees table. */
-export interface RefereesViewProps {
-  readonly rows: readonly RefereeRow[];
-  readonly isLoading?: boolean;
-  readonly errorMessage?: string;
-  readonly onRetry?: () => void;
-  readonly isNarrow?: boolean;
-}
+/** Props of the referees table: the rows and their load state. */
+export type RefereesViewProps = PanelTableState<RefereeRow>;
 
 const COLUMNS: readonly TableColumn<RefereeRow>[] = [
   { id: 'account', name: t('referrals.list.account'), isRowHeader: true, cell: (r) => `#${r.id}`, width: 120 },
@@ -49,12 +43,8 @@ export function RefereesView(props: RefereesViewProps) {
       titleId="referral-list-title"
       title={t('referrals.list.title')}
       columns={COLUMNS}
-      rows={props.rows}
-      isLoading={props.isLoading}
-      errorMessage={props.errorMessage}
-      onRetry={props.onRetry}
       emptyMessage={t('referrals.list.empty')}
-      isNarrow={props.isNarrow}
+      {...props}
     />
   );
 }

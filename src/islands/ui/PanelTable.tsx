@@ -2,8 +2,18 @@ import type { ReactNode } from 'react';
 import { Table, type TableColumn, type TableRow } from './Table.tsx';
 import './panel-table.css';
 
+/** The rows a panel table lists and their load state: the props of the views built on it. */
+export interface PanelTableState<T extends TableRow> {
+  readonly rows: readonly T[];
+  readonly isLoading?: boolean;
+  readonly errorMessage?: string;
+  readonly onRetry?: () => void;
+  /** Phone layout: each row a card whose every cell is a labelled figure. */
+  readonly isNarrow?: boolean;
+}
+
 /** Props of a titled panel holding one short table. */
-export interface PanelTableProps<T extends TableRow> {
+export interface PanelTableProps<T extends TableRow> extends PanelTableState<T> {
   /** The h2's id, which labels the panel. */
   readonly titleId: string;
   /** The panel's heading, also the table's accessible name. */
@@ -14,13 +24,7 @@ export interface PanelTableProps<T extends TableRow> {
   readonly aside?: ReactNode;
   readonly headClassName?: string;
   readonly columns: readonly TableColumn<T>[];
-  readonly rows: readonly T[];
-  readonly isLoading?: boolean;
-  readonly errorMessage?: string;
-  readonly onRetry?: () => void;
   readonly emptyMessage: string;
-  /** Phone layout: each row a card whose every cell is a labelled figure. */
-  readonly isNarrow?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PanelTable } from '#islands/ui/PanelTable.tsx';
+import { PanelTable, type PanelTableState } from '#islands/ui/PanelTable.tsx';
 import type { TableColumn } from '#islands/ui/Table.tsx';
 import { formatAmount } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/vault.ts';
@@ -16,14 +16,8 @@ export interface VaultHistoryRow {
   readonly fees: bigint;
 }
 
-/** Props of the acting account's vault history. */
-export interface VaultHistoryViewProps {
-  readonly rows: readonly VaultHistoryRow[];
-  readonly isLoading?: boolean;
-  readonly errorMessage?: string;
-  readonly onRetry?: () => void;
-  readonly isNarrow?: boolean;
-}
+/** Props of the acting account's vault history: the rows and their load state. */
+export type VaultHistoryViewProps = PanelTableState<VaultHistoryRow>;
 
 const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short', hour12: false });
 const usdc = (units: bigint) => formatAmount(units, 6);
@@ -69,12 +63,8 @@ export function VaultHistoryView(props: VaultHistoryViewProps) {
       titleId="vault-history-title"
       title={t('vault.history.title')}
       columns={COLUMNS}
-      rows={props.rows}
-      isLoading={props.isLoading}
-      errorMessage={props.errorMessage}
-      onRetry={props.onRetry}
       emptyMessage={t('vault.history.empty')}
-      isNarrow={props.isNarrow}
+      {...props}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { PanelTable } from '#islands/ui/PanelTable.tsx';
+import { PanelTable, type PanelTableState } from '#islands/ui/PanelTable.tsx';
 import type { TableColumn } from '#islands/ui/Table.tsx';
 import { displayTrend, formatAmount, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/vault.ts';
@@ -15,15 +15,9 @@ export interface VaultPositionRow {
 }
 
 /** Props of the vault's holdings: its positions, its unallocated USDC, or their load state. */
-export interface VaultPositionsViewProps {
-  readonly rows: readonly VaultPositionRow[];
+export interface VaultPositionsViewProps extends PanelTableState<VaultPositionRow> {
   /** TVL less the margin its positions tie up (USDC base units); undefined while loading. */
   readonly unallocated?: bigint;
-  readonly isLoading?: boolean;
-  readonly errorMessage?: string;
-  readonly onRetry?: () => void;
-  /** Phone layout: each position as a card. */
-  readonly isNarrow?: boolean;
 }
 
 const signed = (usd: bigint) => {
@@ -55,7 +49,7 @@ const COLUMNS: readonly TableColumn<VaultPositionRow>[] = [
 ];
 
 /** The vault's open positions (market, side, size, value at the index, PnL) and the USDC no position uses. */
-export function VaultPositionsView(props: VaultPositionsViewProps) {
+export function VaultPositionsView({ unallocated, ...list }: VaultPositionsViewProps) {
   return (
     <PanelTable
       className="vault-panel"
@@ -65,16 +59,12 @@ export function VaultPositionsView(props: VaultPositionsViewProps) {
       aside={
         <p className="vault-unallocated" data-testid="vault-unallocated">
           <span>{t('vault.positions.unallocated')}</span>{' '}
-          <span className="num">{props.unallocated === undefined ? '–' : formatUsd(props.unallocated)}</span>
+          <span className="num">{unallocated === undefined ? '–' : formatUsd(unallocated)}</span>
         </p>
       }
       columns={COLUMNS}
-      rows={props.rows}
-      isLoading={props.isLoading}
-      errorMessage={props.errorMessage}
-      onRetry={props.onRetry}
       emptyMessage={t('vault.positions.empty')}
-      isNarrow={props.isNarrow}
+      {...list}
     />
   );
 }
