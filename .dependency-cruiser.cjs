@@ -41,10 +41,10 @@ module.exports = {
       name: 'features-are-independent',
       severity: 'error',
       comment:
-        'a feature folder never imports another feature (go through a store action such as openModal); ui/ and ' +
-        'app/ are shared, and modals/ (the overlay hosts) loads features, lazily (next rule)',
+        'a feature folder never imports another feature (go through a store action such as openModal); ui/, app/ ' +
+        'and shared/ are shared, and modals/ (the overlay hosts) loads features, lazily (next rule)',
       from: { path: '^src/islands/([^/]+)/', pathNot: '^src/islands/modals/' },
-      to: { path: '^src/islands/([^/]+)/', pathNot: ['^src/islands/$1/', '^src/islands/(ui|app)/'] },
+      to: { path: '^src/islands/([^/]+)/', pathNot: ['^src/islands/$1/', '^src/islands/(ui|app|shared)/'] },
     },
     {
       name: 'hosts-load-features-lazily',
@@ -54,7 +54,7 @@ module.exports = {
       from: { path: '^src/islands/modals/' },
       to: {
         path: '^src/islands/',
-        pathNot: '^src/islands/(modals|ui|app)/',
+        pathNot: '^src/islands/(modals|ui|app|shared)/',
         dependencyTypesNot: ['dynamic-import', 'type-only'],
       },
     },
@@ -79,6 +79,15 @@ module.exports = {
       comment: 'islands/app (error boundary, store hooks) is shared by features, so it imports none of them',
       from: { path: '^src/islands/app/' },
       to: { path: '^src/islands/', pathNot: '^src/islands/(app|ui)/' },
+    },
+    {
+      name: 'shared-is-props-only',
+      comment:
+        'islands/shared (views and table columns that several features show alike) sits on the kit: props in, ' +
+        'callbacks out, so it imports no feature, no app hook and no store',
+      severity: 'error',
+      from: { path: '^src/islands/shared/' },
+      to: { path: ['^src/islands/', '^src/stores/'], pathNot: '^src/islands/(shared|ui)/' },
     },
     {
       name: 'no-node-builtins-in-src',

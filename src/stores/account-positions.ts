@@ -13,7 +13,7 @@ import { $indexPrices } from './prices.ts';
 import { notify } from './toasts.ts';
 import { readyValue } from './resource.ts';
 import { $userData } from './user-data.ts';
-import { $api } from './api.ts';
+import { exchangeAction } from './exchange-action.ts';
 
 /** A position as the portfolio lists it (USD x 10^6 values, USD x 10^9 prices, ROE ratio x 10^9). */
 export interface PortfolioPosition extends TradePosition {
@@ -81,20 +81,18 @@ export async function closeAllPositions(): Promise<number> {
   return results.filter(Boolean).length;
 }
 
-async function ensureSessionLazily(userId: string): Promise<void> {
-  const { ensureSession } = await import('./session.ts');
-  await ensureSession(userId);
-}
-
 /**
  * Cancels every resting order of the account in each market named (cancelOrders with no ids: the whole market),
  * with one notice. Resolves true when every market's cancel went through.
  */
-export async function cancelMarketsOrders(userId: string, markets: readonly string[]): Promise<boolean> {
-  try {
-    await ensureSessionLazily(userId);
-    const api = $api.get();
-    if (!api) throw new Error('no exchange client');
+export const cancelMarketsOrders = exchangeAction({
+  name: 'cancel all',
+  userId: (userId: string, _markets: readonly string[]) => userId,
+  errorTitle: 'sonnerMessages.cancel.error',
+  fallback: 'sonnerMessages.cancel.description',
+  ignoreReason: true,
+  failed: () => false,
+  run: async (api, userId, markets) => {
     const answers = await Promise.all(markets.map((market) => api.cancelOrders({ userId, market, orderIds: [] })));
     const count = answers.reduce((n, a) => n + a.canceled.length, 0);
     notify({
@@ -104,9 +102,5 @@ export async function cancelMarketsOrders(userId: string, markets: readonly stri
       params: { count },
     });
     return true;
-  } catch (error) {
-    console.warn('cancel all', error);
-    notify({ kind: 'error', title: 'sonnerMessages.cancel.error', description: 'sonnerMessages.cancel.description' });
-    return false;
-  }
-}
+  },
+});

@@ -1,24 +1,14 @@
 import { atom } from 'nanostores';
-import { ERROR_STATUS, type CallResponse } from '#lib/api/contract.ts';
-import { apiErrorMessage } from '#lib/api/error-message.ts';
-import { ApiError } from '#lib/api/errors.ts';
+import type { CallResponse } from '#lib/api/contract.ts';
+import type { ExchangeClient } from '#lib/api/http-client.ts';
 import { marketClosePrice, limitCloseSide } from '#lib/domain/close.ts';
 import { averageFillPrice } from '#lib/domain/fill-average.ts';
 import { absBig, formatDecimal, parseDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
 import type { TradeSide } from '#lib/domain/order-preview.ts';
 import type { MessageKey, MessageParams } from '#lib/i18n/index.ts';
-import { $api } from './api.ts';
+import { exchangeAction, refusalDescription, reportRefusal } from './exchange-action.ts';
 import { notify } from './toasts.ts';
-
-/**
- * The session store, loaded with the first trade: it carries the request signer (tweetnacl), which a visitor who
- * only watches the market never needs (tests/e2e/frame.spec.ts checks the /futures pages stay free of it).
- */
-export async function ensureSessionLazily(userId: string): Promise<void> {
-  const { ensureSession } = await import('./session.ts');
-  await ensureSession(userId);
-}
 
 /** What a notice needs to write a market's sizes and prices. */
 export interface NoticeGrid {
@@ -100,11 +90,8 @@ export function orderDetail(
   };
 }
 
-/** Sends one order signed with the account's session key (asked for first when there is none). */
-async function send(order: OrderRequest): Promise<PlaceResult> {
-  await ensureSessionLazily(order.userId);
-  const api = $api.get();
-  if (!api) throw new Error('no exchange client');
+/** Sends one order (the session already in). */
+async function send(api: ExchangeClient, order: OrderRequest): Promise<PlaceResult> {
   const body = {
     userId: order.userId,
     market: order.market,
@@ -118,21 +105,8 @@ async function send(order: OrderRequest): Promise<PlaceResult> {
     : api.placePerpMarketOrder(body);
 }
 
-/**
- * The description of a refused call: the exchange's own reason when it gave one (a post-only that would cross, a
- * trigger on the wrong side), else `fallback`.
- */
-export function refusalDescription(
-  error: unknown,
-  fallback: MessageKey,
-): { description: MessageKey; params?: MessageParams } {
-  if (!(error instanceof ApiError) || !(String(error.code) in ERROR_STATUS)) return { description: fallback };
-  const message = apiErrorMessage(error);
-  return { description: message.key, params: message.params };
-}
-
 /** Sets the TP/SL asked for on entry on what filled at once (reduce-only, one cancels the other). */
-async function attachTpSl(order: OrderRequest, filled: bigint): Promise<void> {
+async function attachTpSl(api: ExchangeClient, order: OrderRequest, filled: bigint): Promise<void> {
   const tpsl = order.tpsl;
   if (tpsl === undefined || (tpsl.takeProfit === undefined && tpsl.stopLoss === undefined)) return;
   if (filled === 0n) {
@@ -145,7 +119,7 @@ async function attachTpSl(order: OrderRequest, filled: bigint): Promise<void> {
   }
   const leg = (price: bigint | undefined) => (price === undefined ? undefined : { triggerPrice: priceText(price) });
   try {
-    await $api.get()?.placeTpSl({
+    await api.placeTpSl({
       userId: order.userId,
       market: order.market,
       size: filled.toString(),
@@ -163,46 +137,41 @@ async function attachTpSl(order: OrderRequest, filled: bigint): Promise<void> {
       },
     });
   } catch (error) {
-    console.warn('tpsl', error);
-    notify({ kind: 'error', title: 'sonnerMessages.tpsl.error', ...refusalDescription(error, 'errors.api.generic') });
+    reportRefusal('tpsl', 'sonnerMessages.tpsl.error', error, refusalDescription(error, 'errors.api.generic'));
   }
 }
 
 /** Places the order form's order with its notices; resolves true when the exchange took it. */
-export async function placeOrder(order: OrderRequest): Promise<boolean> {
-  if ($orderPending.get()) return false;
-  $orderPending.set(true);
-  try {
-    const result = await send(order);
+export const placeOrder = exchangeAction({
+  name: 'order',
+  userId: (order: OrderRequest) => order.userId,
+  pending: { atom: $orderPending, dropped: false },
+  errorTitle: 'sonnerMessages.order.error',
+  fallback: 'sonnerMessages.order.description',
+  failed: () => false,
+  run: async (api, order) => {
+    const result = await send(api, order);
     const title = orderNotice(result, order.type);
     if (title === 'sonnerMessages.order.notFilled') notify({ kind: 'error', title });
     else notify({ kind: 'success', title, ...orderDetail(result, order) });
-    await attachTpSl(order, BigInt(result.filledSize));
+    await attachTpSl(api, order, BigInt(result.filledSize));
     return true;
-  } catch (error) {
-    console.warn('order', error);
-    notify({
-      kind: 'error',
-      title: 'sonnerMessages.order.error',
-      ...refusalDescription(error, 'sonnerMessages.order.description'),
-    });
-    return false;
-  } finally {
-    $orderPending.set(false);
-  }
-}
+  },
+});
 
 /** Cancels one resting order. */
-export async function cancelOrder(userId: string, market: string, orderId: number): Promise<void> {
-  try {
-    await ensureSessionLazily(userId);
-    await $api.get()?.cancelOrders({ userId, market, orderIds: [orderId] });
+export const cancelOrder = exchangeAction({
+  name: 'cancel',
+  userId: (userId: string, _market: string, _orderId: number) => userId,
+  errorTitle: 'sonnerMessages.cancel.error',
+  fallback: 'sonnerMessages.cancel.description',
+  ignoreReason: true,
+  failed: () => undefined,
+  run: async (api, userId, market, orderId): Promise<void> => {
+    await api.cancelOrders({ userId, market, orderIds: [orderId] });
     notify({ kind: 'success', title: 'sonnerMessages.order.canceled' });
-  } catch (error) {
-    console.warn('cancel', error);
-    notify({ kind: 'error', title: 'sonnerMessages.cancel.error', description: 'sonnerMessages.cancel.description' });
-  }
-}
+  },
+});
 
 async function whileClosing<T>(market: string, run: () => Promise<T>): Promise<T | undefined> {
   if ($closesPending.get().has(market)) return undefined;
@@ -252,11 +221,28 @@ export function closeAtLimit(request: CloseRequest, price: bigint): Promise<bool
 async function close(request: CloseRequest, type: 'market' | 'limit', price: bigint): Promise<boolean> {
   const size = closeQuantity(request);
   if (size === 0n) return false;
+  const ok = await whileClosing(request.market, () => sendClose[type](request, price, size));
+  return ok === true;
+}
+
+/** A close's order and its notice, per type (its error notice says what to do, whatever the exchange said). */
+const sendClose: Record<'market' | 'limit', ReturnType<typeof closeAction>> = {
+  market: closeAction('market'),
+  limit: closeAction('limit'),
+};
+
+function closeAction(type: 'market' | 'limit') {
   const kind = type === 'market' ? 'marketClose' : 'limitClose';
-  const ok = await whileClosing(request.market, async () => {
-    try {
+  return exchangeAction({
+    name: `${type} close`,
+    userId: (request: CloseRequest, _price: bigint, _size: bigint) => request.userId,
+    errorTitle: `sonnerMessages.${kind}.error`,
+    fallback: `sonnerMessages.${kind}.description`,
+    ignoreReason: true,
+    failed: () => false,
+    run: async (api, request, price, size) => {
       const side = limitCloseSide(request.positionSize) === 'Bid' ? 'buy' : 'sell';
-      const result = await send({
+      const result = await send(api, {
         grid: request.grid,
         userId: request.userId,
         market: request.market,
@@ -274,15 +260,6 @@ async function close(request: CloseRequest, type: 'market' | 'limit', price: big
         ...orderDetail(result, { grid: request.grid, side, price, size }),
       });
       return true;
-    } catch (error) {
-      console.warn(`${type} close`, error);
-      notify({
-        kind: 'error',
-        title: `sonnerMessages.${kind}.error`,
-        description: `sonnerMessages.${kind}.description`,
-      });
-      return false;
-    }
+    },
   });
-  return ok === true;
 }

@@ -2,9 +2,9 @@ import { atom } from 'nanostores';
 import { PRICE_DECIMALS, formatDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
 import type { TradeSide } from '#lib/domain/order-preview.ts';
-import { $api } from './api.ts';
+import { exchangeAction, type Refusal } from './exchange-action.ts';
 import { notify } from './toasts.ts';
-import { $orderPending, ensureSessionLazily, refusalDescription, type NoticeGrid } from './trade-actions.ts';
+import { $orderPending, type NoticeGrid } from './trade-actions.ts';
 
 const priceText = (price: bigint) => formatDecimal(price, PRICE_DECIMALS);
 
@@ -24,13 +24,14 @@ export interface StopOrderRequest {
  * Places the order form's stop order with its notice (refused with the exchange's reason, e.g. a trigger the mark
  * has already reached); resolves true when the exchange took it.
  */
-export async function placeStopOrder(order: StopOrderRequest): Promise<boolean> {
-  if ($orderPending.get()) return false;
-  $orderPending.set(true);
-  try {
-    await ensureSessionLazily(order.userId);
-    const api = $api.get();
-    if (!api) throw new Error('no exchange client');
+export const placeStopOrder = exchangeAction({
+  name: 'stop order',
+  userId: (order: StopOrderRequest) => order.userId,
+  pending: { atom: $orderPending, dropped: false },
+  errorTitle: 'sonnerMessages.stop.error',
+  fallback: 'sonnerMessages.order.description',
+  failed: () => false,
+  run: async (api, order) => {
     await api.placeTriggerOrder({
       userId: order.userId,
       market: order.market,
@@ -53,18 +54,8 @@ export async function placeStopOrder(order: StopOrderRequest): Promise<boolean> 
       },
     });
     return true;
-  } catch (error) {
-    console.warn('stop order', error);
-    notify({
-      kind: 'error',
-      title: 'sonnerMessages.stop.error',
-      ...refusalDescription(error, 'sonnerMessages.order.description'),
-    });
-    return false;
-  } finally {
-    $orderPending.set(false);
-  }
-}
+  },
+});
 
 /** A position's TP/SL as the modal sends it: the legs' triggers (USD x 10^9), replacing the current ones. */
 export interface TpSlRequest {
@@ -77,13 +68,15 @@ export interface TpSlRequest {
 
 /**
  * Sets (replaces) a position's take profit and stop loss for the whole position; with neither it cancels the
- * current legs. Resolves true when the exchange took it; a refusal says why (stop past liquidation...).
+ * current legs (`currentIds`). Resolves true when the exchange took it; a refusal says why (stop past liquidation...).
  */
-export async function setPositionTpSl(request: TpSlRequest, currentIds: readonly number[]): Promise<boolean> {
-  try {
-    await ensureSessionLazily(request.userId);
-    const api = $api.get();
-    if (!api) throw new Error('no exchange client');
+export const setPositionTpSl = exchangeAction({
+  name: 'tpsl',
+  userId: (request: TpSlRequest, _currentIds: readonly number[]) => request.userId,
+  errorTitle: 'sonnerMessages.tpsl.error',
+  fallback: 'errors.api.generic',
+  failed: () => false,
+  run: async (api, request, currentIds) => {
     if (request.takeProfit === null && request.stopLoss === null) {
       if (currentIds.length > 0)
         await api.cancelTriggerOrders({ userId: request.userId, market: request.market, triggerIds: [...currentIds] });
@@ -108,27 +101,20 @@ export async function setPositionTpSl(request: TpSlRequest, currentIds: readonly
       },
     });
     return true;
-  } catch (error) {
-    console.warn('tpsl', error);
-    notify({ kind: 'error', title: 'sonnerMessages.tpsl.error', ...refusalDescription(error, 'errors.api.generic') });
-    return false;
-  }
-}
+  },
+});
 
 /** Cancels one trigger order (the stream's CanceledTriggerOrders event gives its notice). */
-export async function cancelTrigger(userId: string, market: string, triggerId: number): Promise<void> {
-  try {
-    await ensureSessionLazily(userId);
-    await $api.get()?.cancelTriggerOrders({ userId, market, triggerIds: [triggerId] });
-  } catch (error) {
-    console.warn('cancel trigger', error);
-    notify({
-      kind: 'error',
-      title: 'sonnerMessages.trigger.cancelError',
-      ...refusalDescription(error, 'sonnerMessages.cancel.description'),
-    });
-  }
-}
+export const cancelTrigger = exchangeAction({
+  name: 'cancel trigger',
+  userId: (userId: string, _market: string, _triggerId: number) => userId,
+  errorTitle: 'sonnerMessages.trigger.cancelError',
+  fallback: 'sonnerMessages.cancel.description',
+  failed: () => undefined,
+  run: async (api, userId, market, triggerId): Promise<void> => {
+    await api.cancelTriggerOrders({ userId, market, triggerIds: [triggerId] });
+  },
+});
 
 /** True while a leverage change is on its way. */
 export const $leveragePending = atom(false);
@@ -137,16 +123,14 @@ export const $leveragePending = atom(false);
  * Sets the account's leverage in a market; resolves null when the exchange took it, else the refusal's message
  * (leverage_needs_margin: the open position would need more margin), which the dialog shows in place.
  */
-export async function setMarketLeverage(
-  userId: string,
-  market: string,
-  leverage: number,
-): Promise<ReturnType<typeof refusalDescription> | null> {
-  $leveragePending.set(true);
-  try {
-    await ensureSessionLazily(userId);
-    const api = $api.get();
-    if (!api) throw new Error('no exchange client');
+export const setMarketLeverage = exchangeAction({
+  name: 'leverage',
+  userId: (userId: string, _market: string, _leverage: number) => userId,
+  pending: { atom: $leveragePending },
+  errorTitle: 'sonnerMessages.leverage.error',
+  fallback: 'errors.api.generic',
+  failed: (refusal: Refusal): Refusal | null => refusal,
+  run: async (api, userId, market, leverage) => {
     await api.setLeverage({ userId, market, leverage });
     notify({
       kind: 'success',
@@ -155,12 +139,5 @@ export async function setMarketLeverage(
       params: { market, leverage },
     });
     return null;
-  } catch (error) {
-    console.warn('leverage', error);
-    const refusal = refusalDescription(error, 'errors.api.generic');
-    notify({ kind: 'error', title: 'sonnerMessages.leverage.error', ...refusal });
-    return refusal;
-  } finally {
-    $leveragePending.set(false);
-  }
-}
+  },
+});

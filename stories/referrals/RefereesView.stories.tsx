@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RefereesView } from '#islands/referrals/RefereesView.tsx';
 import '#islands/referrals/referrals.css';
+import '#styles/page-layout.css';
 
 const meta = {
   title: 'Referrals/Referees',
   component: RefereesView,
   decorators: [
     (Story) => (
-      <main className="referral-page" style={{ padding: 'var(--space-6)' }}>
+      <main className="page" style={{ padding: 'var(--space-6)' }}>
         <Story />
       </main>
     ),

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReferralStatsView } from '#islands/referrals/ReferralStatsView.tsx';
 import '#islands/referrals/referrals.css';
+import '#styles/page-layout.css';
 
 const meta = {
   title: 'Referrals/Stats and claim',
   component: ReferralStatsView,
   decorators: [
     (Story) => (
-      <main className="referral-page" style={{ padding: 'var(--space-6)' }}>
+      <main className="page" style={{ padding: 'var(--space-6)' }}>
         <Story />
       </main>
     ),

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VaultFormView } from '#islands/vault/VaultFormView.tsx';
 import '#islands/vault/vault.css';
+import '#styles/page-layout.css';
 
 const meta = {
   title: 'Vault/Deposit and withdraw',
   component: VaultFormView,
   decorators: [
     (Story) => (
-      <main className="vault-page" style={{ padding: 'var(--space-6)', maxWidth: 420 }}>
+      <main className="page vault-page" style={{ padding: 'var(--space-6)', maxWidth: 420 }}>
         <Story />
       </main>
     ),

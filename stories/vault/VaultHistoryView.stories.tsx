@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VaultHistoryView } from '#islands/vault/VaultHistoryView.tsx';
 import '#islands/vault/vault.css';
+import '#styles/page-layout.css';
 import { VAULT_HISTORY_ROWS } from './fixtures.ts';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   component: VaultHistoryView,
   decorators: [
     (Story) => (
-      <main className="vault-page" style={{ padding: 'var(--space-6)' }}>
+      <main className="page vault-page" style={{ padding: 'var(--space-6)' }}>
         <Story />
       </main>
     ),

@@ -54,7 +54,13 @@ export const SignedOut: Story = {
 /** Everything still loading: skeletons, no $0.00. */
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('vault-tvl')).not.toHaveTextContent('$');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('vault-tvl')).not.toHaveTextContent('$');
+    // the panels load after the page is interactive: the shot waits for them (taken before, it caught their
+    // fallbacks or the panels themselves depending on how fast the lazy code came in)
+    const later = { timeout: 5000 };
+    await canvas.findByRole('button', { name: 'Review' }, later);
+    await expect(await canvas.findByRole('grid', { name: 'Open positions' }, later)).toBeVisible();
   },
 };
 

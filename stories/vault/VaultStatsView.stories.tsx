@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VaultStatsView } from '#islands/vault/VaultStatsView.tsx';
 import '#islands/vault/vault.css';
+import '#styles/page-layout.css';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 27, 10);
@@ -11,7 +12,7 @@ const meta = {
   component: VaultStatsView,
   decorators: [
     (Story) => (
-      <main className="vault-page" style={{ padding: 'var(--space-6)' }}>
+      <main className="page vault-page" style={{ padding: 'var(--space-6)' }}>
         <Story />
       </main>
     ),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VaultTermsView } from '#islands/vault/VaultTermsView.tsx';
 import '#islands/vault/vault.css';
+import '#styles/page-layout.css';
 import { VAULT_TERMS } from './fixtures.ts';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   component: VaultTermsView,
   decorators: [
     (Story) => (
-      <main className="vault-page" style={{ padding: 'var(--space-6)', maxWidth: 720 }}>
+      <main className="page vault-page" style={{ padding: 'var(--space-6)', maxWidth: 720 }}>
         <Story />
       </main>
     ),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '#islands/ui/Button.tsx';
+import { ConnectPrompt } from '#islands/ui/ConnectPrompt.tsx';
+import { PageFrame } from '#islands/ui/PageFrame.tsx';
 import { t } from '#lib/i18n/activity.ts';
 import './activity.css';
 
@@ -11,13 +12,9 @@ export function ActivityPageView(props: {
 }) {
   const id = `activity-title-${props.title.toLowerCase().replaceAll(' ', '-')}`;
   return (
-    <section className="activity-page" aria-labelledby={id}>
-      <header className="activity-head">
-        <h1 id={id}>{props.title}</h1>
-        {props.actions ? <div className="activity-head-actions">{props.actions}</div> : null}
-      </header>
+    <PageFrame titleId={id} title={props.title} actions={props.actions}>
       {props.children}
-    </section>
+    </PageFrame>
   );
 }
 
@@ -29,13 +26,13 @@ export function ConnectPromptView(props: {
 }) {
   return (
     <ActivityPageView title={props.title}>
-      <div className="activity-connect">
-        <h2>{t('activity.connect.title', { page: props.title.toLowerCase() })}</h2>
-        <p>{t('activity.connect.description')}</p>
-        <Button variant="primary" size="lg" onPress={props.onConnect} isPending={props.isConnecting}>
-          {t('activity.connect.button')}
-        </Button>
-      </div>
+      <ConnectPrompt
+        title={t('activity.connect.title', { page: props.title.toLowerCase() })}
+        description={t('activity.connect.description')}
+        buttonLabel={t('activity.connect.button')}
+        onConnect={props.onConnect}
+        isConnecting={props.isConnecting}
+      />
     </ActivityPageView>
   );
 }

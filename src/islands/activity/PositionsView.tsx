@@ -1,32 +1,25 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
-import { formatPercent, formatPrice, formatSignedUsd, formatSize, formatUsd } from '#lib/domain/format.ts';
+import {
+  type PositionCellsRow,
+  closeColumn,
+  marketColumn,
+  pnlColumn,
+  priceColumn,
+  sizeColumn,
+  usdColumn,
+} from '#islands/shared/position-columns.tsx';
+import { formatPercent, formatSignedUsd, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/activity.ts';
 import { ActivityPageView } from './ActivityPageView.tsx';
 import './activity.css';
 
 /** One position as /account/positions lists it (values raw; the view formats). */
-export interface PositionRow {
-  /** The market's name (one position per market). */
-  readonly id: string;
-  readonly baseToken: string;
-  readonly baseDecimals: number;
-  readonly lotSize: bigint;
-  /** USD x 10^9. */
-  readonly tickSize: bigint;
-  /** Signed base units: negative is short. */
-  readonly size: bigint;
+export interface PositionRow extends PositionCellsRow {
   /** Notional at the mark, USD x 10^6. */
   readonly valueUsd: bigint;
-  readonly entryPrice: bigint;
-  readonly markPrice: bigint;
-  /** Unrealized PnL at the mark, USD x 10^6. */
-  readonly pnlUsd: bigint;
   /** PnL over the margin (ratio x 10^9). */
   readonly roe: bigint;
-  readonly liquidationPrice: bigint | null;
-  /** Initial margin held, USD x 10^6. */
-  readonly marginUsd: bigint;
   /** Funding since open, USD x 10^6 (positive received). */
   readonly fundingUsd: bigint;
 }
@@ -49,85 +42,25 @@ const signedTrend = (text: string) => (text.startsWith('+') ? 'up' : text.starts
 
 function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
   return [
-    {
-      id: 'market',
-      width: 130,
-      name: t('positions.col.market'),
-      isRowHeader: true,
-      sortValue: (r) => r.id,
-      cell: (r) => (
-        <span className="activity-market">
-          {r.id}
-          <span className="activity-tag" data-trend={r.size > 0n ? 'up' : 'down'}>
-            {t(r.size > 0n ? 'activity.long' : 'activity.short')}
-          </span>
+    marketColumn(
+      t('positions.col.market'),
+      { long: t('activity.long'), short: t('activity.short') },
+      { isSortable: true },
+    ),
+    sizeColumn(t('positions.col.size'), 120),
+    usdColumn('value', t('positions.col.value'), 110, (r) => r.valueUsd, { isSortable: true }),
+    priceColumn('entry', t('positions.col.entry'), 90, (r) => r.entryPrice),
+    priceColumn('mark', t('positions.col.mark'), 90, (r) => r.markPrice),
+    pnlColumn(t('positions.col.pnl'), 120, (r) => {
+      const roe = formatPercent(r.roe, { signDisplay: 'exceptZero' });
+      return (
+        <span className="activity-sub" data-trend={signedTrend(roe)}>
+          {roe}
         </span>
-      ),
-    },
-    {
-      id: 'size',
-      width: 120,
-      name: t('positions.col.size'),
-      isNumeric: true,
-      sortValue: (r) => (r.size < 0n ? -r.size : r.size),
-      cell: (r) => `${formatSize(r.size, r.baseDecimals, r.lotSize, { signDisplay: 'exceptZero' })} ${r.baseToken}`,
-    },
-    {
-      id: 'value',
-      width: 110,
-      name: t('positions.col.value'),
-      isNumeric: true,
-      sortValue: (r) => r.valueUsd,
-      cell: (r) => formatUsd(r.valueUsd),
-    },
-    {
-      id: 'entry',
-      width: 90,
-      name: t('positions.col.entry'),
-      isNumeric: true,
-      cell: (r) => formatPrice(r.entryPrice, r.tickSize),
-    },
-    {
-      id: 'mark',
-      width: 90,
-      name: t('positions.col.mark'),
-      isNumeric: true,
-      cell: (r) => formatPrice(r.markPrice, r.tickSize),
-    },
-    {
-      id: 'pnl',
-      width: 120,
-      name: t('positions.col.pnl'),
-      isNumeric: true,
-      sortValue: (r) => r.pnlUsd,
-      cell: (r) => {
-        const pnl = formatSignedUsd(r.pnlUsd);
-        const roe = formatPercent(r.roe, { signDisplay: 'exceptZero' });
-        return (
-          <span data-trend={pnl.trend}>
-            {pnl.text}
-            <span className="activity-sub" data-trend={signedTrend(roe)}>
-              {roe}
-            </span>
-          </span>
-        );
-      },
-    },
-    {
-      id: 'liquidation',
-      width: 90,
-      name: t('positions.col.liquidation'),
-      isNumeric: true,
-      cell: (r) => (r.liquidationPrice === null ? '–' : formatPrice(r.liquidationPrice, r.tickSize)),
-    },
-    {
-      id: 'margin',
-      width: 100,
-      name: t('positions.col.margin'),
-      isNumeric: true,
-      sortValue: (r) => r.marginUsd,
-      cell: (r) => formatUsd(r.marginUsd),
-    },
+      );
+    }),
+    priceColumn('liquidation', t('positions.col.liquidation'), 90, (r) => r.liquidationPrice),
+    usdColumn('margin', t('positions.col.margin'), 100, (r) => r.marginUsd, { isSortable: true }),
     {
       id: 'funding',
       width: 100,
@@ -139,33 +72,17 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
         return <span data-trend={funding.trend}>{funding.text}</span>;
       },
     },
-    {
-      id: 'close',
-      width: 150,
+    closeColumn({
       name: t('positions.col.close'),
-      cell: (r) => (
-        <span className="activity-actions">
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={props.pending?.has(r.id)}
-            onPress={() => props.onMarketClose(r.id)}
-            aria-label={t('positions.marketCloseLabel', { market: r.id })}
-          >
-            {t('positions.marketClose')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={props.pending?.has(r.id)}
-            onPress={() => props.onLimitClose(r.id)}
-            aria-label={t('positions.limitCloseLabel', { market: r.id })}
-          >
-            {t('positions.limitClose')}
-          </Button>
-        </span>
-      ),
-    },
+      width: 150,
+      marketClose: t('positions.marketClose'),
+      limitClose: t('positions.limitClose'),
+      marketCloseLabel: (market) => t('positions.marketCloseLabel', { market }),
+      limitCloseLabel: (market) => t('positions.limitCloseLabel', { market }),
+      pending: props.pending,
+      onMarketClose: props.onMarketClose,
+      onLimitClose: props.onLimitClose,
+    }),
   ];
 }
 
@@ -187,7 +104,7 @@ export function PositionsView(props: PositionsViewProps) {
       }
     >
       {props.rows.length > 0 ? (
-        <p className="activity-summary">
+        <p className="page-note">
           {t('positions.summary', { count: props.rows.length, value: formatUsd(value), pnl: pnl.text })}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '#lib/i18n/portfolio.ts';
 import { Button } from '#islands/ui/Button.tsx';
+import { PageFrame } from '#islands/ui/PageFrame.tsx';
 import './portfolio.css';
 
 /** The portfolio pages, in the order the sub-navigation lists them. */
@@ -27,11 +28,7 @@ export interface PortfolioPageProps {
 /** A portfolio page: its heading (with actions), the links to the other portfolio pages, then its content. */
 export function PortfolioPage({ title, current, actions, children }: PortfolioPageProps) {
   return (
-    <section className="portfolio-page" aria-labelledby="portfolio-title">
-      <header className="portfolio-head">
-        <h1 id="portfolio-title">{title}</h1>
-        {actions ? <div className="portfolio-actions">{actions}</div> : null}
-      </header>
+    <PageFrame titleId="portfolio-title" title={title} actions={actions} className="portfolio-page">
       <nav className="portfolio-nav" aria-label={t('portfolio.nav')}>
         {PAGES.map((page) => (
           <a key={page.href} href={page.href} aria-current={page.href === current ? 'page' : undefined}>
@@ -40,7 +37,7 @@ export function PortfolioPage({ title, current, actions, children }: PortfolioPa
         ))}
       </nav>
       {children}
-    </section>
+    </PageFrame>
   );
 }
 

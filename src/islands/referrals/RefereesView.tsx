@@ -1,4 +1,5 @@
-import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import { PanelTable, type PanelTableState } from '#islands/ui/PanelTable.tsx';
+import type { TableColumn } from '#islands/ui/Table.tsx';
 import { formatAmount, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/referrals.ts';
 
@@ -10,14 +11,8 @@ export interface RefereeRow {
   readonly kickback: bigint;
 }
 
-/** Props of the referees table. */
-export interface RefereesViewProps {
-  readonly rows: readonly RefereeRow[];
-  readonly isLoading?: boolean;
-  readonly errorMessage?: string;
-  readonly onRetry?: () => void;
-  readonly isNarrow?: boolean;
-}
+/** Props of the referees table: the rows and their load state. */
+export type RefereesViewProps = PanelTableState<RefereeRow>;
 
 const COLUMNS: readonly TableColumn<RefereeRow>[] = [
   { id: 'account', name: t('referrals.list.account'), isRowHeader: true, cell: (r) => `#${r.id}`, width: 120 },
@@ -43,20 +38,13 @@ const COLUMNS: readonly TableColumn<RefereeRow>[] = [
 /** Your referees with their volume and your reward from each, largest reward first. */
 export function RefereesView(props: RefereesViewProps) {
   return (
-    <section className="referral-panel" aria-labelledby="referral-list-title">
-      <h2 id="referral-list-title">{t('referrals.list.title')}</h2>
-      <Table
-        aria-label={t('referrals.list.title')}
-        className="referral-table"
-        columns={COLUMNS}
-        rows={props.rows}
-        isLoading={props.isLoading}
-        loadingRowCount={3}
-        errorMessage={props.errorMessage}
-        onRetry={props.onRetry}
-        emptyMessage={t('referrals.list.empty')}
-        layout={props.isNarrow ? 'cards' : 'table'}
-      />
-    </section>
+    <PanelTable
+      className="referral-panel"
+      titleId="referral-list-title"
+      title={t('referrals.list.title')}
+      columns={COLUMNS}
+      emptyMessage={t('referrals.list.empty')}
+      {...props}
+    />
   );
 }

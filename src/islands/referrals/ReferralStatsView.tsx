@@ -67,7 +67,7 @@ export function ReferralStatsView(props: ReferralStatsViewProps) {
             {figure(month && usdc(month.earned), 'referral-month-earned')}
           </div>
         </dl>
-        {props.isMonthPartial ? <p className="referral-note">{t('referrals.month.partial')}</p> : null}
+        {props.isMonthPartial ? <p className="page-note">{t('referrals.month.partial')}</p> : null}
       </section>
       <section className="referral-panel" aria-labelledby="referral-total-title">
         <h2 id="referral-total-title">{t('referrals.total.title')}</h2>

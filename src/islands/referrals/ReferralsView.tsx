@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageFrame } from '#islands/ui/PageFrame.tsx';
 import { t } from '#lib/i18n/referrals.ts';
 import './referrals.css';
 
@@ -17,20 +18,16 @@ export interface ReferralsViewProps {
 /** /account/referrals: link and how it pays, then the figures and the claim, then the referees. */
 export function ReferralsView(props: ReferralsViewProps) {
   return (
-    <section className="referral-page" aria-labelledby="referral-title">
-      <header className="referral-head">
-        <h1 id="referral-title">{props.title}</h1>
-        <p className="referral-intro">{t('referrals.intro')}</p>
-      </header>
+    <PageFrame titleId="referral-title" title={props.title} intro={t('referrals.intro')}>
       {props.invitation ? (
         <p className="referral-invite" data-testid="referral-invitation">
           {props.invitation}
         </p>
       ) : null}
-      {props.signedOutMessage ? <p className="referral-panel referral-note">{props.signedOutMessage}</p> : null}
+      {props.signedOutMessage ? <p className="referral-panel page-note">{props.signedOutMessage}</p> : null}
       {props.link}
       {props.stats}
       {props.referees}
-    </section>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { t } from '#lib/i18n/accounts.ts';
-import { Button } from '#islands/ui/Button.tsx';
-import './accounts-page.css';
+import { ConnectPrompt } from '#islands/ui/ConnectPrompt.tsx';
+import { PageFrame } from '#islands/ui/PageFrame.tsx';
 
 /** /account/accounts without a connected wallet (or while it connects): what the page needs and how to get it. */
 export function AccountsConnectPrompt({
@@ -11,17 +11,14 @@ export function AccountsConnectPrompt({
   readonly isConnecting?: boolean;
 }) {
   return (
-    <section className="accounts-page" aria-labelledby="accounts-title">
-      <header className="accounts-head">
-        <h1 id="accounts-title">{t('page.accounts')}</h1>
-      </header>
-      <div className="accounts-connect">
-        <h2>{t('subaccounts.connect.title')}</h2>
-        <p>{t('subaccounts.connect.description')}</p>
-        <Button variant="primary" size="lg" onPress={onConnect} isPending={isConnecting}>
-          {t('subaccounts.connect.button')}
-        </Button>
-      </div>
-    </section>
+    <PageFrame titleId="accounts-title" title={t('page.accounts')}>
+      <ConnectPrompt
+        title={t('subaccounts.connect.title')}
+        description={t('subaccounts.connect.description')}
+        buttonLabel={t('subaccounts.connect.button')}
+        onConnect={onConnect}
+        isConnecting={isConnecting}
+      />
+    </PageFrame>
   );
 }

@@ -129,7 +129,7 @@ export function VaultFormView(props: VaultFormViewProps) {
         onChange={props.onPercentChange}
         isDisabled={isDisabled || step === 'review' || props.max === 0n}
       />
-      {mode === 'withdraw' && props.isEverything ? <p className="vault-note">{t('vault.form.everything')}</p> : null}
+      {mode === 'withdraw' && props.isEverything ? <p className="page-note">{t('vault.form.everything')}</p> : null}
       {step === 'review' ? (
         <>
           <Estimate {...props} />

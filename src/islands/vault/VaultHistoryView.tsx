@@ -1,4 +1,5 @@
-import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import { PanelTable, type PanelTableState } from '#islands/ui/PanelTable.tsx';
+import type { TableColumn } from '#islands/ui/Table.tsx';
 import { formatAmount } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/vault.ts';
 import { formatSharePrice, SHARE_DECIMALS } from './vault-format.ts';
@@ -15,14 +16,8 @@ export interface VaultHistoryRow {
   readonly fees: bigint;
 }
 
-/** Props of the acting account's vault history. */
-export interface VaultHistoryViewProps {
-  readonly rows: readonly VaultHistoryRow[];
-  readonly isLoading?: boolean;
-  readonly errorMessage?: string;
-  readonly onRetry?: () => void;
-  readonly isNarrow?: boolean;
-}
+/** Props of the acting account's vault history: the rows and their load state. */
+export type VaultHistoryViewProps = PanelTableState<VaultHistoryRow>;
 
 const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short', hour12: false });
 const usdc = (units: bigint) => formatAmount(units, 6);
@@ -63,19 +58,13 @@ const COLUMNS: readonly TableColumn<VaultHistoryRow>[] = [
 /** Your deposits and withdrawals, newest first, with the share price each moved at and what a withdrawal cost. */
 export function VaultHistoryView(props: VaultHistoryViewProps) {
   return (
-    <section className="vault-panel" aria-labelledby="vault-history-title">
-      <h2 id="vault-history-title">{t('vault.history.title')}</h2>
-      <Table
-        aria-label={t('vault.history.title')}
-        columns={COLUMNS}
-        rows={props.rows}
-        isLoading={props.isLoading}
-        loadingRowCount={3}
-        errorMessage={props.errorMessage}
-        onRetry={props.onRetry}
-        emptyMessage={t('vault.history.empty')}
-        layout={props.isNarrow ? 'cards' : 'table'}
-      />
-    </section>
+    <PanelTable
+      className="vault-panel"
+      titleId="vault-history-title"
+      title={t('vault.history.title')}
+      columns={COLUMNS}
+      emptyMessage={t('vault.history.empty')}
+      {...props}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Table, type TableColumn } from '#islands/ui/Table.tsx';
+import { PanelTable, type PanelTableState } from '#islands/ui/PanelTable.tsx';
+import type { TableColumn } from '#islands/ui/Table.tsx';
 import { displayTrend, formatAmount, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/vault.ts';
 
@@ -14,15 +15,9 @@ export interface VaultPositionRow {
 }
 
 /** Props of the vault's holdings: its positions, its unallocated USDC, or their load state. */
-export interface VaultPositionsViewProps {
-  readonly rows: readonly VaultPositionRow[];
+export interface VaultPositionsViewProps extends PanelTableState<VaultPositionRow> {
   /** TVL less the margin its positions tie up (USDC base units); undefined while loading. */
   readonly unallocated?: bigint;
-  readonly isLoading?: boolean;
-  readonly errorMessage?: string;
-  readonly onRetry?: () => void;
-  /** Phone layout: each position as a card. */
-  readonly isNarrow?: boolean;
 }
 
 const signed = (usd: bigint) => {
@@ -54,27 +49,22 @@ const COLUMNS: readonly TableColumn<VaultPositionRow>[] = [
 ];
 
 /** The vault's open positions (market, side, size, value at the index, PnL) and the USDC no position uses. */
-export function VaultPositionsView(props: VaultPositionsViewProps) {
+export function VaultPositionsView({ unallocated, ...list }: VaultPositionsViewProps) {
   return (
-    <section className="vault-panel" aria-labelledby="vault-positions-title">
-      <header className="vault-panel-head">
-        <h2 id="vault-positions-title">{t('vault.positions.title')}</h2>
+    <PanelTable
+      className="vault-panel"
+      titleId="vault-positions-title"
+      title={t('vault.positions.title')}
+      headClassName="vault-panel-head"
+      aside={
         <p className="vault-unallocated" data-testid="vault-unallocated">
           <span>{t('vault.positions.unallocated')}</span>{' '}
-          <span className="num">{props.unallocated === undefined ? '–' : formatUsd(props.unallocated)}</span>
+          <span className="num">{unallocated === undefined ? '–' : formatUsd(unallocated)}</span>
         </p>
-      </header>
-      <Table
-        aria-label={t('vault.positions.title')}
-        columns={COLUMNS}
-        rows={props.rows}
-        isLoading={props.isLoading}
-        loadingRowCount={3}
-        errorMessage={props.errorMessage}
-        onRetry={props.onRetry}
-        emptyMessage={t('vault.positions.empty')}
-        layout={props.isNarrow ? 'cards' : 'table'}
-      />
-    </section>
+      }
+      columns={COLUMNS}
+      emptyMessage={t('vault.positions.empty')}
+      {...list}
+    />
   );
 }

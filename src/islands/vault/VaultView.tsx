@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '#islands/ui/Button.tsx';
+import { PageFrame } from '#islands/ui/PageFrame.tsx';
 import { t } from '#lib/i18n/vault.ts';
 
 /** Props of the /vault page's layout: its title line, then the panels as slots. */
@@ -23,11 +24,7 @@ export interface VaultViewProps {
  */
 export function VaultView(props: VaultViewProps) {
   return (
-    <section className="vault-page" aria-labelledby="vault-title">
-      <header className="vault-head">
-        <h1 id="vault-title">{props.title}</h1>
-        <p className="vault-intro">{t('vault.intro')}</p>
-      </header>
+    <PageFrame titleId="vault-title" title={props.title} intro={t('vault.intro')} className="vault-page">
       {props.errorMessage ? (
         <div className="vault-alert" role="alert">
           <span>{props.errorMessage}</span>
@@ -51,6 +48,6 @@ export function VaultView(props: VaultViewProps) {
           {props.form}
         </div>
       </div>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Business constants and limits of SPEC section 9 that the domain owns; the local ports live in lib/network/ports.ts
  * and the chain defaults in lib/chain/networks.ts. Durations are milliseconds unless the name ends in Sec; sizes in
- * CSS pixels end in Px. Money limits are bigint at USD scale. A constant tagged @public is a spec value kept for a
- * screen still being built; the unused-code check (knip) reports any other export that no file imports.
+ * CSS pixels end in Px. Money limits are bigint at USD scale. Every constant here has its screen or store, so the
+ * unused-code check (knip) reports any export that no file imports: a spec value lands with the code that uses it.
  */
 
 /** Id of the main vault account, as the wire writes user ids (a numeric string); the engine seeds it. */
@@ -27,9 +27,9 @@ export const TEST_FAUCET = {
   gapMs: 1000,
 } as const;
 
-/** Estimated confirmation time shown in the add-account summary, seconds. @public */
+/** Estimated confirmation time shown in the add-account summary, seconds. */
 export const ADD_ACCOUNT_ESTIMATE_SEC = 3;
-/** Estimated deposit time, seconds. @public */
+/** Estimated deposit time, seconds. */
 export const DEPOSIT_ESTIMATE_SEC = 1;
 
 /** Deposit time colour thresholds (exclusive upper bounds, seconds): under 15 green, under 45 amber. */
@@ -37,11 +37,11 @@ const DEPOSIT_TIME_COLOUR_SEC = { green: 15, amber: 45 } as const;
 /** Footer latency colour thresholds (inclusive upper bounds, ms): up to 100 green, up to 250 amber. */
 const LATENCY_COLOUR_MS = { green: 100, amber: 250 } as const;
 
-/** Account search debounce. @public */
+/** Account search debounce. */
 export const ACCOUNT_SEARCH_DEBOUNCE_MS = 250;
-/** How long a copy confirmation is shown. @public */
+/** How long a copy confirmation is shown. */
 export const COPY_CONFIRMATION_MS = 1000;
-/** Delay before refetching after a submit (transfer, rename, add account). @public */
+/** Delay before refetching after a submit (transfer, rename, add account). */
 export const REFETCH_AFTER_SUBMIT_MS = 1000;
 
 /** Market close slack in percent: buy a short back at 105 %, sell a long at 95 % of the index price. */
@@ -52,12 +52,12 @@ export const AMOUNT_DISPLAY_DECIMALS = 6;
 /** Decimals shown for percentages. */
 export const PERCENT_DISPLAY_DECIMALS = 2;
 
-/** Slider marks in percent. @public */
+/** Slider marks in percent. */
 export const SLIDER_MARKS = [25, 50, 75, 100] as const;
 
 /** History fetch throttle: one call per interval, leading edge. */
 export const HISTORY_THROTTLE_MS = 1000;
-/** Hourly funding refetch: first at this offset past the next full hour, then every hour. @public */
+/** Hourly funding refetch: first at this offset past the next full hour, then every hour. */
 export const FUNDING_REFETCH = { offsetPastHourMs: 15_000, intervalMs: 60 * 60 * 1000 } as const;
 /** Perp markets data refresh interval. */
 export const PERP_MARKETS_REFRESH_MS = 5000;

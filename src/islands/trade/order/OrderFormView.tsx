@@ -227,7 +227,6 @@ export function OrderFormView(props: OrderFormViewProps) {
         aria-label={t('order.sizePercent')}
         value={props.sliderPercent ?? draft.percent ?? 0}
         onChange={(percent) => onChange({ percent })}
-        marks={[25, 50, 75, 100]}
         isDisabled={props.maxSize === undefined || props.maxSize === 0n}
       />
       <dl className="order-buying-power" aria-label={t('order.buyingPowerHint')}>
