@@ -41,12 +41,30 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 }
 
+/** Prints the functions with the most self time in a CDP CPU profile (BOOK_PROFILE=1). */
+function printProfile(profile: {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}): void {
+  const self = new Map<number, number>();
+  (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+  const byName = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
+    byName.set(name, (byName.get(name) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BOOK_PROFILE) || 25);
+  for (const [name, us] of top) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+}
+
 const bundle = await build({
   entryPoints: [join(import.meta.dirname, 'book-page/main.ts')],
   bundle: true,
   format: 'esm',
   platform: 'browser',
-  minify: true,
+  minify: !process.env.BOOK_PROFILE,
   write: false,
   define: { 'import.meta.env.PUBLIC_NETWORK': '"local"' },
 });
@@ -70,9 +88,13 @@ try {
     timeout: 20_000,
   });
   await feed.run(RATE, 1000); // warm-up: JIT, fonts, the chart's first paints
+  // BOOK_PROFILE=1: a CPU profile of the page over the measured seconds, its top functions by self time printed
+  const profiler = process.env.BOOK_PROFILE ? await tab.context().newCDPSession(tab) : null;
+  if (profiler) await profiler.send('Profiler.enable').then(() => profiler.send('Profiler.start'));
   await tab.evaluate(() => void ((window as unknown as { __bench: { measuring: boolean } }).__bench.measuring = true));
   const sent = await feed.run(RATE, SECONDS * 1000);
   await tab.evaluate(() => void ((window as unknown as { __bench: { measuring: boolean } }).__bench.measuring = false));
+  if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
 
   // let the page take in the last messages, then compare with a fresh snapshot
   const serverSeq = feed.exchange.service.hub.seq('market:BTC-PERP');
@@ -88,6 +110,7 @@ try {
       apply: number[];
       draw: number[];
       chart: number[];
+      book: number[];
       longTasks: number[];
       messages: number;
       draws: number;
@@ -112,7 +135,7 @@ try {
   console.log(
     `browser book: p95 frame ${p95Frame.toFixed(1)} ms (target <= ${TARGETS.frameMs.toFixed(1)} ms: ${(p95Frame / TARGETS.frameMs).toFixed(2)}x), ` +
       `p95 apply + draw per frame ${p95ApplyDraw.toFixed(2)} ms (target <= ${TARGETS.applyDrawMs} ms: ${(p95ApplyDraw / TARGETS.applyDrawMs).toFixed(2)}x), ` +
-      `(p95 of its parts: messages ${percentile(m.apply, 95).toFixed(2)} ms, drawing ${percentile(m.draw, 95).toFixed(2)} ms; chart update p95 ${percentile(m.chart, 95).toFixed(2)} ms x ${m.chart.length}), ` +
+      `(p95 of its parts: messages ${percentile(m.apply, 95).toFixed(2)} ms, drawing ${percentile(m.draw, 95).toFixed(2)} ms, of which the book ${percentile(m.book, 95).toFixed(2)} ms; chart update p95 ${percentile(m.chart, 95).toFixed(2)} ms x ${m.chart.length}), ` +
       `long tasks > 50 ms: ${long} (target ${TARGETS.longTasks}), final book equals the server's: ${equal ? 'yes' : 'NO'}` +
       (errors.length > 0 ? `; page errors: ${errors.join(' | ')}` : '') +
       ((await tab.evaluate(() => crossOriginIsolated)) ? '' : ' (timer resolution 100 us: not isolated)'),

@@ -71,30 +71,31 @@ describe('paintBook', () => {
     const r = recorder();
     paintBook(r.ctx, view, format, { width: 300, height: 100, dpr: 2 }, style);
     // 100 px with a 20 px spread row: two rows per side, asks 0..40, spread 40..60, bids 60..100
+    // painted layer by layer: every price, then every size, then every total (asks from the best, then bids)
     expect(r.texts).toEqual([
       ['100.2', 'sell', 30],
-      ['0.002', 'text', 30],
-      ['0.002', 'muted', 30],
       ['100.3', 'sell', 10],
-      ['0.002', 'text', 10],
-      ['0.004', 'muted', 10],
       ['100.0', 'buy', 70],
-      ['0.001', 'text', 70],
-      ['0.001', 'muted', 70],
       ['99.9', 'buy', 90],
+      ['0.002', 'text', 30],
+      ['0.002', 'text', 10],
+      ['0.001', 'text', 70],
       ['0.003', 'text', 90],
+      ['0.002', 'muted', 30],
+      ['0.004', 'muted', 10],
+      ['0.001', 'muted', 70],
       ['0.004', 'muted', 90],
     ]);
-    // per row the cumulative bar, then the level's own size as a strip at the row's foot, over the deepest total
+    // the cumulative bars, then the levels' own sizes as strips at the rows' feet, over the deepest total
     // (4 lots) = 300 px
     expect(r.bars).toEqual([
       ['sellBar', 21, 150],
-      ['sellLevel', 36, 150],
       ['sellBar', 1, 300],
-      ['sellLevel', 16, 150],
       ['buyBar', 61, 75],
-      ['buyLevel', 76, 75],
       ['buyBar', 81, 300],
+      ['sellLevel', 36, 150],
+      ['sellLevel', 16, 150],
+      ['buyLevel', 76, 75],
       ['buyLevel', 96, 225],
     ]);
     expect(r.dots()).toBe(1);
