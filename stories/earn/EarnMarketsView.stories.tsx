@@ -185,7 +185,7 @@ export const SummaryRisky: Story = {
 
 /** The account's figures are loading: skeletons, never $0.00. */
 export const SummaryLoading: Story = {
-  args: { summary: { earn: undefined, account: undefined, autolend: false, onAutolendChange: fn() } },
+  args: { summary: { earn: undefined, account: undefined, autolend: undefined, onAutolendChange: fn() } },
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('region', { name: 'Your lending' });
     await expect(summary).not.toHaveTextContent('$0.00');

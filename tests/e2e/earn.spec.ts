@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './harness/test.ts';
 import { parseDecimal } from '#lib/domain/fixed.ts';
-import { unitsToInputText } from '#lib/domain/format.ts';
+import { formatAmount, unitsToInputText } from '#lib/domain/format.ts';
 import { accrueInterest, lendSharesValue, type LendingPool } from '#lib/domain/lending.ts';
 import { advance } from './harness/net.ts';
 import { signIn, type SignedIn } from './harness/signed-in.ts';
@@ -130,6 +130,17 @@ test.describe('with the clock moving', () => {
     expect(supplied - handWorked).toBeLessThanOrEqual(1n);
     // the interest is real: a utilized pool pays its lenders (30 days at the pool's supply APR)
     expect(supplied).toBeGreaterThan(1_000_000_000n);
+    // the table's "Your supplied" is the exchange's own figure (shares x pool amount / pool shares, rounded down),
+    // read again on each try: the live minute ticks keep accruing the 6th decimal
+    const suppliedCell = await cell(page, 'USDC', YOUR_SUPPLIED);
+    await expect
+      .poll(async () => {
+        const now = await state(user, 'USDC');
+        const shown = await suppliedCell.textContent();
+        const exchange = formatAmount(lendSharesValue(now.lendShares, now.pool), now.decimals);
+        return shown === exchange ? 'same' : `${shown} on the page, ${exchange} on the exchange`;
+      })
+      .toBe('same');
 
     // --- withdraw all: the balance is principal plus interest exactly as the exchange reports it ------------------
     const withdraw = await openAction(page, 'Withdraw', 'USDC');
@@ -169,10 +180,11 @@ test.describe('with the clock moving', () => {
     await expect(await cell(page, 'SOL', YOUR_BORROWED)).toHaveText('0');
 
     // --- autolend: the idle USDC is lent at the next interest step and earns ---------------------------------------
+    // pressed at once after the clock move and the repay: the switch stays usable while the account's figures reload
     const summary = page.getByRole('region', { name: 'Your lending' });
-    // the switch is disabled while the account's figures reload (each clock move reloads them)
-    await expect(summary.getByRole('switch', { name: 'Autolend' })).toBeEnabled();
+    const autolend = summary.getByRole('switch', { name: 'Autolend' });
     await summary.getByText('Autolend', { exact: true }).click();
+    await expect(autolend).toBeChecked();
     await expect(toast(page, 'Autolend on')).toBeVisible();
     await expect.poll(async () => (await state(user, 'USDC')).autolend).toBe(true);
     await advance('1m');
@@ -180,17 +192,19 @@ test.describe('with the clock moving', () => {
     expect(lent.balance).toBe(0n);
     const idleWorth = lendSharesValue(lent.lendShares, lent.pool);
     expect(out.balance - idleWorth).toBeLessThanOrEqual(1n);
-    // an hour earns (about 10,000 USDC at ~5.8 % APR: ~0.066 USDC) and keeps the session key of the repay valid,
-    // so the switch below goes through without a new key
+    // an hour earns (about 10,000 USDC at ~5.8 % APR: ~0.066 USDC)
     await advance('1h');
     const earned = await state(user, 'USDC');
     expect(lendSharesValue(earned.lendShares, earned.pool)).toBeGreaterThan(idleWorth);
     await expect(summary).not.toHaveText(/Supplied\$0\.00/);
-    // autolend off again: later tests' pools are not moved by this account
-    // the switch is disabled while the account's figures reload (each clock move reloads them)
-    await expect(summary.getByRole('switch', { name: 'Autolend' })).toBeEnabled();
+
+    // --- autolend off after a day: the repay's key has expired, so the switch asks for a new key and then sends ----
+    // (later tests' pools are not moved by this account)
+    await advance('1d');
     await summary.getByText('Autolend', { exact: true }).click();
+    await establishConnection(page);
     await expect(toast(page, 'Autolend off')).toBeVisible();
+    await expect(autolend).not.toBeChecked();
     await expect.poll(async () => (await state(user, 'USDC')).autolend).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { RATE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
@@ -7,7 +7,7 @@ import { t } from '#lib/i18n/earn.ts';
 import { $currentUserId } from '#stores/accounts.ts';
 import { $config } from '#stores/config.ts';
 import { $borrowLend, $lendingPools } from '#stores/lending.ts';
-import { setAutoLend } from '#stores/lending-actions.ts';
+import { $autolendSending, $autolendWanted, requestAutoLend, settleAutoLend } from '#stores/lending-actions.ts';
 import { openModal } from '#stores/modal.ts';
 import { $indexPrices } from '#stores/prices.ts';
 import { readyValue } from '#stores/resource.ts';
@@ -40,7 +40,8 @@ function EarnScreenContainer() {
   const userId = useIslandStore($currentUserId);
   const user = readyValue(useIslandStore($userData, LOADING));
   const account = useIslandStore($accountSummary);
-  const [autolendPending, setAutolendPending] = useState(false);
+  const wanted = useIslandStore($autolendWanted);
+  const autolendSending = useIslandStore($autolendSending);
   const cfg = readyValue(config);
   const rows = useMemo(() => {
     if (cfg === undefined || lending.status !== 'ready') return [];
@@ -69,10 +70,17 @@ function EarnScreenContainer() {
     [rows, user],
   );
   const failed = config.status === 'error' || lending.status === 'error';
+  // the switch shows a press at once and keeps it until the account's data shows it (or the call failed); while the
+  // account's figures reload it keeps the account's last known state and stays usable
+  const known = useRef<{ readonly userId: string; readonly on: boolean } | undefined>(undefined);
+  if (user !== undefined && user.userId === userId) known.current = { userId, on: user.autolendEnabled };
+  const autolendOf = known.current?.userId === userId ? known.current?.on : undefined;
+  useEffect(() => {
+    if (userId !== undefined && autolendOf !== undefined) settleAutoLend(userId, autolendOf);
+  }, [userId, autolendOf, wanted, autolendSending]);
+  const autolend = wanted !== undefined && wanted.userId === userId ? wanted.on : autolendOf;
   const changeAutolend = (on: boolean) => {
-    if (user === undefined) return;
-    setAutolendPending(true);
-    void setAutoLend(user.userId, on).finally(() => setAutolendPending(false));
+    if (userId !== undefined) requestAutoLend(userId, on);
   };
   return (
     <EarnMarketsView
@@ -82,13 +90,18 @@ function EarnScreenContainer() {
       onRetry={retry}
       summary={
         userId === undefined
-          ? { signedOut: true, earn: undefined, account: undefined, autolend: false, onAutolendChange: changeAutolend }
+          ? {
+              signedOut: true,
+              earn: undefined,
+              account: undefined,
+              autolend: undefined,
+              onAutolendChange: changeAutolend,
+            }
           : {
               earn,
               account,
-              autolend: user?.autolendEnabled ?? false,
+              autolend,
               onAutolendChange: changeAutolend,
-              isAutolendPending: autolendPending,
             }
       }
       {...(userId === undefined ? {} : { onAction: openAction })}
