@@ -222,6 +222,35 @@ async function focusRingVisible(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Whether the document scrolls sideways, and the elements that reach past the window's right edge (at most five,
+ * named by tag and class). What a hiding ancestor clips (overflow hidden, a visually hidden table head) does not
+ * count; what a scrolling ancestor holds does (a table that scrolls inside its box is wider than the window too).
+ * The fixed layers (toasts) are left out.
+ */
+async function pastTheEdge(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const visibleRight = (el: Element) => {
+      let right = el.getBoundingClientRect().right;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.clip !== 'auto';
+        if (clips) right = Math.min(right, up.getBoundingClientRect().right);
+      }
+      return right;
+    };
+    const past = [...document.querySelectorAll('body *')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && getComputedStyle(el).position !== 'fixed' && visibleRight(el) > width + 0.5;
+    });
+    return {
+      documentScrollsSideways: document.documentElement.scrollWidth > width,
+      pastTheEdge: past.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`),
+    };
+  });
+}
+
 /** Presses Tab until the focused element matches, checking the ring there; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i++) {
@@ -240,6 +269,16 @@ test('a supply done with the keyboard alone, a ring at every stop; a borrow beyo
   test.setTimeout(90_000);
   const user = await signIn(page, { wallet: 'aptos', funded: true, path: '/earn' });
   await expect(row(page, 'USDC')).toBeVisible();
+
+  // the page fits a 1024 px window (its table was 1,066 px wide there) and a phone (markets as cards)
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect.poll(() => pastTheEdge(page)).toEqual({ documentScrollsSideways: false, pastTheEdge: [] });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Tab to the first token's Supply (USDC, the first configured), Enter, type, Tab to Supply, Enter
   await tabTo(page, page.getByRole('button', { name: 'Supply USDC' }));

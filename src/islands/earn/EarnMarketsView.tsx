@@ -24,6 +24,8 @@ export interface EarnMarketsViewProps {
   readonly summary?: EarnSummaryViewProps;
   /** Opens an action's modal for a token; omitted (no account), the actions are not offered. */
   readonly onAction?: (action: LendingAction, token: string) => void;
+  /** A phone: each market is a card (its figures under their names) instead of a row of ten columns. */
+  readonly isNarrow?: boolean;
 }
 
 /** Whether the row's action can do anything: withdraw needs a supply, repay a debt, borrow a lending pool. */
@@ -46,7 +48,8 @@ function canAct(action: LendingAction, row: EarnMarketRow): boolean {
  * the collateral factor, and what the account supplied and borrowed. Pressing a row selects its token (the first
  * row's at first): below the table, its Supply, Withdraw, Borrow and Repay and its rate curve.
  */
-export function EarnMarketsView({ rows, isLoading, errorMessage, onRetry, summary, onAction }: EarnMarketsViewProps) {
+export function EarnMarketsView(props: EarnMarketsViewProps) {
+  const { rows, isLoading, errorMessage, onRetry, summary, onAction } = props;
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const row = isLoading || errorMessage ? undefined : (rows.find((r) => r.id === selected) ?? rows[0]);
   return (
@@ -59,6 +62,7 @@ export function EarnMarketsView({ rows, isLoading, errorMessage, onRetry, summar
       <Table
         aria-label={t('earn.markets.caption')}
         className="earn-table"
+        layout={props.isNarrow ? 'cards' : 'table'}
         columns={earnColumns}
         rows={rows}
         isLoading={isLoading}

@@ -11,6 +11,7 @@ import { $autolendSending, $autolendWanted, requestAutoLend, settleAutoLend } fr
 import { openModal } from '#stores/modal.ts';
 import { $indexPrices } from '#stores/prices.ts';
 import { readyValue } from '#stores/resource.ts';
+import { $isWide } from '#stores/viewport.ts';
 import { $accountSummary, $userData } from '#stores/user-data.ts';
 import { earnRows } from './earn-rows.ts';
 import { EarnMarketsView } from './EarnMarketsView.tsx';
@@ -40,6 +41,7 @@ function EarnScreenContainer() {
   const userId = useIslandStore($currentUserId);
   const user = readyValue(useIslandStore($userData, LOADING));
   const account = useIslandStore($accountSummary);
+  const isWide = useIslandStore($isWide, true);
   const wanted = useIslandStore($autolendWanted);
   const autolendSending = useIslandStore($autolendSending);
   const cfg = readyValue(config);
@@ -88,6 +90,7 @@ function EarnScreenContainer() {
       isLoading={!failed && (cfg === undefined || lending.status !== 'ready')}
       errorMessage={failed ? t('earn.markets.failed') : undefined}
       onRetry={retry}
+      isNarrow={!isWide}
       summary={
         userId === undefined
           ? {
