@@ -99,7 +99,7 @@ test.describe('with the clock moving', () => {
     },
   });
 
-  test('supply 1,000 USDC, 30 days of interest as the curve gives, withdraw all; borrow SOL against BTC, repay Max leaves no dust; autolend lends an idle balance @exclusive', async ({
+  test('supply 1,000 USDC, 30 days of interest as the curve gives, withdraw all; borrow SOL against BTC, repay Max leaves no dust; autolend lends an idle balance, and a day later goes off through Establish connection @exclusive', async ({
     page,
   }) => {
     test.setTimeout(180_000);
