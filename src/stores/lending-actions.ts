@@ -4,6 +4,7 @@
  * visitor who only reads the markets never downloads it. The account's figures follow through the user stream:
  * every lending event reloads getUserData (user-data.ts), so the panel and balances move at once.
  */
+import { atom } from 'nanostores';
 import { formatAmount } from '#lib/domain/format.ts';
 import type { LendingAction } from '#lib/domain/lending-actions.ts';
 import { notify } from './toasts.ts';
@@ -54,7 +55,7 @@ export async function runLendingAction(request: LendingRequest): Promise<void> {
 }
 
 /** Turns autolend on or off; false when it failed (told by a toast). */
-export async function setAutoLend(userId: string, enabled: boolean): Promise<boolean> {
+async function setAutoLend(userId: string, enabled: boolean): Promise<boolean> {
   try {
     await withSessionLazily(userId, (api) => api.setAutoLend({ userId, enabled }));
     notify({ kind: 'success', title: enabled ? 'sonnerMessages.autoLend.on' : 'sonnerMessages.autoLend.off' });
@@ -63,4 +64,43 @@ export async function setAutoLend(userId: string, enabled: boolean): Promise<boo
     notifyFailure('sonnerMessages.autoLend.error', error);
     return false;
   }
+}
+
+/** The autolend state the user last pressed for an account, while it is sent or until its data shows it. */
+export const $autolendWanted = atom<{ readonly userId: string; readonly on: boolean } | undefined>(undefined);
+/** True while an autolend call is out (its Establish connection included). */
+export const $autolendSending = atom(false);
+
+/**
+ * The autolend switch's press. It shows at once ($autolendWanted) and is sent now, or right after the call already out
+ * (an Establish connection still open, a slow answer), so a press is never lost while the account's figures reload;
+ * a failure (told by its toast) puts the switch back to what the account has.
+ */
+export function requestAutoLend(userId: string, on: boolean): void {
+  $autolendWanted.set({ userId, on });
+  if (!$autolendSending.get()) void sendWanted();
+}
+
+/** Sends what the user wants until the last press has gone through or one failed. */
+async function sendWanted(): Promise<void> {
+  $autolendSending.set(true);
+  let sent: { readonly userId: string; readonly on: boolean } | undefined;
+  try {
+    const same = (a: typeof sent, b: typeof sent) => a?.userId === b?.userId && a?.on === b?.on;
+    for (let want = $autolendWanted.get(); want !== undefined && !same(want, sent); want = $autolendWanted.get()) {
+      if (!(await setAutoLend(want.userId, want.on))) {
+        if ($autolendWanted.get() === want) $autolendWanted.set(undefined);
+        return;
+      }
+      sent = want;
+    }
+  } finally {
+    $autolendSending.set(false);
+  }
+}
+
+/** The account's data now shows what was pressed: the switch follows the account again. */
+export function settleAutoLend(userId: string, enabled: boolean): void {
+  const want = $autolendWanted.get();
+  if (!$autolendSending.get() && want?.userId === userId && want.on === enabled) $autolendWanted.set(undefined);
 }

@@ -12,15 +12,27 @@ export const $borrowLend = resourceStore(() => $api.get()?.getBorrowLendingData(
   cache: sessionCache(visitStorage, 'borrowLend', CALLS.getBorrowLendingData.response),
 });
 
-liveChannel($borrowLend, 'borrowLend', (value, event) => {
-  if (event.type !== 'BorrowLendUpdate') return value;
-  const data = { ...value.data };
-  for (const u of event.updates) {
-    const known = data[u.token];
-    if (known) data[u.token] = { ...known, ...u };
-  }
-  return { ...value, data };
-});
+/**
+ * How often pool updates reach the screens at most. A clock advance accrues every pool at each hour it crosses, so a
+ * 30-day jump sends 720 updates at once; published one by one, /earn rendered its table and curve for each and its
+ * "Your supplied" trailed the exchange by a second or more after the jump (seen in tests/e2e/earn.spec.ts).
+ */
+const POOL_PUBLISH_MS = 100;
+
+liveChannel(
+  $borrowLend,
+  'borrowLend',
+  (value, event) => {
+    if (event.type !== 'BorrowLendUpdate') return value;
+    const data = { ...value.data };
+    for (const u of event.updates) {
+      const known = data[u.token];
+      if (known) data[u.token] = { ...known, ...u };
+    }
+    return { ...value, data };
+  },
+  { publishMs: POOL_PUBLISH_MS },
+);
 
 /** The live lending pools decoded for the domain math (amounts in base units, curve rates x 10^9), by token. */
 export const $lendingPools = computed($borrowLend, (resource): ReadonlyMap<string, LendingPool> => {

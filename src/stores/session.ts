@@ -10,7 +10,7 @@ import { $accounts } from './accounts.ts';
 import { $api } from './api.ts';
 import { $currentUserId } from './current-user.ts';
 import { $modal, openModalOver } from './modal.ts';
-import { serverNow, syncServerClock } from './server-clock.ts';
+import { sampleServerClock, serverNow, syncServerClock } from './server-clock.ts';
 import { currentWalletAdapter } from './wallet.ts';
 
 /** Why no session could be had: the user closed the modal, no wallet or no API is there, another account's came first. */
@@ -140,7 +140,9 @@ export async function authorizeSession(): Promise<void> {
     const adapter = currentWalletAdapter();
     if (!adapter || userId === undefined) throw new WalletError('not_connected');
     const key = createKeyPair();
-    await syncServerClock(api);
+    // a fresh reading, not the last sample: right after a clock jump (the local network's advance) the page's copy
+    // lags the server's by up to a sampling period, and a key stamped from it could be born expired
+    await sampleServerClock(api).catch(() => syncServerClock(api));
     const issuedAt = serverNow();
     const expiration = sessionKeyExpiry(issuedAt) - CLOCK_MARGIN_MS;
     const act = { action: 'addApiKey', userId, apiKey: key.publicKey, expiration } as const;

@@ -137,12 +137,16 @@ export const Empty: Story = {
   },
 };
 
-/** On a 390 px phone the table scrolls sideways inside its frame; the page itself does not. */
+/** On a 390 px phone each market is a card of its figures, three a line; nothing is wider than the window. */
 export const Narrow: Story = {
   tags: ['viewport-narrow'],
+  args: { isNarrow: true },
   play: async ({ canvasElement }) => {
     await dataRows(canvasElement);
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const table = within(canvasElement).getByRole('grid', { name: 'Lending markets' });
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(doc.documentElement.clientWidth);
   },
 };
 
@@ -185,7 +189,7 @@ export const SummaryRisky: Story = {
 
 /** The account's figures are loading: skeletons, never $0.00. */
 export const SummaryLoading: Story = {
-  args: { summary: { earn: undefined, account: undefined, autolend: false, onAutolendChange: fn() } },
+  args: { summary: { earn: undefined, account: undefined, autolend: undefined, onAutolendChange: fn() } },
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('region', { name: 'Your lending' });
     await expect(summary).not.toHaveTextContent('$0.00');
@@ -211,6 +215,7 @@ export const SummaryNarrow: Story = {
   args: {
     summary: { earn: EARN, account: accountSummary(CALM_ACCOUNT), autolend: false, onAutolendChange: fn() },
     onAction: fn(),
+    isNarrow: true,
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('figure');

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './harness/test.ts';
 import { parseDecimal } from '#lib/domain/fixed.ts';
-import { unitsToInputText } from '#lib/domain/format.ts';
+import { formatAmount, unitsToInputText } from '#lib/domain/format.ts';
 import { accrueInterest, lendSharesValue, type LendingPool } from '#lib/domain/lending.ts';
 import { advance } from './harness/net.ts';
 import { signIn, type SignedIn } from './harness/signed-in.ts';
@@ -99,7 +99,7 @@ test.describe('with the clock moving', () => {
     },
   });
 
-  test('supply 1,000 USDC, 30 days of interest as the curve gives, withdraw all; borrow SOL against BTC, repay Max leaves no dust; autolend lends an idle balance @exclusive', async ({
+  test('supply 1,000 USDC, 30 days of interest as the curve gives, withdraw all; borrow SOL against BTC, repay Max leaves no dust; autolend lends an idle balance, and a day later goes off through Establish connection @exclusive', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -130,6 +130,17 @@ test.describe('with the clock moving', () => {
     expect(supplied - handWorked).toBeLessThanOrEqual(1n);
     // the interest is real: a utilized pool pays its lenders (30 days at the pool's supply APR)
     expect(supplied).toBeGreaterThan(1_000_000_000n);
+    // the table's "Your supplied" is the exchange's own figure (shares x pool amount / pool shares, rounded down),
+    // read again on each try: the live minute ticks keep accruing the 6th decimal
+    const suppliedCell = await cell(page, 'USDC', YOUR_SUPPLIED);
+    await expect
+      .poll(async () => {
+        const now = await state(user, 'USDC');
+        const shown = await suppliedCell.textContent();
+        const exchange = formatAmount(lendSharesValue(now.lendShares, now.pool), now.decimals);
+        return shown === exchange ? 'same' : `${shown} on the page, ${exchange} on the exchange`;
+      })
+      .toBe('same');
 
     // --- withdraw all: the balance is principal plus interest exactly as the exchange reports it ------------------
     const withdraw = await openAction(page, 'Withdraw', 'USDC');
@@ -169,10 +180,11 @@ test.describe('with the clock moving', () => {
     await expect(await cell(page, 'SOL', YOUR_BORROWED)).toHaveText('0');
 
     // --- autolend: the idle USDC is lent at the next interest step and earns ---------------------------------------
+    // pressed at once after the clock move and the repay: the switch stays usable while the account's figures reload
     const summary = page.getByRole('region', { name: 'Your lending' });
-    // the switch is disabled while the account's figures reload (each clock move reloads them)
-    await expect(summary.getByRole('switch', { name: 'Autolend' })).toBeEnabled();
+    const autolend = summary.getByRole('switch', { name: 'Autolend' });
     await summary.getByText('Autolend', { exact: true }).click();
+    await expect(autolend).toBeChecked();
     await expect(toast(page, 'Autolend on')).toBeVisible();
     await expect.poll(async () => (await state(user, 'USDC')).autolend).toBe(true);
     await advance('1m');
@@ -180,17 +192,19 @@ test.describe('with the clock moving', () => {
     expect(lent.balance).toBe(0n);
     const idleWorth = lendSharesValue(lent.lendShares, lent.pool);
     expect(out.balance - idleWorth).toBeLessThanOrEqual(1n);
-    // an hour earns (about 10,000 USDC at ~5.8 % APR: ~0.066 USDC) and keeps the session key of the repay valid,
-    // so the switch below goes through without a new key
+    // an hour earns (about 10,000 USDC at ~5.8 % APR: ~0.066 USDC)
     await advance('1h');
     const earned = await state(user, 'USDC');
     expect(lendSharesValue(earned.lendShares, earned.pool)).toBeGreaterThan(idleWorth);
     await expect(summary).not.toHaveText(/Supplied\$0\.00/);
-    // autolend off again: later tests' pools are not moved by this account
-    // the switch is disabled while the account's figures reload (each clock move reloads them)
-    await expect(summary.getByRole('switch', { name: 'Autolend' })).toBeEnabled();
+
+    // --- autolend off after a day: the repay's key has expired, so the switch asks for a new key and then sends ----
+    // (later tests' pools are not moved by this account)
+    await advance('1d');
     await summary.getByText('Autolend', { exact: true }).click();
+    await establishConnection(page);
     await expect(toast(page, 'Autolend off')).toBeVisible();
+    await expect(autolend).not.toBeChecked();
     await expect.poll(async () => (await state(user, 'USDC')).autolend).toBe(false);
   });
 });
@@ -205,6 +219,35 @@ async function focusRingVisible(page: Page): Promise<boolean> {
     };
     const el = document.activeElement;
     return ringed(el) || ringed(el?.closest('.ui-input-group') ?? null);
+  });
+}
+
+/**
+ * Whether the document scrolls sideways, and the elements that reach past the window's right edge (at most five,
+ * named by tag and class). What a hiding ancestor clips (overflow hidden, a visually hidden table head) does not
+ * count; what a scrolling ancestor holds does (a table that scrolls inside its box is wider than the window too).
+ * The fixed layers (toasts) are left out.
+ */
+async function pastTheEdge(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const visibleRight = (el: Element) => {
+      let right = el.getBoundingClientRect().right;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.clip !== 'auto';
+        if (clips) right = Math.min(right, up.getBoundingClientRect().right);
+      }
+      return right;
+    };
+    const past = [...document.querySelectorAll('body *')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && getComputedStyle(el).position !== 'fixed' && visibleRight(el) > width + 0.5;
+    });
+    return {
+      documentScrollsSideways: document.documentElement.scrollWidth > width,
+      pastTheEdge: past.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`),
+    };
   });
 }
 
@@ -226,6 +269,16 @@ test('a supply done with the keyboard alone, a ring at every stop; a borrow beyo
   test.setTimeout(90_000);
   const user = await signIn(page, { wallet: 'aptos', funded: true, path: '/earn' });
   await expect(row(page, 'USDC')).toBeVisible();
+
+  // the page fits a 1024 px window (its table was 1,066 px wide there) and a phone (markets as cards)
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect.poll(() => pastTheEdge(page)).toEqual({ documentScrollsSideways: false, pastTheEdge: [] });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Tab to the first token's Supply (USDC, the first configured), Enter, type, Tab to Supply, Enter
   await tabTo(page, page.getByRole('button', { name: 'Supply USDC' }));

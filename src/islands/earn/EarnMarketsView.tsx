@@ -23,6 +23,8 @@ export interface EarnMarketsViewProps {
   readonly onAction?: (action: LendingAction, token: string) => void;
   /** Holds the rate curve's chart code back (its placeholder shows) until the page is interactive. */
   readonly isCurveDeferred?: boolean;
+  /** A phone: each market is a card (its figures under their names) instead of a row of ten columns. */
+  readonly isNarrow?: boolean;
 }
 
 /** Whether the row's action can do anything: withdraw needs a supply, repay a debt, borrow a lending pool. */
@@ -45,15 +47,8 @@ function canAct(action: LendingAction, row: EarnMarketRow): boolean {
  * the collateral factor, and what the account supplied and borrowed. Pressing a row selects its token (the first
  * row's at first): below the table, its Supply, Withdraw, Borrow and Repay and its rate curve.
  */
-export function EarnMarketsView({
-  rows,
-  isLoading,
-  errorMessage,
-  onRetry,
-  summary,
-  onAction,
-  isCurveDeferred,
-}: EarnMarketsViewProps) {
+export function EarnMarketsView(props: EarnMarketsViewProps) {
+  const { rows, isLoading, errorMessage, onRetry, summary, onAction, isCurveDeferred } = props;
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const row = isLoading || errorMessage ? undefined : (rows.find((r) => r.id === selected) ?? rows[0]);
   return (
@@ -66,6 +61,7 @@ export function EarnMarketsView({
       <Table
         aria-label={t('earn.markets.caption')}
         className="earn-table"
+        layout={props.isNarrow ? 'cards' : 'table'}
         columns={earnColumns}
         rows={rows}
         isLoading={isLoading}

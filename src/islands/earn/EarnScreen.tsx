@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { useAfterReady } from '#islands/app/use-after-ready.ts';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
@@ -8,10 +8,11 @@ import { t } from '#lib/i18n/earn.ts';
 import { $currentUserId } from '#stores/accounts.ts';
 import { $config } from '#stores/config.ts';
 import { $borrowLend, $lendingPools } from '#stores/lending.ts';
-import { setAutoLend } from '#stores/lending-actions.ts';
+import { $autolendSending, $autolendWanted, requestAutoLend, settleAutoLend } from '#stores/lending-actions.ts';
 import { openModal } from '#stores/modal.ts';
 import { $indexPrices } from '#stores/prices.ts';
 import { readyValue } from '#stores/resource.ts';
+import { $isWide } from '#stores/viewport.ts';
 import { $accountSummary, $userData } from '#stores/user-data.ts';
 import { earnRows } from './earn-rows.ts';
 import { EarnMarketsView } from './EarnMarketsView.tsx';
@@ -41,9 +42,11 @@ function EarnScreenContainer() {
   const userId = useIslandStore($currentUserId);
   const user = readyValue(useIslandStore($userData, LOADING));
   const account = useIslandStore($accountSummary);
-  const [autolendPending, setAutolendPending] = useState(false);
   // the rate curve's chart library loads once the page is interactive (the markets come first)
   const interactive = useAfterReady();
+  const isWide = useIslandStore($isWide, true);
+  const wanted = useIslandStore($autolendWanted);
+  const autolendSending = useIslandStore($autolendSending);
   const cfg = readyValue(config);
   const rows = useMemo(() => {
     if (cfg === undefined || lending.status !== 'ready') return [];
@@ -72,10 +75,17 @@ function EarnScreenContainer() {
     [rows, user],
   );
   const failed = config.status === 'error' || lending.status === 'error';
+  // the switch shows a press at once and keeps it until the account's data shows it (or the call failed); while the
+  // account's figures reload it keeps the account's last known state and stays usable
+  const known = useRef<{ readonly userId: string; readonly on: boolean } | undefined>(undefined);
+  if (user !== undefined && user.userId === userId) known.current = { userId, on: user.autolendEnabled };
+  const autolendOf = known.current?.userId === userId ? known.current?.on : undefined;
+  useEffect(() => {
+    if (userId !== undefined && autolendOf !== undefined) settleAutoLend(userId, autolendOf);
+  }, [userId, autolendOf, wanted, autolendSending]);
+  const autolend = wanted !== undefined && wanted.userId === userId ? wanted.on : autolendOf;
   const changeAutolend = (on: boolean) => {
-    if (user === undefined) return;
-    setAutolendPending(true);
-    void setAutoLend(user.userId, on).finally(() => setAutolendPending(false));
+    if (userId !== undefined) requestAutoLend(userId, on);
   };
   return (
     <EarnMarketsView
@@ -83,15 +93,21 @@ function EarnScreenContainer() {
       isLoading={!failed && (cfg === undefined || lending.status !== 'ready')}
       errorMessage={failed ? t('earn.markets.failed') : undefined}
       onRetry={retry}
+      isNarrow={!isWide}
       summary={
         userId === undefined
-          ? { signedOut: true, earn: undefined, account: undefined, autolend: false, onAutolendChange: changeAutolend }
+          ? {
+              signedOut: true,
+              earn: undefined,
+              account: undefined,
+              autolend: undefined,
+              onAutolendChange: changeAutolend,
+            }
           : {
               earn,
               account,
-              autolend: user?.autolendEnabled ?? false,
+              autolend,
               onAutolendChange: changeAutolend,
-              isAutolendPending: autolendPending,
             }
       }
       {...(userId === undefined ? {} : { onAction: openAction })}

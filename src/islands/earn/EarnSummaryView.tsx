@@ -14,9 +14,10 @@ export interface EarnSummaryViewProps {
   readonly earn: EarnSummary | undefined;
   /** The account panel's figures; undefined while loading. */
   readonly account: AccountSummary | undefined;
-  readonly autolend: boolean;
+  /** Whether autolend is on (what was pressed last, at once); undefined until the account's data first loads. */
+  readonly autolend: boolean | undefined;
+  /** A press; the switch stays usable while a call is out or the account's figures reload (the press is queued). */
   readonly onAutolendChange: (on: boolean) => void;
-  readonly isAutolendPending?: boolean;
 }
 
 /**
@@ -71,9 +72,9 @@ export function EarnSummaryView(props: EarnSummaryViewProps) {
       </dl>
       <Switch
         className="earn-autolend"
-        isSelected={props.autolend}
+        isSelected={props.autolend ?? false}
         onChange={props.onAutolendChange}
-        isDisabled={props.isAutolendPending || account === undefined}
+        isDisabled={props.autolend === undefined}
         description={t('earn.autolend.help')}
       >
         {t('earn.autolend')}

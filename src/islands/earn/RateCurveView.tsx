@@ -55,6 +55,9 @@ export function RateCurveView({ token, decimals, pool }: RateCurveViewProps) {
       rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.02 } },
       handleScroll: false,
       handleScale: false,
+      // 0 to 100 % stays in view when the box narrows (a window resized, a phone turned); by default the chart kept
+      // its spacing and showed only the right end of the curve
+      timeScale: { lockVisibleTimeRangeOnResize: true },
     });
     const points = pointsWith(pool, current);
     const line = { lineWidth: 2, priceLineVisible: false, autoscaleInfoProvider: fromZero } as const;

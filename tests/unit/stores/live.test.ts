@@ -122,10 +122,46 @@ describe('live channels keep boot data fresh', () => {
     stream.subs
       .get('borrowLend')
       ?.onEvent({ type: 'BorrowLendUpdate', updates: [update, { ...update, token: 'DOGE' }] }, 4);
+    // the snapshot was published a moment ago: the update follows within the 100 ms publish interval
+    await vi.advanceTimersByTimeAsync(100);
     expect($borrowLend.get()).toEqual({
       status: 'ready',
       value: { seq: 3, data: { USDC: { ...update, utilizationCurve: CURVE } } },
     });
+    stop();
+  });
+
+  it('publishes a burst of pool updates (a clock advance) a few times, ending on the last one', async () => {
+    const stream = fakeStream();
+    const pool = (n: number) => ({
+      token: 'USDC',
+      lendShares: '10',
+      lendAmount: String(10 + n),
+      borrowShares: '0',
+      borrowAmount: '0',
+      borrowEnabled: true,
+      lastUpdateTimestampSec: n,
+    });
+    $api.set({
+      getBorrowLendingData: vi
+        .fn()
+        .mockResolvedValue({ seq: 0, data: { USDC: { ...pool(0), utilizationCurve: CURVE } } }),
+    } as never);
+    $stream.set(stream as never);
+    const published: string[] = [];
+    const stop = $borrowLend.listen((r) => {
+      if (r.status === 'ready') published.push(r.value.data.USDC!.lendAmount);
+    });
+    stream.subs.get('borrowLend')?.onResync?.('initial');
+    await settle();
+    await vi.advanceTimersByTimeAsync(100);
+    published.length = 0;
+    // 720 hourly steps of a 30-day advance arrive at once: the first shows at once, the last one interval later
+    for (let n = 1; n <= 720; n++)
+      stream.subs.get('borrowLend')?.onEvent({ type: 'BorrowLendUpdate', updates: [pool(n)] }, n);
+    expect(published).toEqual(['11']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(published).toEqual(['11', '730']);
     stop();
   });
 });
