@@ -47,11 +47,15 @@ export interface PositionsViewProps {
 
 const signedTrend = (text: string) => (text.startsWith('+') ? 'up' : text.startsWith('-') ? 'down' : undefined);
 
+/**
+ * The columns at their narrowest (970 px together, with activity.css's tighter cells below 1200 px): a 1024 px window
+ * shows every one, Close included, with no sideways scroll (they were 1,100 px and cut Close off).
+ */
 function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
   return [
     {
       id: 'market',
-      width: 130,
+      width: 126,
       name: t('positions.col.market'),
       isRowHeader: true,
       sortValue: (r) => r.id,
@@ -66,7 +70,7 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     {
       id: 'size',
-      width: 120,
+      width: 110,
       name: t('positions.col.size'),
       isNumeric: true,
       sortValue: (r) => (r.size < 0n ? -r.size : r.size),
@@ -74,7 +78,7 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     {
       id: 'value',
-      width: 110,
+      width: 94,
       name: t('positions.col.value'),
       isNumeric: true,
       sortValue: (r) => r.valueUsd,
@@ -82,21 +86,21 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     {
       id: 'entry',
-      width: 90,
+      width: 80,
       name: t('positions.col.entry'),
       isNumeric: true,
       cell: (r) => formatPrice(r.entryPrice, r.tickSize),
     },
     {
       id: 'mark',
-      width: 90,
+      width: 80,
       name: t('positions.col.mark'),
       isNumeric: true,
       cell: (r) => formatPrice(r.markPrice, r.tickSize),
     },
     {
       id: 'pnl',
-      width: 120,
+      width: 96,
       name: t('positions.col.pnl'),
       isNumeric: true,
       sortValue: (r) => r.pnlUsd,
@@ -115,14 +119,14 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     {
       id: 'liquidation',
-      width: 90,
+      width: 80,
       name: t('positions.col.liquidation'),
       isNumeric: true,
       cell: (r) => (r.liquidationPrice === null ? '–' : formatPrice(r.liquidationPrice, r.tickSize)),
     },
     {
       id: 'margin',
-      width: 100,
+      width: 86,
       name: t('positions.col.margin'),
       isNumeric: true,
       sortValue: (r) => r.marginUsd,
@@ -130,7 +134,7 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     {
       id: 'funding',
-      width: 100,
+      width: 84,
       name: t('positions.col.funding'),
       isNumeric: true,
       sortValue: (r) => r.fundingUsd,
@@ -141,7 +145,7 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     {
       id: 'close',
-      width: 150,
+      width: 134,
       name: t('positions.col.close'),
       cell: (r) => (
         <span className="activity-actions">
