@@ -100,7 +100,7 @@ export async function cancelMarketsOrders(userId: string, markets: readonly stri
     notify({
       kind: 'success',
       title: 'sonnerMessages.cancelAll.success',
-      description: 'sonnerMessages.cancelAll.detail',
+      description: count === 1 ? 'sonnerMessages.cancelAll.detailOne' : 'sonnerMessages.cancelAll.detail',
       params: { count },
     });
     return true;
