@@ -98,7 +98,7 @@ export const cancelMarketsOrders = exchangeAction({
     notify({
       kind: 'success',
       title: 'sonnerMessages.cancelAll.success',
-      description: 'sonnerMessages.cancelAll.detail',
+      description: count === 1 ? 'sonnerMessages.cancelAll.detailOne' : 'sonnerMessages.cancelAll.detail',
       params: { count },
     });
     return true;

@@ -31,6 +31,15 @@ export const Filled: Story = {
   },
 };
 
+/** One position: the button says "Close 1 position" (it read "Close 1 positions"). */
+export const One: Story = {
+  args: { rows: CLOSE_ALL_ROWS.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Close 1 position' })).toBeVisible();
+  },
+};
+
 /** Nothing left to close. */
 export const Empty: Story = {
   args: { rows: [] },

@@ -64,3 +64,18 @@ export const TinyChanges: Story = {
     for (const cell of cells) await expect(cell).toHaveAttribute('data-trend', 'flat');
   },
 };
+
+/** A phone: each market a card (name, price and change on top; high, low and volume under their names), no row wider than the window. */
+export const Narrow: Story = {
+  args: { state: 'ready', rows: MARKET_STATS },
+  tags: ['viewport-narrow'],
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const btc = canvas.getByRole('row', { name: /BTC-PERP/ });
+    // the six-column table was 532 px in a 390 px window, in a frame that scrolled sideways
+    await expect(btc.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('table').scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(btc).getByRole('cell', { name: /\$1\.23B/ })).toBeVisible();
+  },
+};

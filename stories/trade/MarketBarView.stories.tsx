@@ -80,5 +80,20 @@ export const Error: Story = {
   },
 };
 
-/** On a phone the figures scroll sideways. */
-export const Narrow: Story = { tags: ['viewport-narrow'] };
+/** On a phone every figure shows, in rows of three: none is cut at the window's edge or hidden in a sideways strip. */
+export const Narrow: Story = {
+  tags: ['viewport-narrow'],
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const stats = canvasElement.querySelectorAll<HTMLElement>('.market-stat');
+    await expect(stats).toHaveLength(9);
+    const bar = canvasElement.querySelector('.market-stats')!.getBoundingClientRect();
+    for (const stat of stats) {
+      const box = stat.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(bar.left - 0.5);
+      await expect(box.right).toBeLessThanOrEqual(Math.min(bar.right, window.innerWidth) + 0.5);
+      await expect(stat.scrollWidth).toBeLessThanOrEqual(stat.clientWidth + 0.5);
+    }
+    await expect(canvasElement.querySelector('[data-stat="funding"]')).toHaveTextContent(/23:38/);
+  },
+};

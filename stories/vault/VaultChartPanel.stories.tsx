@@ -59,6 +59,19 @@ export const SameSecond: Story = {
   },
 };
 
+/**
+ * A losing vault (the local network's, seen on a walk): PnL down to -$20,000.00. The axis writes "-$20K" in the app's
+ * USD format (it read "-20000"), and no last-value label sits over an axis label.
+ */
+export const Losing: Story = {
+  args: {
+    points: VAULT_POINTS.map((p, i) => ({ ...p, equity: p.netDeposits - (BigInt(i) * 20_000_000_000n) / 16n })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/PnL from/)).toHaveTextContent('$0.00 to -$20,000.00');
+  },
+};
+
 /** Loading: a skeleton the chart's size. */
 export const Loading: Story = { args: { points: undefined } };
 

@@ -39,7 +39,9 @@ export const SignedOut: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Main vault');
+    // a name for people, not the exchange's account alias ("MainVault", the fixture's config as the engine's)
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Main vault$/);
+    await expect(canvas.getByRole('button', { name: 'Connect' })).toBeVisible();
     await expect(canvas.getByTestId('vault-tvl')).toHaveTextContent('$256,000.00');
     await expect(canvas.getByTestId('vault-apr')).toHaveTextContent('+106.93%');
     await expect(canvas.getByText('Connect a wallet to deposit into the vault.')).toBeVisible();
@@ -76,6 +78,8 @@ export const Failed: Story = {
     // caught the panels half laid out when the story followed another in place)
     await canvas.findByText('The vault holds no position now.', undefined, { timeout: 5000 });
     await canvas.findByText('Terms', undefined, { timeout: 5000 });
+    // the chart says it failed (it was a skeleton that never filled)
+    await canvas.findByText("The vault's history could not be loaded.", undefined, { timeout: 5000 });
   },
 };
 

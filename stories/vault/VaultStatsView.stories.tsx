@@ -39,7 +39,7 @@ export const Filled: Story = {
     await expect(stat(canvasElement, 'vault-tvl')).toHaveTextContent('$256,000.00');
     await expect(stat(canvasElement, 'vault-share-price')).toHaveTextContent('1.026634');
     await expect(stat(canvasElement, 'vault-apr')).toHaveTextContent('+106.93%');
-    await expect(stat(canvasElement, 'vault-apr')).toHaveTextContent('Over the 8 days of history there is');
+    await expect(stat(canvasElement, 'vault-apr')).toHaveTextContent('Over the 8 days of history so far');
     await expect(stat(canvasElement, 'vault-pnl')).toHaveTextContent('+$6,000.00');
     await expect(stat(canvasElement, 'vault-drawdown')).toHaveTextContent('-1.23%');
   },

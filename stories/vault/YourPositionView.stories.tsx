@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { YourPositionView } from '#islands/vault/YourPositionView.tsx';
 import '#islands/vault/vault.css';
 import '#styles/page-layout.css';
@@ -44,8 +44,12 @@ export const Loading: Story = { args: { stake: undefined } };
 
 /** Signed out: how to take part. */
 export const SignedOut: Story = {
-  args: { stake: undefined, isSignedOut: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Connect a wallet to deposit into the vault.')).toBeVisible();
+  args: { stake: undefined, isSignedOut: true, onConnect: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Connect a wallet to deposit into the vault.')).toBeVisible();
+    // the line asked for a wallet with nothing to press: Connect opens the connect flow
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect' }));
+    await expect(args.onConnect).toHaveBeenCalledOnce();
   },
 };

@@ -93,7 +93,7 @@ export const VAULT_ACCOUNT = fromWire(UserDataResponse, {
   seq: 1,
   userData: {
     userId: '2',
-    alias: 'Main vault',
+    alias: 'MainVault',
     owner: '0x1',
     registrationTimestamp: VAULT_NOW - 8 * DAY,
     depositAddress: `0x${'d'.repeat(63)}2`,

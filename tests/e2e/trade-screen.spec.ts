@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './harness/test.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice } from '#lib/domain/format.ts';
+import { layoutFaults } from './harness/layout.ts';
 import { signIn } from './harness/signed-in.ts';
 
 const BTC_TICK = 1_000_000_000n;
@@ -23,53 +24,6 @@ test('a signed-in load of /futures/BTC-PERP hydrates without a console error', a
   await expect(page.getByRole('button', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
   expect(errors).toEqual([]);
 });
-
-/**
- * What breaks the page's frame: the document scrolling, an element wider than the viewport, or the part of an element
- * that shows (clipped by its scrolling ancestors) reaching past the viewport's right or bottom edge.
- */
-async function layoutFaults(
-  page: Page,
-): Promise<{ scrollY: number; scrollX: number; wide: string[]; below: string[]; lowest: string[] }> {
-  return page.evaluate(() => {
-    const doc = document.scrollingElement ?? document.documentElement;
-    const [vw, vh] = [window.innerWidth, window.innerHeight];
-    const wide: string[] = [];
-    const below: string[] = [];
-    const bottoms: [number, string][] = [];
-    for (const el of document.body.querySelectorAll('*')) {
-      const r = el.getBoundingClientRect();
-      const margin = parseFloat(getComputedStyle(el).marginBottom) || 0;
-      bottoms.push([r.bottom + margin, `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`]);
-      if (r.width === 0 || r.height === 0) continue;
-      let [left, right, top, bottom] = [r.left, r.right, r.top, r.bottom];
-      for (let up = el.parentElement; up !== null && up !== document.body; up = up.parentElement) {
-        const style = getComputedStyle(up);
-        const clip = up.getBoundingClientRect();
-        if (style.overflowX !== 'visible') [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
-        if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
-      }
-      // clipped away entirely, or to the 1 px box of visually hidden text (the phone cards' column headers)
-      if (right - left <= 1 || bottom - top <= 1) continue;
-      const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
-      if (r.width > vw + 1 || right > vw + 1 || left < -1)
-        wide.push(`${name} x ${Math.round(left)}..${Math.round(right)}`);
-      if (bottom > vh + 1) below.push(`${name} y ${Math.round(top)}..${Math.round(bottom)}`);
-    }
-    // what reaches lowest (with its bottom margin), named in a failure's message
-    const lowest = bottoms
-      .sort((a, b) => b[0] - a[0])
-      .slice(0, 4)
-      .map(([y, name]) => `${name} ${Math.round(y)}`);
-    return {
-      scrollY: doc.scrollHeight - doc.clientHeight,
-      scrollX: doc.scrollWidth - doc.clientWidth,
-      wide,
-      below,
-      lowest,
-    };
-  });
-}
 
 const SIZES = [
   { width: 1024, height: 768 },

@@ -66,7 +66,7 @@ export function CloseAllView({ rows, isPending, onConfirm, onCancel }: CloseAllV
           {t('closeAll.cancel')}
         </Button>
         <Button variant="danger" onPress={onConfirm} isPending={isPending}>
-          {t('closeAll.confirm', { count: rows.length })}
+          {t(rows.length === 1 ? 'closeAll.confirmOne' : 'closeAll.confirm', { count: rows.length })}
         </Button>
       </div>
     </div>

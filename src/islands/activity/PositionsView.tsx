@@ -40,18 +40,22 @@ export interface PositionsViewProps {
 
 const signedTrend = (text: string) => (text.startsWith('+') ? 'up' : text.startsWith('-') ? 'down' : undefined);
 
+/**
+ * The columns at their narrowest (970 px together, with activity.css's tighter cells below 1200 px): a 1024 px window
+ * shows every one, Close included, with no sideways scroll (they were 1,100 px and cut Close off).
+ */
 function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
   return [
     marketColumn(
       t('positions.col.market'),
       { long: t('activity.long'), short: t('activity.short') },
-      { isSortable: true },
+      { isSortable: true, width: 126 },
     ),
-    sizeColumn(t('positions.col.size'), 120),
-    usdColumn('value', t('positions.col.value'), 110, (r) => r.valueUsd, { isSortable: true }),
-    priceColumn('entry', t('positions.col.entry'), 90, (r) => r.entryPrice),
-    priceColumn('mark', t('positions.col.mark'), 90, (r) => r.markPrice),
-    pnlColumn(t('positions.col.pnl'), 120, (r) => {
+    sizeColumn(t('positions.col.size'), 110),
+    usdColumn('value', t('positions.col.value'), 94, (r) => r.valueUsd, { isSortable: true }),
+    priceColumn('entry', t('positions.col.entry'), 80, (r) => r.entryPrice),
+    priceColumn('mark', t('positions.col.mark'), 80, (r) => r.markPrice),
+    pnlColumn(t('positions.col.pnl'), 96, (r) => {
       const roe = formatPercent(r.roe, { signDisplay: 'exceptZero' });
       return (
         <span className="activity-sub" data-trend={signedTrend(roe)}>
@@ -59,11 +63,11 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
         </span>
       );
     }),
-    priceColumn('liquidation', t('positions.col.liquidation'), 90, (r) => r.liquidationPrice),
-    usdColumn('margin', t('positions.col.margin'), 100, (r) => r.marginUsd, { isSortable: true }),
+    priceColumn('liquidation', t('positions.col.liquidation'), 80, (r) => r.liquidationPrice),
+    usdColumn('margin', t('positions.col.margin'), 86, (r) => r.marginUsd, { isSortable: true }),
     {
       id: 'funding',
-      width: 100,
+      width: 84,
       name: t('positions.col.funding'),
       isNumeric: true,
       sortValue: (r) => r.fundingUsd,
@@ -74,7 +78,7 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
     },
     closeColumn({
       name: t('positions.col.close'),
-      width: 150,
+      width: 134,
       marketClose: t('positions.marketClose'),
       limitClose: t('positions.limitClose'),
       marketCloseLabel: (market) => t('positions.marketCloseLabel', { market }),

@@ -34,36 +34,64 @@ export function MarketsTableView(props: MarketsTableViewProps) {
       </p>
     );
   if (props.rows.length === 0) return <p className="screen-note">{t('markets.empty')}</p>;
+  const label = {
+    price: t('markets.price'),
+    change: t('markets.change'),
+    high: t('markets.high'),
+    low: t('markets.low'),
+    volume: t('markets.volume'),
+  };
   return (
-    // a phone is narrower than six columns: the table scrolls sideways inside its frame, not the page
+    // a phone is narrower than six columns: each row becomes a card (screens.css), nothing scrolls sideways; the
+    // roles are spelt out because a table laid out as a grid loses its implicit ones in some browsers
     <div className="markets-scroll">
-      <table className="markets-table">
+      <table className="markets-table" role="table">
         <caption className="visually-hidden">{t('markets.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('markets.market')}</th>
-            <th scope="col">{t('markets.price')}</th>
-            <th scope="col">{t('markets.change')}</th>
-            <th scope="col">{t('markets.high')}</th>
-            <th scope="col">{t('markets.low')}</th>
-            <th scope="col">{t('markets.volume')}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('markets.market')}
+            </th>
+            <th scope="col" role="columnheader">
+              {label.price}
+            </th>
+            <th scope="col" role="columnheader">
+              {label.change}
+            </th>
+            <th scope="col" role="columnheader">
+              {label.high}
+            </th>
+            <th scope="col" role="columnheader">
+              {label.low}
+            </th>
+            <th scope="col" role="columnheader">
+              {label.volume}
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {props.rows.map((row) => {
             const change = formatPercent(row.change24h, { signDisplay: 'exceptZero' });
             return (
-              <tr key={row.name}>
-                <th scope="row">
+              <tr key={row.name} role="row">
+                <th scope="row" role="rowheader">
                   <a href={`/futures/${row.name}`}>{row.name}</a>
                 </th>
-                <td className="num">{formatPrice(row.price, row.tickSize)}</td>
-                <td className="num" data-trend={displayTrend(change)}>
+                <td className="num" role="cell" data-label={label.price}>
+                  {formatPrice(row.price, row.tickSize)}
+                </td>
+                <td className="num" role="cell" data-label={label.change} data-trend={displayTrend(change)}>
                   {change}
                 </td>
-                <td className="num">{formatPrice(row.high24h, row.tickSize)}</td>
-                <td className="num">{formatPrice(row.low24h, row.tickSize)}</td>
-                <td className="num">{formatCompactUsd(row.volume24hUsd)}</td>
+                <td className="num" role="cell" data-label={label.high}>
+                  {formatPrice(row.high24h, row.tickSize)}
+                </td>
+                <td className="num" role="cell" data-label={label.low}>
+                  {formatPrice(row.low24h, row.tickSize)}
+                </td>
+                <td className="num" role="cell" data-label={label.volume}>
+                  {formatCompactUsd(row.volume24hUsd)}
+                </td>
               </tr>
             );
           })}

@@ -37,11 +37,11 @@ const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : unde
 export function marketColumn<T extends PositionCellsRow>(
   name: string,
   side: { readonly long: string; readonly short: string },
-  options: { readonly isSortable?: boolean } = {},
+  options: { readonly isSortable?: boolean; readonly width?: number } = {},
 ): TableColumn<T> {
   return {
     id: 'market',
-    width: 130,
+    width: options.width ?? 130,
     name,
     isRowHeader: true,
     ...(options.isSortable ? { sortValue: (r: T) => r.id } : {}),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BaselineSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { formatDecimal } from '#lib/domain/fixed.ts';
+import { chartUsdLabel, chartUsdTickLabels } from '#lib/market/chart-format.ts';
 import type { VaultPoint } from '#lib/domain/vault.ts';
 import { t } from '#lib/i18n/vault.ts';
 import { seriesValue, type VaultSeries } from './vault-series.ts';
@@ -64,11 +65,13 @@ export default function VaultChartCanvas({ points, series }: VaultChartCanvasPro
       bottomFillColor2: color('--color-sell-soft'),
       lineWidth: 2,
       priceLineVisible: false,
-      // whole dollars on the axis for PnL and TVL, 4 decimals for the share price (the chart's own labels only)
+      // no last-value label on the axis: it covered the tick label beside it (the caption states the last value)
+      lastValueVisible: false,
+      // PnL and TVL in the app's USD format ("-$20K", not "-20000"), 4 decimals for the share price
       priceFormat:
         series === 'sharePrice'
           ? { type: 'price', precision: 4, minMove: 0.0001 }
-          : { type: 'price', precision: 0, minMove: 1 },
+          : { type: 'custom', minMove: 0.01, formatter: chartUsdLabel, tickmarksFormatter: chartUsdTickLabels },
     });
     line.setData(chartData(points, series));
     chart.timeScale().fitContent();

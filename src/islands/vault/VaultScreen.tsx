@@ -13,12 +13,14 @@ import { $indexPrices } from '#stores/prices.ts';
 import { $config } from '#stores/config.ts';
 import { vaultPositionRows, unallocatedUsdc } from './vault-positions.ts';
 import { DeferredChart, DeferredForm, DeferredHistory, DeferredPositions } from './vault-lazy.tsx';
+import { openPanel } from '#stores/panel.ts';
 import { VaultStatsView } from './VaultStatsView.tsx';
 import { VaultTermsView } from './VaultTermsView.tsx';
 import { VaultView } from './VaultView.tsx';
 import { YourPositionView } from './YourPositionView.tsx';
 
 const LOADING = { status: 'loading' } as const;
+const connect = () => openPanel('login');
 const NO_PRICES = new Map<string, bigint>();
 
 /** The /vault screen's container: the vault's stores in, the panels' props out. */
@@ -43,7 +45,7 @@ function VaultScreenContainer() {
   const history = readyValue(historyResource);
   return (
     <VaultView
-      title={config?.vault.alias ?? t('page.vault')}
+      title={t('vault.name')}
       {...(failed ? { errorMessage: t('vault.failed'), onRetry: reloadVault } : {})}
       stats={
         <VaultStatsView
@@ -53,7 +55,13 @@ function VaultScreenContainer() {
         />
       }
       chart={
-        <DeferredChart isLoaded={isLoaded} fallbackTitle={t('vault.chart.title')} {...(points ? { points } : {})} />
+        <DeferredChart
+          isLoaded={isLoaded}
+          fallbackTitle={t('vault.chart.title')}
+          {...(points ? { points } : {})}
+          // failed, the chart says so instead of a skeleton that never fills
+          {...(pointsResource.status === 'error' ? { errorMessage: t('vault.chart.failed') } : {})}
+        />
       }
       positions={
         <DeferredPositions
@@ -69,6 +77,7 @@ function VaultScreenContainer() {
       you={
         <YourPositionView
           isSignedOut={userId === undefined || userId === MAIN_VAULT_ID}
+          onConnect={connect}
           {...(vault && stake
             ? {
                 stake: {

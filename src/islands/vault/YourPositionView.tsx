@@ -1,3 +1,4 @@
+import { Button } from '#islands/ui/Button.tsx';
 import { Skeleton } from '#islands/ui/Skeleton.tsx';
 import { displayTrend, formatAmount, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/vault.ts';
@@ -19,17 +20,26 @@ export interface YourPositionViewProps {
   readonly stake?: YourStake;
   /** No account is signed in: a line saying how to take part instead of figures. */
   readonly isSignedOut?: boolean;
+  /** Opens the wallet connect flow (the login panel); signed out, the Connect button calls it. */
+  readonly onConnect?: () => void;
 }
 
-/** Shares, value, PnL since your deposits and the share price you entered at. */
-export function YourPositionView({ stake, isSignedOut }: YourPositionViewProps) {
+/** Shares, value, PnL since your deposits and the share price you entered at; signed out, how to take part and Connect. */
+export function YourPositionView({ stake, isSignedOut, onConnect }: YourPositionViewProps) {
   const figure = (text: string | undefined) => text ?? <Skeleton width="5em" height="1em" />;
   const pnlText = stake && formatUsd(stake.pnl, { signDisplay: 'exceptZero' });
   return (
     <section className="vault-panel" aria-labelledby="vault-you-title" data-testid="vault-you">
       <h2 id="vault-you-title">{t('vault.you.title')}</h2>
       {isSignedOut ? (
-        <p className="vault-empty">{t('vault.you.signIn')}</p>
+        <>
+          <p className="vault-empty">{t('vault.you.signIn')}</p>
+          {onConnect ? (
+            <Button variant="primary" className="vault-connect" onPress={onConnect}>
+              {t('vault.you.connect')}
+            </Button>
+          ) : null}
+        </>
       ) : (
         <>
           <dl className="vault-you">

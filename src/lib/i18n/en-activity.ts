@@ -28,7 +28,7 @@ export const enActivity = {
   'positions.marketCloseLabel': 'Market close {market}',
   'positions.limitCloseLabel': 'Limit close {market}',
   'positions.closeAll': 'Close all',
-  'positions.summary': '{count} positions · value {value} · PnL {pnl}',
+  'positions.summary': 'Positions: {count} · value {value} · PnL {pnl}',
 
   'closeAll.title': 'Close all positions',
   'closeAll.intro': 'Each position closes with a reduce-only market order, filled within 5% of the index price.',
@@ -38,6 +38,7 @@ export const enActivity = {
   'closeAll.col.worst': 'Worst price',
   'closeAll.order': '{side} {size} {token}',
   'closeAll.confirm': 'Close {count} positions',
+  'closeAll.confirmOne': 'Close 1 position',
   'closeAll.cancel': 'Keep them',
   'closeAll.none': 'There is no open position to close.',
 

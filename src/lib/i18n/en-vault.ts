@@ -1,12 +1,15 @@
 /** English messages of the /vault screen (islands/vault), translated with `#lib/i18n/vault.ts`. */
 export const enVault = {
+  /** The page's title: the SPEC's "Main vault" (fixed id 2); the exchange's alias for it is an account alias
+   * (letters and digits only, "MainVault"), not a name for people. */
+  'vault.name': 'Main vault',
   'vault.intro': 'The main vault trades a trend-following strategy on BTC, ETH and SOL. Deposit USDC for shares.',
   'vault.stats': 'Vault figures',
   'vault.tvl': 'TVL',
   'vault.sharePrice': 'Share price',
   'vault.sharePriceHint': 'USDC per share',
   'vault.apr30': '30-day APR',
-  'vault.aprPartial': 'Over the {days} days of history there is',
+  'vault.aprPartial': 'Over the {days} days of history so far',
   'vault.aprNone': 'Not enough history yet',
   'vault.allTimePnl': 'All-time PnL',
   'vault.maxDrawdown': 'Max drawdown',
@@ -21,6 +24,7 @@ export const enVault = {
   'vault.chart.30d': '30d',
   'vault.chart.all': 'All',
   'vault.chart.empty': 'No history yet.',
+  'vault.chart.failed': "The vault's history could not be loaded.",
   'vault.chart.summary': '{series} from {from} to {to}: {start} to {end}.',
   'vault.positions.title': 'Open positions',
   'vault.positions.market': 'Market',
@@ -45,6 +49,7 @@ export const enVault = {
   'vault.you.entry': 'Entry share price',
   'vault.you.none': 'You have no shares yet.',
   'vault.you.signIn': 'Connect a wallet to deposit into the vault.',
+  'vault.you.connect': 'Connect',
   'vault.form.deposit': 'Deposit',
   'vault.form.withdraw': 'Withdraw',
   'vault.form.action': 'Deposit or withdraw',

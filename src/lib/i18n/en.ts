@@ -132,6 +132,7 @@ export const en = {
   'sonnerMessages.cancel.description': 'The order could not be canceled. Please try again.',
   'sonnerMessages.cancelAll.success': 'Orders canceled',
   'sonnerMessages.cancelAll.detail': '{count} orders left the book.',
+  'sonnerMessages.cancelAll.detailOne': 'One order left the book.',
   'sonnerMessages.marketClose.success': 'Position closed at market',
   'sonnerMessages.limitClose.success': 'Closing order placed',
   'sonnerMessages.positionNotFound': 'Position not found',

@@ -4,6 +4,7 @@
  * drawing: a price shown to the user as text still comes from the exact value.
  */
 import { formatDecimal, PRICE_DECIMALS, pow10, tryParseDecimal } from '#lib/domain/fixed.ts';
+import { formatCompactUsd, formatUsd } from '#lib/domain/format.ts';
 import type { UTCTimestamp } from 'lightweight-charts';
 import type { Bar } from './candles.ts';
 import { decimalsOf } from './scale.ts';
@@ -68,6 +69,36 @@ export function chartPriceLabel(tickSize: string): (price: number) => string {
   const decimals = decimalsOf(tickSize);
   const format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   return (price) => format.format(price);
+}
+
+/** A chart's drawing coordinate in dollars as whole micro-dollars (USD x 10^6), to be formatted exactly. */
+function microUsd(dollars: number): bigint {
+  return BigInt(Math.round(dollars * 1e6));
+}
+
+/** From this many dollars a chart's USD label is compact ("$20K"): whole-dollar axes read "$20,000.00" otherwise. */
+const COMPACT_LABEL_FROM_USD = 10_000;
+
+/**
+ * How a chart of USD values writes its axis, crosshair and labels, in the app's USD format: the sign before the
+ * dollar, grouped, 2 decimals ("-$1,234.50"); from $10K compact by formatCompactUsd's rule ("-$20K", "$1.25M"). The
+ * chart hands over a drawing coordinate (a double): it becomes whole micro-dollars once, then exact formatting.
+ */
+export function chartUsdLabel(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const usd = microUsd(value);
+  return Math.abs(value) >= COMPACT_LABEL_FROM_USD ? formatCompactUsd(usd) : formatUsd(usd);
+}
+
+/**
+ * The labels of one USD axis, written by one rule so they read alike: all compact when any reaches $10K ("-$10K",
+ * "$0", "$10K"; a lone "$0.00" among them read as another format), else each by chartUsdLabel.
+ */
+export function chartUsdTickLabels(values: readonly number[]): string[] {
+  const isCompact = values.some((value) => Math.abs(value) >= COMPACT_LABEL_FROM_USD);
+  return values.map((value) =>
+    isCompact && Number.isFinite(value) ? formatCompactUsd(microUsd(value)) : chartUsdLabel(value),
+  );
 }
 
 /** A price at price scale as a chart number (nearest double of the exact decimal): price lines. @public */

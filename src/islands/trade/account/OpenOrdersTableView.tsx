@@ -131,7 +131,7 @@ export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
   return (
     <Table
       aria-label={t('orders.label')}
-      className="account-table"
+      className="account-table account-actions"
       columns={columns}
       rows={props.rows}
       isLoading={props.isLoading}

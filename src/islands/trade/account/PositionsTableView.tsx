@@ -105,7 +105,7 @@ export function PositionsTableView(props: PositionsTableViewProps) {
   return (
     <Table
       aria-label={t('positions.label')}
-      className="account-table"
+      className="account-table account-actions"
       columns={columns}
       rows={props.rows}
       isLoading={props.isLoading}

@@ -11,6 +11,8 @@ import {
   chartAcceptsTick,
   chartPriceFormat,
   chartPriceLabel,
+  chartUsdLabel,
+  chartUsdTickLabels,
   toChartBar,
   toChartVolume,
 } from '#lib/market/chart-format.ts';
@@ -41,6 +43,27 @@ describe('chartPriceFormat', () => {
     expect(chartPriceLabel('0.01')(3412.8)).toBe('3,412.80');
     expect(chartPriceLabel('0.001')(9)).toBe('9.000');
     expect(chartPriceLabel('0.1')(1234567.25)).toBe('1,234,567.3');
+  });
+
+  // the vault's PnL axis read "-20000": no dollar, no grouping
+  it.each([
+    [-20000, '-$20K'],
+    [20000, '$20K'],
+    [12500, '$12.5K'],
+    [1_250_000, '$1.25M'],
+    [9999.99, '$9,999.99'],
+    [-1234.5, '-$1,234.50'],
+    [0, '$0.00'],
+    [-0.001, '$0.00'],
+    [0.1 + 0.2, '$0.30'],
+    [Number.NaN, ''],
+  ])('writes a USD axis value %d as %s', (value, text) => {
+    expect(chartUsdLabel(value)).toBe(text);
+  });
+
+  it('writes one axis by one rule: compact for all once one tick reaches $10K', () => {
+    expect(chartUsdTickLabels([-20000, -10000, 0, 10000, 20000])).toEqual(['-$20K', '-$10K', '$0', '$10K', '$20K']);
+    expect(chartUsdTickLabels([0, 2500, 5000])).toEqual(['$0.00', '$2,500.00', '$5,000.00']);
   });
 
   it('converts bars at the edge only, times in UTC seconds', () => {
