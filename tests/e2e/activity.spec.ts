@@ -168,6 +168,7 @@ test.describe.serial('portfolio activity pages', () => {
       await expect(page.getByRole('tab')).toHaveText([
         'Fills',
         'Orders',
+        'Trigger orders',
         'Transfers',
         'Deposits',
         'Withdrawals',
