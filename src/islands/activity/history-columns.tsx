@@ -193,20 +193,28 @@ const TABS: { readonly [K in HistoryKind]: (f: HistoryFormats) => Column<Rows[K]
     col.market(),
     col.text({ id: 'type', width: 100, name: 'history.col.type' }, (r) => t(`history.triggerType.${triggerTypeOf(r)}`)),
     col.side(),
-    col.text({ id: 'trigger', width: 130, name: 'history.col.trigger', sort: (r) => price(r.triggerPrice) }, (r) =>
+    col.text({ id: 'trigger', width: 126, name: 'history.col.trigger', sort: (r) => price(r.triggerPrice) }, (r) =>
       t(`history.condition.${r.condition}`, { price: marketPrice(f, r.market, r.triggerPrice) }),
     ),
     col.price(
       f,
-      { id: 'limit', width: 90, name: 'history.col.limit' },
+      { id: 'limit', width: 84, name: 'history.col.limit' },
       (r) => r.limitPrice,
       word(t('history.atMarket')),
     ),
-    col.size(f, { id: 'size', width: 120, name: 'history.col.size' }, (r) => r.size, word(t('history.wholePosition'))),
-    col.text({ id: 'status', width: 180, name: 'history.col.status', sort: (r) => r.status }, (r) =>
-      r.status === 'canceled' && r.closeReason !== null && r.closeReason !== 'triggered'
-        ? t('history.triggerStatus.canceledWhy', { reason: t(`history.reason.${r.closeReason}`) })
-        : t(`history.triggerStatus.${r.status}`),
+    col.size(f, { id: 'size', width: 116, name: 'history.col.size' }, (r) => r.size, word(t('history.wholePosition'))),
+    col.text({ id: 'status', width: 130, name: 'history.col.status', sort: (r) => r.status }, (r) =>
+      r.status === 'canceled' && r.closeReason !== null && r.closeReason !== 'triggered' ? (
+        // why on a second line, so the row keeps its height and the table its width
+        <span className="history-status">
+          {t('history.triggerStatus.canceled')}{' '}
+          <span className="history-status-why">
+            {t('history.triggerStatus.why', { reason: t(`history.reason.${r.closeReason}`) })}
+          </span>
+        </span>
+      ) : (
+        t(`history.triggerStatus.${r.status}`)
+      ),
     ),
     col.laterTime(
       { id: 'closed', width: 200, name: 'history.col.closed', sort: (r) => r.closedAt ?? Number.MAX_SAFE_INTEGER },

@@ -130,7 +130,7 @@ export const enActivity = {
   'history.triggerStatus.open': 'Pending',
   'history.triggerStatus.triggered': 'Triggered',
   'history.triggerStatus.canceled': 'Canceled',
-  'history.triggerStatus.canceledWhy': 'Canceled ({reason})',
+  'history.triggerStatus.why': '({reason})',
   'history.reason.user': 'by you',
   'history.reason.oco': 'other leg fired',
   'history.reason.positionClosed': 'position closed',
