@@ -169,3 +169,15 @@ export const Narrow: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Trigger orders on a 390 px phone: each a card, the cancel reason under its status, nothing scrolls sideways. */
+export const TriggerOrdersNarrow: Story = {
+  tags: ['viewport-narrow'],
+  args: { kind: 'triggers', rows: TRIGGERS, total: 4, hasMore: false, layout: 'cards' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('(by you)')).toBeVisible();
+    await expect(canvas.getAllByText('Whole position')).toHaveLength(2);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
