@@ -1,8 +1,8 @@
 /**
- * /account/history: one list of the acting account (fills, orders, transfers, deposits, withdrawals or funding),
- * filtered by market and time, loaded a page at a time by the exchange's keyset cursor. Every fetch goes through
- * SPEC 9's throttle (one call per second, leading edge) and SPEC 5's guard (only for a connected wallet with an
- * account). exportHistory pages through the whole filtered set for the CSV file, with progress and a cancel.
+ * /account/history: one list of the acting account (fills, orders, trigger orders, transfers, deposits, withdrawals
+ * or funding), filtered by market and time, loaded a page at a time by the exchange's keyset cursor. Every fetch goes
+ * through SPEC 9's throttle (one call per second, leading edge) and SPEC 5's guard (only for a connected wallet with
+ * an account). exportHistory pages through the whole filtered set for the CSV file, with progress and a cancel.
  */
 import { atom, onMount } from 'nanostores';
 import type { ExchangeClient } from '#lib/api/http-client.ts';
@@ -97,6 +97,10 @@ async function fetchPage(
     case 'orders': {
       const r = await api.getUserPerpOrders(request);
       return page(kind, r.orders, r);
+    }
+    case 'triggers': {
+      const r = await api.getUserTriggerOrders(request);
+      return page(kind, r.triggers, r);
     }
     case 'transfers': {
       const r = await api.getUserTransfersHistory(request);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryView } from '#islands/activity/HistoryView.tsx';
 import type { HistoryRowOf } from '#lib/history/kinds.ts';
-import { T0 } from './fixtures.ts';
+import { T0, TRIGGERS } from './fixtures.ts';
 
 /** 60 fills a second apart, alternating buys and sells of 0.001 BTC around 96,000, newest first. */
 const FILLS: HistoryRowOf['fills'][] = Array.from({ length: 60 }, (_, i) => ({
@@ -73,6 +73,7 @@ export const Filled: Story = {
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Fills',
       'Orders',
+      'Trigger orders',
       'Transfers',
       'Deposits',
       'Withdrawals',
@@ -101,6 +102,25 @@ export const Transfers: Story = {
     await expect(await canvas.findByText('-25 USDC')).toBeVisible();
     await expect(canvas.getByText('+1.5 SOL')).toBeVisible();
     await expect(canvas.getByText('Out to #9')).toBeVisible();
+  },
+};
+
+/**
+ * Trigger orders: a pending take profit and stop loss on the whole BTC long, a stop-limit canceled by the user, and a
+ * stop market that fired; the trigger with its condition, Market for no limit, the status and when it closed.
+ */
+export const TriggerOrders: Story = {
+  args: { kind: 'triggers', rows: TRIGGERS, total: 4, hasMore: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Trigger orders' });
+    const rows = within(grid).getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[1]).toHaveTextContent(/Take profit.*Sell.*Mark ≥ 100,000.*Market.*Whole position.*Pending/);
+    await expect(rows[3]).toHaveTextContent(/Stop limit.*Sell.*Mark ≤ 3,300\.0.*3,290\.0.*1\.000 ETH/);
+    await expect(rows[3]).toHaveTextContent('Canceled (by you)2026-11-27 09:31:05 UTC');
+    await expect(rows[4]).toHaveTextContent(/Stop market.*Buy.*Mark ≥ 97,500.*Market.*0\.0100 BTC.*Triggered/);
+    await expect(canvas.getByRole('tab', { name: 'Trigger orders' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -146,6 +166,18 @@ export const Narrow: Story = {
     await canvas.findByText('2026-11-27 09:30:05 UTC');
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Trigger orders on a 390 px phone: each a card, the cancel reason under its status, nothing scrolls sideways. */
+export const TriggerOrdersNarrow: Story = {
+  tags: ['viewport-narrow'],
+  args: { kind: 'triggers', rows: TRIGGERS, total: 4, hasMore: false, layout: 'cards' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('(by you)')).toBeVisible();
+    await expect(canvas.getAllByText('Whole position')).toHaveLength(2);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

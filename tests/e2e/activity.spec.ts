@@ -3,8 +3,9 @@
  * (more fills than one page of history holds), a BTC long and an ETH short, resting orders on both markets, a
  * transfer to a sub-account and a withdrawal. Then /account/positions shows the positions with their hand-worked
  * figures, /account/orders cancels one order and then all, /account/history shows every tab and its CSV of fills
- * equals the exchange's fills row for row across pages, the trade screen's Close all opens the same confirmation,
- * and Close all on /account/positions leaves no position.
+ * equals the exchange's fills row for row across pages, its Trigger orders tab shows a TP/SL and a canceled stop
+ * with their CSV equal to the exchange's rows, the trade screen's Close all opens the same confirmation, and Close
+ * all on /account/positions leaves no position.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -69,6 +70,7 @@ test.describe.serial('portfolio activity pages', () => {
     const { tokens } = await s.client.getConfig();
     const usdc = tokens.USDC!.contractAddress;
     let longOrderId = -1;
+    const triggerPrices = { tp: '', sl: '', stop: '' };
 
     await test.step('a trading day on two markets, a transfer and a withdrawal', async () => {
       for (let i = 0; i < ROUND_TRIPS; i++) {
@@ -163,11 +165,121 @@ test.describe.serial('portfolio activity pages', () => {
       expect(Object.values(open).flatMap((p) => [...Object.keys(p.bids), ...Object.keys(p.asks)])).toEqual([]);
     });
 
+    await test.step('trigger orders: a TP/SL on the BTC long, an ETH stop that is then canceled', async () => {
+      // hand-worked from the index I at placement, each on its market's tick: TP = 1.10 x I(BTC) and SL = 0.90 x I(BTC)
+      // (a sell above / below the index, the SL far above the long's liquidation price with ~10,000 USDC behind
+      // 0.01 BTC); the ETH stop buys 0.001 ETH once the mark reaches 1.10 x I(ETH) (a buy stop lies above)
+      const btc = await index(s.client, 'BTC');
+      const eth = await index(s.client, 'ETH');
+      const tick = (value: bigint, t: bigint) => formatDecimal((value / t) * t, PRICE_DECIMALS);
+      triggerPrices.tp = tick((btc * 110n) / 100n, BTC_TICK);
+      triggerPrices.sl = tick((btc * 90n) / 100n, BTC_TICK);
+      triggerPrices.stop = tick((eth * 110n) / 100n, ETH_TICK);
+      await s.client.placeTpSl({
+        userId: s.userId,
+        market: 'BTC-PERP',
+        takeProfit: { triggerPrice: triggerPrices.tp },
+        stopLoss: { triggerPrice: triggerPrices.sl },
+      });
+      const { triggerId } = await s.client.placeTriggerOrder({
+        userId: s.userId,
+        market: 'ETH-PERP',
+        side: 'Bid',
+        triggerPrice: triggerPrices.stop,
+        size: '100000',
+      });
+      const { canceled } = await s.client.cancelTriggerOrders({
+        userId: s.userId,
+        market: 'ETH-PERP',
+        triggerIds: [triggerId],
+      });
+      expect(canceled).toEqual([triggerId]);
+    });
+
+    await test.step('/account/history: the Trigger orders tab and its CSV equal the exchange rows', async () => {
+      const { triggers } = await s.client.getUserTriggerOrders({ userId: s.userId });
+      // newest first: the stop, then the two legs (placed in one step, so in either order)
+      expect(triggers[0]).toMatchObject({ kind: 'stop', status: 'canceled', closeReason: 'user' });
+      expect(
+        triggers
+          .slice(1)
+          .map((o) => `${o.kind} ${o.status}`)
+          .sort(),
+      ).toEqual(['stopLoss open', 'takeProfit open']);
+      await page.goto('/account/history');
+      await page.getByRole('tab', { name: 'Trigger orders' }).click();
+      const grid = page.getByRole('grid', { name: 'Trigger orders' });
+      await expect(grid.getByRole('row')).toHaveCount(4, { timeout: 15_000 }); // header + 3
+      await expect(page.getByText('3 of 3 rows')).toBeVisible();
+      const shown = (text: string, t: bigint) => formatPrice(parseDecimal(text, PRICE_DECIMALS), t);
+      const row = (text: string) => grid.getByRole('row').filter({ hasText: text });
+      await expect(row('Stop market')).toContainText(
+        new RegExp(
+          `ETH-PERP.*Buy.*Mark ≥ ${shown(triggerPrices.stop, ETH_TICK)}.*Market.*0\\.001 ETH.*Canceled \\(by you\\)`,
+        ),
+      );
+      await expect(row('Take profit')).toContainText(
+        new RegExp(`BTC-PERP.*Sell.*Mark ≥ ${shown(triggerPrices.tp, BTC_TICK)}.*Market.*Whole position.*Pending`),
+      );
+      await expect(row('Stop loss')).toContainText(
+        new RegExp(`BTC-PERP.*Sell.*Mark ≤ ${shown(triggerPrices.sl, BTC_TICK)}.*Market.*Whole position.*Pending`),
+      );
+      // the market filter reaches the exchange: ETH-PERP leaves the canceled stop only
+      await page.locator('.history-filter-market').getByRole('button').click();
+      await page.getByRole('option', { name: 'ETH-PERP' }).click();
+      await expect(grid.getByRole('row')).toHaveCount(2);
+      await expect(page.getByText('1 of 1 rows')).toBeVisible();
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(grid.getByRole('row')).toHaveCount(4);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV of the whole filtered list' }).click(),
+      ]);
+      const bytes = readFileSync((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
+      const lines = bytes.toString('utf8').slice(1).split('\r\n');
+      expect(lines.pop()).toBe('');
+      expect(lines[0]).toBe(
+        '"Time (UTC, ISO 8601)",Market,Type,Side,Fires when mark is,Trigger price (USD),"Limit price (USD, empty: market)","Size (base token, empty: whole position)",Base token,Reduce only,Status,Cancel reason,"Closed (UTC, ISO 8601)",Trigger ID,Order placed ID',
+      );
+      const type = { stop: 'stop market', takeProfit: 'take profit', stopLoss: 'stop loss' } as const;
+      const expected = triggers.map((o) =>
+        [
+          new Date(o.timestamp).toISOString(),
+          o.market,
+          type[o.kind],
+          o.isBid ? 'buy' : 'sell',
+          o.condition === 'above' ? 'at or above' : 'at or below',
+          o.triggerPrice,
+          o.limitPrice ?? '',
+          o.size === null ? '' : formatDecimal(BigInt(o.size), 8),
+          o.market === 'BTC-PERP' ? 'BTC' : 'ETH',
+          o.reduceOnly ? 'yes' : 'no',
+          o.status === 'open' ? 'pending' : o.status,
+          o.status === 'canceled' ? (o.closeReason ?? '') : '',
+          o.closedAt === null ? '' : new Date(o.closedAt).toISOString(),
+          String(o.triggerId),
+          o.orderId === null ? '' : String(o.orderId),
+        ].join(','),
+      );
+      expect(lines.slice(1)).toEqual(expected);
+      // the rows as hand-worked: the stop's 0.001 ETH, the legs on the whole position, reduce-only
+      expect(lines[1]).toContain(`,buy,at or above,${triggerPrices.stop},,0.001,ETH,no,canceled,user,`);
+      expect(lines.slice(2).some((l) => l.includes(`,sell,at or below,${triggerPrices.sl},,,BTC,yes,pending,,,`))).toBe(
+        true,
+      );
+      expect(lines.slice(2).some((l) => l.includes(`,sell,at or above,${triggerPrices.tp},,,BTC,yes,pending,,,`))).toBe(
+        true,
+      );
+    });
+
     await test.step('/account/history: tabs, the first page of fills, transfers and withdrawals', async () => {
       await page.goto('/account/history');
       await expect(page.getByRole('tab')).toHaveText([
         'Fills',
         'Orders',
+        'Trigger orders',
         'Transfers',
         'Deposits',
         'Withdrawals',

@@ -40,9 +40,9 @@ export interface HistoryViewProps {
 const LIST_HEIGHT = 'min(640px, 70vh)';
 
 /**
- * /account/history: tabs Fills, Orders, Transfers, Deposits, Withdrawals, Funding; filters by market and UTC date;
- * a sortable list that loads the next page as it scrolls (virtualized; cards with Load more on a phone); Export CSV
- * of the whole filtered list with progress and Cancel.
+ * /account/history: tabs Fills, Orders, Trigger orders, Transfers, Deposits, Withdrawals, Funding; filters by market
+ * and UTC date; a sortable list that loads the next page as it scrolls (virtualized; cards with Load more on a
+ * phone); Export CSV of the whole filtered list with progress and Cancel.
  */
 export function HistoryView(props: HistoryViewProps) {
   const columns = historyColumns(props.kind, props.formats);

@@ -4,7 +4,7 @@
  * header. A size's unit is the market's base token, named in its own column.
  */
 import { formatDecimal } from '#lib/domain/fixed.ts';
-import type { HistoryKind, HistoryRowOf } from './kinds.ts';
+import { triggerTypeOf, type HistoryKind, type HistoryRowOf } from './kinds.ts';
 
 /** What the export needs beyond the rows: each token's decimals and each market's base token. */
 export interface CsvContext {
@@ -28,6 +28,17 @@ const human = (amount: string, decimals: number | undefined) =>
 const baseSize = (market: string, size: string, ctx: CsvContext) => human(size, ctx.marketBase(market)?.decimals);
 const baseToken = (market: string, ctx: CsvContext) => ctx.marketBase(market)?.token ?? '';
 const side = (isBid: boolean) => (isBid ? 'buy' : 'sell');
+
+/** A trigger order's status in the export: the screen's words ("pending" while it waits for the mark). */
+const TRIGGER_STATUS = { open: 'pending', triggered: 'triggered', canceled: 'canceled' } as const;
+
+const TRIGGER_TYPE = {
+  stopMarket: 'stop market',
+  stopLimit: 'stop limit',
+  takeProfit: 'take profit',
+  stopLoss: 'stop loss',
+} as const;
+const triggerType = (r: HistoryRowOf['triggers']) => TRIGGER_TYPE[triggerTypeOf(r)];
 
 const COLUMNS: { readonly [K in HistoryKind]: readonly CsvColumn<HistoryRowOf[K]>[] } = {
   fills: [
@@ -59,6 +70,26 @@ const COLUMNS: { readonly [K in HistoryKind]: readonly CsvColumn<HistoryRowOf[K]
     { header: 'Reduce only', value: (r) => (r.reduceOnly ? 'yes' : 'no') },
     { header: 'Status', value: (r) => r.status },
     { header: 'Order ID', value: (r) => String(r.orderId) },
+  ],
+  triggers: [
+    { header: TIME, value: (r) => iso(r.timestamp) },
+    { header: 'Market', value: (r) => r.market },
+    { header: 'Type', value: (r) => triggerType(r) },
+    { header: 'Side', value: (r) => side(r.isBid) },
+    { header: 'Fires when mark is', value: (r) => (r.condition === 'above' ? 'at or above' : 'at or below') },
+    { header: 'Trigger price (USD)', value: (r) => r.triggerPrice },
+    { header: 'Limit price (USD, empty: market)', value: (r) => r.limitPrice ?? '' },
+    {
+      header: 'Size (base token, empty: whole position)',
+      value: (r, c) => (r.size === null ? '' : baseSize(r.market, r.size, c)),
+    },
+    { header: 'Base token', value: (r, c) => baseToken(r.market, c) },
+    { header: 'Reduce only', value: (r) => (r.reduceOnly ? 'yes' : 'no') },
+    { header: 'Status', value: (r) => TRIGGER_STATUS[r.status] },
+    { header: 'Cancel reason', value: (r) => (r.status === 'canceled' ? (r.closeReason ?? '') : '') },
+    { header: 'Closed (UTC, ISO 8601)', value: (r) => (r.closedAt === null ? '' : iso(r.closedAt)) },
+    { header: 'Trigger ID', value: (r) => String(r.triggerId) },
+    { header: 'Order placed ID', value: (r) => (r.orderId === null ? '' : String(r.orderId)) },
   ],
   transfers: [
     { header: TIME, value: (r) => iso(r.timestamp) },

@@ -61,7 +61,86 @@ describe('history exports', () => {
     expect(row[2]).toBe('5 (base units)');
   });
 
-  it.each(['fills', 'orders', 'transfers', 'deposits', 'withdrawals', 'funding'] as const)(
+  it('writes trigger orders: the type from kind and limit, empty limit and size for market and whole position', () => {
+    const base = {
+      triggerId: 41,
+      market: 'BTC-PERP',
+      isBid: false,
+      condition: 'below' as const,
+      triggerPrice: '95000.5',
+      reduceOnly: true,
+      ocoId: null,
+      timestamp: Date.UTC(2026, 10, 27, 9, 30, 0),
+    };
+    const header = csvHeader('triggers');
+    const named = (row: string[]) => Object.fromEntries(header.map((h, i) => [h, row[i]]));
+    // a stop-limit sell of 0.0123 BTC, canceled by the user a minute later
+    const stopLimit = csvRow(
+      'triggers',
+      {
+        ...base,
+        kind: 'stop',
+        limitPrice: '94000',
+        size: '1230000',
+        reduceOnly: false,
+        status: 'canceled',
+        closeReason: 'user',
+        orderId: null,
+        closedAt: base.timestamp + 60_000,
+      },
+      ctx,
+    );
+    expect(named(stopLimit)).toEqual({
+      'Time (UTC, ISO 8601)': '2026-11-27T09:30:00.000Z',
+      Market: 'BTC-PERP',
+      Type: 'stop limit',
+      Side: 'sell',
+      'Fires when mark is': 'at or below',
+      'Trigger price (USD)': '95000.5',
+      'Limit price (USD, empty: market)': '94000',
+      'Size (base token, empty: whole position)': '0.0123',
+      'Base token': 'BTC',
+      'Reduce only': 'no',
+      Status: 'canceled',
+      'Cancel reason': 'user',
+      'Closed (UTC, ISO 8601)': '2026-11-27T09:31:00.000Z',
+      'Trigger ID': '41',
+      'Order placed ID': '',
+    });
+    // a stop loss on the whole position at market that fired and placed order 77; a pending take profit
+    const fired = { ...base, kind: 'stopLoss' as const, limitPrice: null, size: null, orderId: 77 };
+    const stopLoss = csvRow(
+      'triggers',
+      { ...fired, status: 'triggered', closeReason: 'triggered', closedAt: base.timestamp + 1 },
+      ctx,
+    );
+    expect(stopLoss.slice(2, 3)).toEqual(['stop loss']);
+    expect(stopLoss.slice(6, 8)).toEqual(['', '']);
+    expect(stopLoss.slice(10, 15)).toEqual(['triggered', '', '2026-11-27T09:30:00.001Z', '41', '77']);
+    const pending = csvRow(
+      'triggers',
+      {
+        ...fired,
+        kind: 'takeProfit',
+        isBid: true,
+        condition: 'above',
+        status: 'open',
+        closeReason: null,
+        orderId: null,
+        closedAt: null,
+      },
+      ctx,
+    );
+    expect([pending[2], pending[3], pending[4], pending[10], pending[12]]).toEqual([
+      'take profit',
+      'buy',
+      'at or above',
+      'pending',
+      '',
+    ]);
+  });
+
+  it.each(['fills', 'orders', 'triggers', 'transfers', 'deposits', 'withdrawals', 'funding'] as const)(
     '%s: every amount header names its unit',
     (kind) => {
       for (const h of csvHeader(kind)) {

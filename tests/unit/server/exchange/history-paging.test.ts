@@ -63,3 +63,41 @@ describe('getUserPerpFills pages by keyset', () => {
     });
   });
 });
+
+describe('getUserTriggerOrders pages by keyset, like the other lists', () => {
+  it('gives 5 same-millisecond trigger orders once each across pages of 2, filtered by market', async () => {
+    // sell stops under the index (BTC about 97,000, ETH about 3,400 in the harness): they rest, none fires
+    const place = (market: string, triggerPrice: string) =>
+      taker.client.placeTriggerOrder({
+        userId: taker.userId,
+        market,
+        side: 'Ask',
+        triggerPrice,
+        size: market === 'ETH-PERP' ? '100000' : '10000', // one lot of each
+      });
+    const ids: number[] = [];
+    for (const price of ['50000', '50001', '50002', '50003']) ids.push((await place('BTC-PERP', price)).triggerId);
+    const eth = (await place('ETH-PERP', '1000')).triggerId;
+    await taker.client.cancelTriggerOrders({ userId: taker.userId, market: 'BTC-PERP', triggerIds: [ids[1]!] });
+
+    const all = await h.client().getUserTriggerOrders({ userId: taker.userId, limit: 1000 });
+    expect(all.triggers.map((o) => o.triggerId).sort()).toEqual([...ids, eth].sort());
+    expect(new Set(all.triggers.map((o) => o.timestamp)).size).toBe(1);
+    expect(all.triggers.find((o) => o.triggerId === ids[1])).toMatchObject({ status: 'canceled', closeReason: 'user' });
+    const paged = [];
+    let cursor: string | undefined;
+    do {
+      const page = await h.client().getUserTriggerOrders({ userId: taker.userId, limit: 2, cursor });
+      expect(page.total).toBe(5);
+      paged.push(...page.triggers);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+    expect(paged).toEqual(all.triggers);
+
+    const onEth = await h.client().getUserTriggerOrders({ userId: taker.userId, market: 'ETH-PERP' });
+    expect(onEth.triggers.map((o) => o.triggerId)).toEqual([eth]);
+    expect(onEth.total).toBe(1);
+    const later = await h.client().getUserTriggerOrders({ userId: taker.userId, from: h.now + 1 });
+    expect(later).toEqual({ triggers: [], nextCursor: null, total: 0 });
+  });
+});
