@@ -24,26 +24,6 @@ const SHOTS = process.env.LAYOUT_SHOTS;
 const BTC_TICK = 1_000_000_000n;
 const soft = expect.configure({ soft: true });
 
-/**
- * Faults another helper's area owns and fixes on its own branch (issue 21's walk reported them there): the earn
- * screen's markets table is wider than a 1024 and a 390 px window. Each names the route, widths and elements it
- * excuses; take it out once that branch is in.
- */
-const ELSEWHERE: readonly { path: string; widths: readonly number[]; element: RegExp; why: string }[] = [
-  {
-    path: '/earn',
-    widths: [1024, 390],
-    element: /^(?:table\.ui-table|thead\.ui-table-head|tbody\.ui-table-body|tr\.)/,
-    why: 'src/islands/earn (its layout at 1024/390 px) belongs to the earn helper',
-  },
-];
-
-/** The wide elements of `path` at `width` that no entry of ELSEWHERE excuses. */
-function unexcused(wide: readonly string[], path: string, width: number): string[] {
-  const excuses = ELSEWHERE.filter((e) => e.path === path && e.widths.includes(width));
-  return wide.filter((name) => !excuses.some((e) => e.element.test(name)));
-}
-
 // the 404 route answers 404 on purpose: Chromium logs that status as a console error
 test.use({ allowedPageErrors: { 'the 404 route answers 404': /status of 404 \(Not Found\)/ } });
 
@@ -77,7 +57,7 @@ async function walkRoutes(page: Page, state: string): Promise<void> {
           async () => {
             const faults = await layoutFaults(page);
             return {
-              wide: unexcused(faults.wide, path, size.width),
+              wide: faults.wide,
               scrollX: faults.scrollX,
               scrollY: isTrade ? faults.scrollY : 0,
               lowest: isTrade && faults.scrollY > 0 ? faults.lowest : [],
