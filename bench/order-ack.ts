@@ -22,7 +22,7 @@ try {
   const context = await browser.newContext({ baseURL: APP, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
-  await page.getByRole('button', { name: /^Bid / }).first().waitFor({ timeout: 20_000 });
+  await page.getByRole('option', { name: /^Bid / }).first().waitFor({ timeout: 20_000 });
   const form = page.getByRole('form', { name: 'Place an order' });
   const { data } = await signed.client.getPerpOrderBookData({ market: 'BTC-PERP', depth: 1 });
   // a resting bid far under the touch: it never fills, so every order is answered the same way

@@ -58,7 +58,7 @@ try {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${APP}/futures/BTC-PERP`);
-  await page.getByRole('button', { name: /^Bid / }).first().waitFor({ timeout: 30_000 });
+  await page.getByRole('option', { name: /^Bid / }).first().waitFor({ timeout: 30_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
 
@@ -68,7 +68,7 @@ try {
   const atEnd = await sample(cdp);
   const rate = Math.round(((first.levelUpdates + rest.levelUpdates) * 1000) / (first.ms + rest.ms));
   const trades = first.trades + rest.trades;
-  const bookShown = await page.getByRole('button', { name: /^Bid / }).count();
+  const bookShown = await page.getByRole('option', { name: /^Bid / }).count();
   const growth = (a: number, b: number) => (100 * (b - a)) / a;
   const heapGrowth = growth(atMinute1.heapMB, atEnd.heapMB);
   const nodeGrowth = growth(atMinute1.nodes, atEnd.nodes);

@@ -68,7 +68,7 @@ test('a crossing post-only is refused, the leverage chip sets the buying power, 
   test.setTimeout(120_000);
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
   await makerAccount(signed);
-  await expect(page.getByRole('button', { name: /^Bid / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('option', { name: /^Bid / }).first()).toBeVisible({ timeout: 15_000 });
   const form = page.getByRole('form', { name: 'Place an order' });
 
   // post-only: a buy 100 ticks over the best ask would take liquidity, so the exchange refuses it (not filled)
@@ -133,7 +133,7 @@ test('a stop loss set in the TP/SL modal closes the long when the index falls, i
   test.setTimeout(150_000);
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
   const maker = await makerAccount(signed);
-  await expect(page.getByRole('button', { name: /^Bid / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('option', { name: /^Bid / }).first()).toBeVisible({ timeout: 15_000 });
 
   // a long of 0.01 BTC against the maker's ask one tick over the best bid
   const { bid } = await touch(signed.client);

@@ -32,7 +32,7 @@ test.afterAll(() => console.log(`faults: ${cases.length} cases passed (${cases.j
 /** The book's rows of one side, best first, as the page labels them ("Ask 97,033, size 0.0039, total 0.0188"). */
 async function bookRows(page: Page, side: 'Ask' | 'Bid'): Promise<string[]> {
   const labels = await page
-    .getByRole('button', { name: new RegExp(`^${side} `) })
+    .getByRole('option', { name: new RegExp(`^${side} `) })
     .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
   const rows = labels.map((label) => label.replace(/, your order$/, ''));
   return side === 'Ask' ? rows.reverse() : rows;
@@ -107,7 +107,7 @@ test.describe('the stream through a proxy', () => {
     await page.goto('/futures/BTC-PERP');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Operational')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('button', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('option', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => proxy.bookEvents, { timeout: 15_000 }).toBeGreaterThan(2);
 
     // 1. a gap: an event five numbers ahead, carrying a bid level the exchange never had (size 123.45 BTC)
@@ -125,7 +125,7 @@ test.describe('the stream through a proxy', () => {
     };
     route!.send(JSON.stringify(ghost));
     await expectBookEqualsServer(page);
-    await expect(page.getByRole('button', { name: /size 123\.45/ })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: /size 123\.45/ })).toHaveCount(0);
     cases.push('sequence gap with a ghost level: resynced, ghost gone');
 
     // 2. seconds of delay: the server's messages held for 3 s, then delivered in order

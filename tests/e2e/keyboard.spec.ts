@@ -128,19 +128,61 @@ test('keyboard only: connect and create the account, then a deposit from the wal
 });
 
 /*
- * Found by this spec and not fixed yet: tabbing through the live order book, the focused row is replaced when its
- * level changes and the focus falls back to <body> (the next Tab starts again at the skip link), so the keyboard
- * never gets past the book to the order form while the market moves. Fixed in the book (rows that keep their node,
- * or a single Tab stop with arrow keys inside), this flow runs as written.
+ * Through the live book: it is one Tab stop (a listbox) whose arrows move an active level kept by its price, so the
+ * focus stays on it while the market moves (it used to fall to <body> when a focused row's level changed, and Tab
+ * never got past the book), and Tab goes on to the order form.
  */
-test.fixme('keyboard only: a market order, then Market close', async ({ page }) => {
+test('keyboard only: a level of the live book into the order form, a market order, then Market close', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { userId, client } = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
-  // a market buy of 0.001 BTC: the order type, the size typed, Buy by Enter
   const form = page.getByRole('form', { name: 'Place an order' });
+  const book = page.getByRole('listbox', { name: 'Price levels' });
+  await expect(book.getByRole('option', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
+  await keyTo(page, book, 'order book');
+  /** The name of the book's active level (its aria-activedescendant). */
+  const activeLevel = () =>
+    book.evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.ariaLabel ?? '');
+  await expect.poll(activeLevel).toMatch(/^Bid /); // the first visit starts at the best bid
+  await page.keyboard.press('ArrowUp'); // over the spread to the best ask
+  await page.keyboard.press('ArrowUp'); // the next ask up
+  await expect.poll(activeLevel).toMatch(/^Ask /);
+  // the market moves (some level's size or price changes): the focus stays on the book and a level stays active
+  const before = await book.evaluate((el) => [...el.children].map((o) => o.ariaLabel).join('|'));
+  await page.waitForFunction(
+    ([el, seen]) => [...el!.children].map((o) => o.ariaLabel).join('|') !== seen,
+    [await book.elementHandle(), before] as const,
+    { timeout: 30_000 },
+  );
+  expect(await focused(book), 'the focus stays on the book while it moves').toBe(true);
+  await expect.poll(activeLevel).toMatch(/^Ask /);
+  // Enter puts the active level's price in the order form (its name read as the key lands: the ladder moves)
+  await book.evaluate((el) =>
+    el.addEventListener(
+      'keydown',
+      () => {
+        const active = document.getElementById(el.getAttribute('aria-activedescendant') ?? '');
+        el.dataset.picked = /^Ask ([\d,]+),/.exec(active?.ariaLabel ?? '')?.[1]?.replaceAll(',', '') ?? 'none';
+      },
+      { capture: true, once: true },
+    ),
+  );
+  await page.keyboard.press('Enter');
+  const picked = await book.getAttribute('data-picked');
+  expect(picked).toMatch(/^\d+$/);
+  await expect(form.getByRole('textbox', { name: 'Price' })).toHaveValue(picked!);
+  steps.push('book level to the order form');
+  // a market buy of 0.001 BTC: the order type, the size typed, Buy by Enter
   const market = form.getByRole('radio', { name: 'Market', exact: true });
-  // (each segment of the order type is its own Tab stop, pressed with Space)
-  await keyTo(page, market, 'order type Market');
+  // (the order type is one Tab stop, at its selected segment, Limit after the book's pick; the arrows move along
+  // its segments and Space selects one)
+  await keyTo(
+    page,
+    form.getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { checked: true }),
+    'order type',
+  );
+  await keyTo(page, market, 'order type Market', 'ArrowRight', 4);
   await page.keyboard.press('Space');
   await expect(market).toBeChecked();
   await keyTo(page, form.getByRole('textbox', { name: 'Size' }), 'Size');
@@ -153,16 +195,19 @@ test.fixme('keyboard only: a market order, then Market close', async ({ page }) 
 
   // Market close: the Positions tab by arrows, then the row's Market button, then Confirm
   const tabs = page.getByRole('tab', { name: /Positions/ });
-  await keyTo(page, page.getByRole('tab', { selected: true }).first(), 'account tabs');
+  // (the account's tab list, not the trading screen's Book / Trades / Depth one)
+  const accountTabs = page.getByRole('tablist', { name: 'Your account' });
+  await keyTo(page, accountTabs.getByRole('tab', { selected: true }), 'account tabs');
   for (let i = 0; i < 8 && (await tabs.getAttribute('aria-selected')) !== 'true'; i++)
     await page.keyboard.press('ArrowRight');
   await expect(tabs).toHaveAttribute('aria-selected', 'true');
   const positions = page.getByRole('grid', { name: 'Open positions' });
   const close = positions.getByRole('button', { name: 'Market' });
-  await keyTo(page, close, 'Market close', 'Tab', 30).catch(async () => {
-    // a grid moves its focus with the arrows once the Tab key is in it
-    await keyTo(page, close, 'Market close', 'ArrowRight', 20);
-  });
+  // the grid is one Tab stop (its row), and the arrows move along the row's cells into the Market button
+  const inGrid = () => positions.evaluate((grid) => grid.contains(document.activeElement));
+  for (let i = 0; i < 10 && !(await inGrid()); i++) await page.keyboard.press('Tab');
+  expect(await inGrid(), 'Tab reaches the positions grid').toBe(true);
+  await keyTo(page, close, 'Market close', 'ArrowRight', 20);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Market close BTC-PERP' });
   await keyTo(page, dialog.getByRole('button', { name: 'Confirm' }), 'Confirm Market close');

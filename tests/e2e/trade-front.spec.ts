@@ -141,7 +141,7 @@ test('a market order large against the book warns with its estimated average; Ta
   await page.setViewportSize({ width: 1440, height: 900 });
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
   const form = page.getByRole('form', { name: 'Place an order' });
-  await expect(page.getByRole('button', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('option', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
 
   await test.step('market slippage warning', async () => {
     // the local book spans about 0.3 % (25 levels, ~4.4 BTC a side): a buy of a tenth of its depth is noted with its

@@ -21,7 +21,7 @@ test('a signed-in load of /futures/BTC-PERP hydrates without a console error', a
   await signIn(page, { wallet: 'aptos', path: '/futures/BTC-PERP' });
   await page.reload();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByRole('button', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('option', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
   expect(errors).toEqual([]);
 });
 
@@ -69,7 +69,7 @@ test('with twenty fills in the tables the trade screen never scrolls the documen
       // (a phone shows the chart first, the book behind its tab)
       const live =
         size.width >= 1024
-          ? page.getByRole('button', { name: /^Bid / }).first()
+          ? page.getByRole('option', { name: /^Bid / }).first()
           : page.locator('.tv-lightweight-charts');
       await expect(live).toBeVisible({ timeout: 15_000 });
       for (const tab of ['Fills', 'Order history', 'Open orders', 'Positions']) {

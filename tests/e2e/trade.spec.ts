@@ -19,7 +19,7 @@ const BTC_LOT = 10_000n;
 /** The book's rows of one side, best first, as the page labels them ("Ask 97,033, size 0.0039, total 0.0188"). */
 async function bookRows(page: Page, side: 'Ask' | 'Bid'): Promise<string[]> {
   const labels = await page
-    .getByRole('button', { name: new RegExp(`^${side} `) })
+    .getByRole('option', { name: new RegExp(`^${side} `) })
     .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
   const rows = labels.map((label) => label.replace(/, your order$/, ''));
   // asks are laid out worst first (the best sits next to the spread row)
@@ -82,8 +82,8 @@ async function serverPositionText(client: ExchangeClient, userId: string): Promi
 
 test('book and trades are live, and switching market resubscribes both', async ({ page }) => {
   await page.goto('/futures/BTC-PERP');
-  await expect(page.getByRole('button', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: /^Bid / }).first()).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('option', { name: /^Bid / }).first()).toBeVisible();
   await expect(page.getByText('Size (BTC)').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Trades' }).click();
   await expect(page.getByRole('region', { name: 'Recent trades' }).getByRole('row').nth(1)).toBeVisible({
@@ -95,7 +95,7 @@ test('book and trades are live, and switching market resubscribes both', async (
   await expect(page).toHaveURL(/\/futures\/ETH-PERP$/);
   await page.getByRole('tab', { name: 'Book' }).click();
   await expect(page.getByText('Size (ETH)').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('option', { name: /^Ask / }).first()).toBeVisible({ timeout: 15_000 });
 });
 
 test('on a phone the chart and the account tabs come once the market is live, and Sell opens the order form in a sheet', async ({
@@ -157,13 +157,13 @@ test('limit order placed, seen and cancelled; market order to a position on the 
 }) => {
   test.setTimeout(120_000);
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
-  await expect(page.getByRole('button', { name: /^Bid / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('option', { name: /^Bid / }).first()).toBeVisible({ timeout: 15_000 });
   const form = page.getByRole('form', { name: 'Place an order' });
 
   // pressing a book level fills its exact price (tick decimals, no grouping, never an exponent)
   // (read and pressed in one step in the page: the ladder moves between two Playwright calls)
   const levelPrice = await page
-    .getByRole('button', { name: /^Bid / })
+    .getByRole('option', { name: /^Bid / })
     .first()
     .evaluate((el: HTMLElement) => {
       el.click();
@@ -194,12 +194,12 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   const orders = page.getByRole('grid', { name: 'Open orders' });
   await expect(orders.getByRole('row')).toHaveCount(2);
   await expect(orders.getByText(formatPrice(price * BTC_TICK, BTC_TICK))).toBeVisible();
-  await expect(page.getByRole('button', { name: /, your order$/ })).toHaveCount(1);
+  await expect(page.getByRole('option', { name: /, your order$/ })).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Price lines on the chart' })).toContainText('Buy');
   await orders.getByRole('button', { name: /^Cancel order/ }).click();
   await expect(page.getByText('Order canceled')).toBeVisible();
   await expect(orders.getByText('No open orders.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /, your order$/ })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: /, your order$/ })).toHaveCount(0);
   // The simulated index can drift 40 ticks within these seconds, and the market makers' asks then fill part of the
   // resting bid before the cancel (seen once in CI: the position below read +0.0128). Such a fill is flattened
   // through the API, so the flow below starts flat and its sizes are exact.

@@ -36,7 +36,9 @@ export const enTrade = {
   'marketSelect.favourite': 'Favourite',
 
   'book.label': 'Order book',
-  'book.rows': 'Price levels: press a level to use its price',
+  'book.rows': 'Price levels',
+  'book.keys':
+    "Up and down arrows move between price levels, Home and End to the ends; Enter puts the level's price in the order form.",
   'book.price': 'Price',
   'book.size': 'Size ({token})',
   'book.total': 'Total ({token})',

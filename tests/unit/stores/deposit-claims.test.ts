@@ -17,6 +17,7 @@ import { $depositClaims, scanDeposits } from '#stores/deposit-claims.ts';
 import { $toastQueue, takeToasts } from '#stores/toasts.ts';
 import { $currentUserId, $wallet } from '#stores/wallet.ts';
 import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
+import { MemoryStorage } from './support/memory-storage.ts';
 
 let h: Harness;
 let tokens: Record<string, string>;
@@ -140,7 +141,11 @@ describe('the scan timer', () => {
 
   it('scans on mount, on every account change and every 30 s while watched, and stops when unwatched', async () => {
     cleanStores($depositClaims); // earlier reads mounted it without a window (no timer); mount afresh
-    vi.stubGlobal('window', globalThis);
+    // a window with storage: each read of a store nothing watches mounts it, and nanostores unmounts it 1 s (real
+    // time) after; a scan reading $wallet after that ran the wallet store's mount again, which reads the last
+    // connected wallet from window.localStorage: without one it threw, the scan was dropped in silence, and the 30 s
+    // scan found "nothing" whenever the machine was slow enough (two test workers) for that second to pass
+    vi.stubGlobal('window', Object.assign(Object.create(globalThis) as object, { localStorage: new MemoryStorage() }));
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const user = await signedIn('timer');
     // each scan starts by reading the user: count those reads on the app's client

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Key } from 'react-aria-components';
 import { Select } from '#islands/ui/Select.tsx';
 import { Spinner } from '#islands/ui/Spinner.tsx';
@@ -42,7 +42,8 @@ const reducedMotion = () => typeof matchMedia !== 'undefined' && matchMedia('(pr
 
 /**
  * The order book: asks over bids around the spread row, drawn on a canvas each animation frame by BookSurface, with
- * a DOM button over every row (hover, click or Enter fills the order form's price; arrows walk the ladder). The
+ * a DOM option over every row (hover, click or Enter fills the order form's price; the rows are one Tab stop and
+ * the arrows walk the ladder, the active level kept by its price while the book moves). The
  * grouping picker regroups by 1, 10, 100 or 1000 ticks. Loading, stale (resyncing after a gap) and error show over
  * the rows; a stale book stays visible but dimmed.
  */
@@ -55,6 +56,7 @@ export function BookPanelView(props: BookPanelViewProps) {
   const surface = useRef<BookSurface | null>(null);
   const onPick = useRef(props.onPick);
   onPick.current = props.onPick;
+  const keysId = useId();
 
   useEffect(() => {
     if (!frames || !body.current || !canvas.current || !slots.current || !spread.current) return;
@@ -107,7 +109,18 @@ export function BookPanelView(props: BookPanelViewProps) {
       </div>
       <div className="book-body" ref={body}>
         <canvas className="book-canvas" ref={canvas} aria-hidden="true" />
-        <div className="book-slots" ref={slots} role="group" aria-label={t('book.rows')} />
+        {/* the listbox of levels, one Tab stop: BookSurface fills its options, book-focus.ts walks them */}
+        <div
+          className="book-slots"
+          ref={slots}
+          role="listbox"
+          tabIndex={0}
+          aria-label={t('book.rows')}
+          aria-describedby={keysId}
+        />
+        <span id={keysId} className="visually-hidden">
+          {t('book.keys')}
+        </span>
         <div className="book-spread" ref={spread}>
           <span className="book-mid num" data-part="mid" aria-label={t('book.mid')}>
             –

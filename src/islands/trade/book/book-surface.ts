@@ -1,7 +1,8 @@
 /**
  * The order book widget without React: a canvas painted once per animation frame from the mutable book (never a
- * React render per diff, never a 500 ms throttle), with one transparent DOM button over each drawn row for hover,
- * click-to-fill, keyboard and screen readers, and the spread row as DOM text. It is a FrameLoop widget: its version
+ * React render per diff, never a 500 ms throttle), with one transparent DOM option over each drawn row for hover,
+ * click-to-fill and screen readers (the rows layer is a listbox the keyboard walks: book-focus.ts), and the spread
+ * row as DOM text. It is a FrameLoop widget: its version
  * moves when the book, the grouping, our orders or the size changed, and while a changed size still flashes.
  * The React component (BookPanel) and the book bench page both drive this same class.
  */
@@ -10,11 +11,13 @@ import { BookFormat } from '#lib/market/book-format.ts';
 import { fitCanvas, paintBook, rowTop, rowsPerSide, type BookPaintStyle } from '#lib/market/canvas-book.ts';
 import type { Drawable } from '#lib/market/frame-loop.ts';
 import type { OrderBook } from '#lib/market/order-book.ts';
+import { BookFocus } from './book-focus.ts';
 import { SizeFlashes } from './size-flashes.ts';
-import { moveFocus } from './slot-keys.ts';
 
-/** How often the row buttons' accessible names follow a changing book, at most. */
+/** How often the row options' accessible names follow a changing book, at most. */
 const LABEL_REFRESH_MS = 250;
+/** Surfaces made so far: each one's row ids are unique in the page. */
+let surfaces = 0;
 
 /** What the surface draws from: a LiveBook, or anything with a book and a version that moves when it changes. */
 export interface BookSource {
@@ -32,7 +35,7 @@ export interface BookRowText {
 /** Options of a book surface. */
 export interface BookSurfaceOptions {
   readonly canvas: HTMLCanvasElement;
-  /** The layer over the canvas that holds one button per row. */
+  /** The layer over the canvas that holds one option per row (it becomes the listbox and the book's Tab stop). */
   readonly slots: HTMLElement;
   /** The spread row: its [data-part=mid] and [data-part=spread] children receive the figures. */
   readonly spread: HTMLElement;
@@ -56,17 +59,18 @@ export class BookSurface implements Drawable {
   #local = 0;
   #format: BookFormat | null = null;
   readonly #flashes = new SizeFlashes();
-  #asks: HTMLButtonElement[] = [];
-  #bids: HTMLButtonElement[] = [];
+  #asks: HTMLElement[] = [];
+  #bids: HTMLElement[] = [];
+  readonly #ids = `book-${++surfaces}`;
+  readonly #focus: BookFocus;
   #lastView: BookView | null = null;
-  /** The name each shown row button has now, and when the names were last brought up to date. */
-  readonly #labels = new WeakMap<HTMLButtonElement, string>();
-  /** The price (tick) and our-order mark each shown row button is named with. */
-  readonly #named = new WeakMap<HTMLButtonElement, { readonly tick: number; readonly mine: boolean }>();
+  /** The name each shown row option has now, and when the names were last brought up to date. */
+  readonly #labels = new WeakMap<HTMLElement, string>();
+  /** The price (tick) and our-order mark each shown row option is named with. */
+  readonly #named = new WeakMap<HTMLElement, { readonly tick: number; readonly mine: boolean }>();
   #labelsAt = Number.NEGATIVE_INFINITY;
   readonly #spreadParts: { readonly mid: HTMLElement | null; readonly spread: HTMLElement | null };
-  readonly #onClick = (event: MouseEvent) => this.#pick(event.target);
-  readonly #onKey = (event: KeyboardEvent) => moveFocus(event, this.#visualOrder());
+  readonly #onClick = (event: MouseEvent) => this.#click(event.target);
 
   /** A surface over the given canvas and layers; call resize before the first draw. */
   constructor(options: BookSurfaceOptions) {
@@ -76,7 +80,11 @@ export class BookSurface implements Drawable {
       spread: options.spread.querySelector<HTMLElement>('[data-part=spread]'),
     };
     options.slots.addEventListener('click', this.#onClick);
-    options.slots.addEventListener('keydown', this.#onKey);
+    this.#focus = new BookFocus(options.slots, {
+      view: () => this.#lastView,
+      slot: (isBid, index) => (isBid ? this.#bids : this.#asks)[index],
+      pick: (isBid, index) => this.#pick(isBid, index),
+    });
   }
 
   /** The last view drawn (tests and the bench read it). */
@@ -104,7 +112,7 @@ export class BookSurface implements Drawable {
     this.#changed();
   }
 
-  /** The canvas's CSS size and pixel ratio changed (ResizeObserver, zoom): re-fit it and rebuild the row buttons. */
+  /** The canvas's CSS size and pixel ratio changed (ResizeObserver, zoom): re-fit it and rebuild the row options. */
   resize(width: number, height: number, dpr: number): void {
     this.#size = { width, height, dpr };
     fitCanvas(this.#opts.canvas, this.#size);
@@ -126,7 +134,7 @@ export class BookSurface implements Drawable {
     return this.#local + (this.#source?.version ?? 0);
   }
 
-  /** Draws the current book: canvas, row buttons and spread row. */
+  /** Draws the current book: canvas, row options (with the keyboard's active level) and spread row. */
   draw(): void {
     const book = this.#source?.book ?? null;
     const ctx = this.#opts.canvas.getContext('2d');
@@ -135,6 +143,7 @@ export class BookSurface implements Drawable {
       this.#lastView = null;
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, this.#opts.canvas.width, this.#opts.canvas.height);
+      this.#focus.place();
       this.#syncSlots(null, null);
       this.#syncSpread(null, null);
       return;
@@ -149,15 +158,16 @@ export class BookSurface implements Drawable {
     if (this.#opts.flash !== false) this.#flashes.track(view, now);
     const flash = (isBid: boolean, tick: number) => this.#flashes.alpha(isBid, tick, now);
     paintBook(ctx, view, this.#format, this.#size, this.#opts.style, flash);
+    this.#lastView = view;
+    this.#focus.place();
     this.#syncSlots(view, this.#format);
     this.#syncSpread(view, this.#format);
-    this.#lastView = view;
   }
 
   /** Stops listening to the DOM (the component unmounted). */
   destroy(): void {
     this.#opts.slots.removeEventListener('click', this.#onClick);
-    this.#opts.slots.removeEventListener('keydown', this.#onKey);
+    this.#focus.destroy();
     this.#opts.slots.replaceChildren();
   }
 
@@ -173,11 +183,11 @@ export class BookSurface implements Drawable {
     const { style } = this.#opts;
     const perSide = rowsPerSide(this.#size.height, style);
     const make = (isBid: boolean, index: number) => {
-      const slot = document.createElement('button');
-      slot.type = 'button';
+      const slot = document.createElement('div');
       slot.className = 'book-slot';
+      slot.setAttribute('role', 'option');
+      slot.id = `${this.#ids}-${isBid ? 'bid' : 'ask'}-${index}`;
       slot.dataset.side = isBid ? 'bid' : 'ask';
-      slot.tabIndex = -1;
       slot.hidden = true;
       slot.style.top = `${rowTop(isBid, index, this.#size.height, style)}px`;
       slot.style.height = `${style.rowHeight}px`;
@@ -187,19 +197,19 @@ export class BookSurface implements Drawable {
     this.#bids = Array.from({ length: perSide }, (_, i) => make(true, i));
     // top to bottom: the deepest ask first, so the DOM order is the visual order for screen readers
     this.#opts.slots.replaceChildren(...this.#asks.slice().reverse(), ...this.#bids);
+    this.#focus.place();
   }
 
   #syncSlots(view: BookView | null, format: BookFormat | null): void {
     const now = this.#now();
     // a busy book changes most rows' sizes and totals every frame: those follow in the buttons' names at most every
     // LABEL_REFRESH_MS (a screen reader reads a row when it gets there), so the DOM is not rewritten 60 times a
-    // second. A row's price and our mark are named at once, as are the focused row and rows just shown: the price a
-    // button is named with is always the one drawn, and the one a click fills in
+    // second. A row's price and our mark are named at once, as are the keyboard's active row and rows just shown:
+    // the price an option is named with is always the one drawn, and the one a click fills in
     const sweep = now - this.#labelsAt >= LABEL_REFRESH_MS;
     if (sweep) this.#labelsAt = now;
-    const focused = this.#opts.slots.ownerDocument.activeElement;
-    let order = false;
-    const sync = (slots: HTMLButtonElement[], rows: readonly BookRow[], isBid: boolean) => {
+    const active = this.#focus.active;
+    const sync = (slots: HTMLElement[], rows: readonly BookRow[], isBid: boolean) => {
       for (let i = 0; i < slots.length; i++) {
         const slot = slots[i]!;
         const row = view === null ? undefined : rows[i];
@@ -209,18 +219,14 @@ export class BookSurface implements Drawable {
             slot.removeAttribute('aria-label');
             this.#labels.delete(slot);
             this.#named.delete(slot);
-            order = true;
           }
           continue;
         }
-        if (slot.hidden) {
-          slot.hidden = false;
-          order = true;
-        }
+        if (slot.hidden) slot.hidden = false;
         const named = this.#labels.get(slot);
         const shown = this.#named.get(slot);
         const same = shown !== undefined && shown.tick === row.tick && shown.mine === row.mine;
-        if (named !== undefined && same && !sweep && slot !== focused) continue;
+        if (named !== undefined && same && !sweep && slot !== active) continue;
         this.#named.set(slot, { tick: row.tick, mine: row.mine });
         const label = this.#opts.label({
           isBid,
@@ -236,13 +242,6 @@ export class BookSurface implements Drawable {
     };
     sync(this.#asks, view?.asks ?? [], false);
     sync(this.#bids, view?.bids ?? [], true);
-    if (!order) return;
-    const visible = this.#visualOrder();
-    if (!visible.some((slot) => slot.tabIndex === 0)) {
-      for (const slot of [...this.#asks, ...this.#bids]) slot.tabIndex = -1;
-      const first = this.#bids.find((s) => !s.hidden) ?? visible[0];
-      if (first) first.tabIndex = 0;
-    }
   }
 
   #syncSpread(view: BookView | null, format: BookFormat | null): void {
@@ -253,18 +252,21 @@ export class BookSurface implements Drawable {
     if (spreadEl && spreadEl.textContent !== spread) spreadEl.textContent = spread;
   }
 
-  /** The visible row buttons from top to bottom. */
-  #visualOrder(): HTMLButtonElement[] {
-    return [...this.#asks.slice().reverse(), ...this.#bids].filter((slot) => !slot.hidden);
+  /** A click on a row takes its price, and the keyboard goes on from that row. */
+  #click(target: EventTarget | null): void {
+    const slot = target instanceof HTMLElement ? target.closest<HTMLElement>('.book-slot') : null;
+    if (!slot) return;
+    const isBid = slot.dataset.side === 'bid';
+    const index = (isBid ? this.#bids : this.#asks).indexOf(slot);
+    this.#focus.clicked(isBid, index);
+    this.#pick(isBid, index);
   }
 
-  #pick(target: EventTarget | null): void {
-    const slot = target instanceof HTMLElement ? target.closest<HTMLButtonElement>('.book-slot') : null;
+  /** Fills the price of a drawn row (the one its option is named with). */
+  #pick(isBid: boolean, index: number): void {
     const view = this.#lastView;
-    if (!slot || view === null || this.#format === null) return;
-    const isBid = slot.dataset.side === 'bid';
-    const row = (isBid ? view.bids : view.asks)[(isBid ? this.#bids : this.#asks).indexOf(slot)];
-    if (row === undefined) return;
+    const row = view === null ? undefined : (isBid ? view.bids : view.asks)[index];
+    if (row === undefined || this.#format === null) return;
     this.#opts.onPick?.(this.#format.scale.priceText(row.tick), isBid);
   }
 }

@@ -71,6 +71,13 @@ function feed() {
   };
 }
 
+/**
+ * Waits until `check` passes, as long as the test itself may run (the unit project's 20 s): these wait for the
+ * feeder's HTTP orders and the stream to make progress, which goes at the machine's pace. vi.waitFor's default 1 s
+ * was a rate, not a condition: with two test workers sharing the cores, 20 events took longer and the test failed.
+ */
+const settled = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 19_000, interval: 20 });
+
 describe('LiveBook over the real exchange', () => {
   it('recovers from a server kill and restart mid-stream: book, trades and candles equal the server', async () => {
     const stream = new StreamClient({
@@ -97,14 +104,14 @@ describe('LiveBook over the real exchange', () => {
     trades.setMarket('BTC-PERP');
     candles.set('BTC-PERP', '1m');
     stream.connect();
-    await vi.waitFor(() => expect(live.state).toBe('live'));
+    await settled(() => expect(live.state).toBe('live'));
 
     const feeder = feed();
-    await vi.waitFor(() => expect(live.seq).toBeGreaterThan(20));
+    await settled(() => expect(live.seq).toBeGreaterThan(20));
     await h.restart({ samePort: true });
     const placedAtRestart = feeder.placed();
     // the restarted hub numbers from 0 again; the stream carries on after the resync
-    await vi.waitFor(() => expect(feeder.placed()).toBeGreaterThan(placedAtRestart + 20), { timeout: 10_000 });
+    await settled(() => expect(feeder.placed()).toBeGreaterThan(placedAtRestart + 20));
     await feeder.stop();
     // the feeder's cancels may have emptied the book: two resting orders make the last diffs non-trivial
     for (const [user, side, price] of [
@@ -114,7 +121,7 @@ describe('LiveBook over the real exchange', () => {
       await user.client.placeLimitOrder({ userId: user.userId, market: 'BTC-PERP', side, price, size: '10000' });
     }
 
-    await vi.waitFor(async () => {
+    await settled(async () => {
       expect(live.state).toBe('live');
       expect(bookLevels(live.book!)).toEqual(await serverLevels());
     });
@@ -127,9 +134,7 @@ describe('LiveBook over the real exchange', () => {
     // the tape lists exactly the server's recent trades, and the candles equal the server's, volume included
     const recent = await h.client().getPerpRecentTrades({ marketName: 'BTC-PERP' });
     expect(recent.trades.length).toBeGreaterThan(5);
-    await vi.waitFor(() =>
-      expect(trades.tape.list().map((t) => t.tradeId)).toEqual(recent.trades.map((t) => t.tradeId)),
-    );
+    await settled(() => expect(trades.tape.list().map((t) => t.tradeId)).toEqual(recent.trades.map((t) => t.tradeId)));
     const server = await h.client().candles({ market: 'BTC-PERP', period: '1m' });
     expect(server.candles.length).toBeGreaterThan(1);
     const bar = (b: { open: bigint; high: bigint; low: bigint; close: bigint; volume: bigint; start: number }) =>
@@ -157,7 +162,7 @@ describe('LiveBook over the real exchange', () => {
     const live = new LiveBook({ stream, loadSnapshot: (market) => h.client().getPerpOrderBookData({ market }) });
     live.setMarket({ name: 'ETH-PERP', tickSize: '0.1', lotSize: '100000', baseDecimals: 8 });
     stream.connect();
-    await vi.waitFor(() => expect(live.state).toBe('live'));
+    await settled(() => expect(live.state).toBe('live'));
     const full = h.exchange.service.engine.orderBook('ETH-PERP', Number.POSITIVE_INFINITY)!;
     expect(live.book!.bids.size).toBe(60);
     expect(bookLevels(live.book!).bids).toEqual(full.bids.map((l) => [l.price.toString(), l.size.toString()]));
