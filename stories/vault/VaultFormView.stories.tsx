@@ -102,6 +102,8 @@ export const Loading: Story = {
   args: { amount: '', max: 0n, percent: 0, estimatedShares: undefined, isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Review' })).toBeDisabled();
+    // signed out or loading, the wallet's balance is unknown: a dash, not "0 USDC" (seen on the signed-out vault page)
+    await expect(within(canvasElement).getByText('Available – USDC')).toBeVisible();
   },
 };
 

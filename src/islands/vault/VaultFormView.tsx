@@ -110,7 +110,8 @@ export function VaultFormView(props: VaultFormViewProps) {
       <AmountField
         label={t('vault.form.amount')}
         description={t(mode === 'deposit' ? 'vault.form.available' : 'vault.form.yourValue', {
-          amount: formatAmount(props.max, 6),
+          // nothing known to act with (signed out, loading): a dash, never a "0 USDC" that reads as an empty wallet
+          amount: isDisabled ? '–' : formatAmount(props.max, 6),
         })}
         value={props.amount}
         onChange={props.onAmountChange}
