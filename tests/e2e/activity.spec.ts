@@ -145,7 +145,7 @@ test.describe.serial('portfolio activity pages', () => {
       const eth = await positionCells(page, 'ETH-PERP');
       expect(eth[0]).toContain('Short');
       expect(eth[1]).toBe('-0.100 ETH');
-      await expect(page.getByText('2 positions', { exact: false })).toBeVisible();
+      await expect(page.getByText('Positions: 2 ·', { exact: false })).toBeVisible();
     });
 
     await test.step('/account/orders: cancel one, then all', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './harness/test.ts';
+import { layoutFaults } from './harness/layout.ts';
 import { parseDecimal } from '#lib/domain/fixed.ts';
 import { formatAmount, unitsToInputText } from '#lib/domain/format.ts';
 import { accrueInterest, lendSharesValue, type LendingPool } from '#lib/domain/lending.ts';
@@ -222,35 +223,6 @@ async function focusRingVisible(page: Page): Promise<boolean> {
   });
 }
 
-/**
- * Whether the document scrolls sideways, and the elements that reach past the window's right edge (at most five,
- * named by tag and class). What a hiding ancestor clips (overflow hidden, a visually hidden table head) does not
- * count; what a scrolling ancestor holds does (a table that scrolls inside its box is wider than the window too).
- * The fixed layers (toasts) are left out.
- */
-async function pastTheEdge(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const visibleRight = (el: Element) => {
-      let right = el.getBoundingClientRect().right;
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        const style = getComputedStyle(up);
-        const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.clip !== 'auto';
-        if (clips) right = Math.min(right, up.getBoundingClientRect().right);
-      }
-      return right;
-    };
-    const past = [...document.querySelectorAll('body *')].filter((el) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && getComputedStyle(el).position !== 'fixed' && visibleRight(el) > width + 0.5;
-    });
-    return {
-      documentScrollsSideways: document.documentElement.scrollWidth > width,
-      pastTheEdge: past.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`),
-    };
-  });
-}
-
 /** Presses Tab until the focused element matches, checking the ring there; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i++) {
@@ -276,7 +248,12 @@ test('a supply done with the keyboard alone, a ring at every stop; a borrow beyo
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport);
-    await expect.poll(() => pastTheEdge(page)).toEqual({ documentScrollsSideways: false, pastTheEdge: [] });
+    await expect
+      .poll(async () => {
+        const { scrollX, wide } = await layoutFaults(page);
+        return { scrollX, wide };
+      })
+      .toEqual({ scrollX: 0, wide: [] });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
