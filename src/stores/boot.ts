@@ -1,4 +1,4 @@
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { $config } from './config.ts';
 import { $borrowLend } from './lending.ts';
 import { $priceIndexes } from './prices.ts';
@@ -20,4 +20,15 @@ export const $ready = computed($bootProgress, (progress) => progress === 100);
  */
 export function startBoot(): void {
   $bootProgress.listen(() => undefined);
+}
+
+/**
+ * True once the page's own content is on screen (the trade screen's live book): the splash then leaves at once even
+ * if index prices or borrow/lend data are still loading, rather than cover a drawn book.
+ */
+export const $contentShown = atom(false);
+
+/** The page's content is on screen: the splash may leave. */
+export function markContentShown(): void {
+  $contentShown.set(true);
 }

@@ -10,6 +10,7 @@ import { publishThrottled } from '#lib/market/throttle.ts';
 import type { TapeTrade } from '#lib/market/trade-tape.ts';
 import { STORAGE_KEYS } from '#lib/storage/keys.ts';
 import { $api, $stream } from './api.ts';
+import { markContentShown } from './boot.ts';
 import { $currentMarketConfig } from './current-market.ts';
 
 /**
@@ -107,6 +108,8 @@ function publish(feed: MarketFeed): () => void {
     const now = $bookStatus.get();
     const next = { market: market(), state: feed.book.state };
     if (now.market !== next.market || now.state !== next.state) $bookStatus.set(next);
+    // the book is drawn from this state on: the splash leaves now, not after a render of the trade screen
+    if (next.state === 'live') markContentShown();
   });
   const hold = new EmptyBookHold<BookTop>((top) => $bookTop.set(top));
   const offTop = publishThrottled(

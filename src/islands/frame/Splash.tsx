@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { COOKIES } from '#lib/storage/keys.ts';
 import { SplashView } from './SplashView.tsx';
-import { $bootProgress } from '#stores/boot.ts';
+import { $bootProgress, $contentShown } from '#stores/boot.ts';
 
 /** Milliseconds per counted step: the number climbs towards the real load progress, never past it. */
 const STEP_MS = 16;
@@ -44,12 +44,17 @@ export function Splash({ warm = false }: SplashProps) {
   const count = useCountTowards(progress);
   const [gone, setGone] = useState(warm);
   const leaving = count >= 100;
+  // the page's own content (a live book) is drawn: leave at once, without the fade that would still cover it
+  const shown = useIslandStore($contentShown, false);
   useEffect(() => {
     if (warm) return;
     document.cookie = `${COOKIES.splashShown}=1; path=/; SameSite=Lax`;
     // the data is already known (kept from an earlier page): no counter to watch
     if ($bootProgress.get() === 100) setGone(true);
   }, [warm]);
+  useEffect(() => {
+    if (shown) setGone(true);
+  }, [shown]);
   useEffect(() => {
     if (!leaving) return;
     const timer = setTimeout(() => setGone(true), FADE_MS);

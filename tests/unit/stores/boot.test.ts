@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $bootProgress, $ready } from '#stores/boot.ts';
+import { $bootProgress, $contentShown, $ready, markContentShown } from '#stores/boot.ts';
 import { $config } from '#stores/config.ts';
 import { $borrowLend } from '#stores/lending.ts';
 import { $priceIndexes } from '#stores/prices.ts';
@@ -31,5 +31,11 @@ describe('boot progress (what the splash counts to)', () => {
     expect($bootProgress.get()).toBe(100);
     expect($ready.get()).toBe(true);
     stop();
+  });
+
+  it("lets the splash leave once the page content is shown (the trade screen's live book)", () => {
+    expect($contentShown.get()).toBe(false);
+    markContentShown();
+    expect($contentShown.get()).toBe(true);
   });
 });
