@@ -115,6 +115,9 @@ export const WithTpSl: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('tpsl-BTC-PERP')).toHaveTextContent('101,000 / 93,000');
     await expect(canvas.getByTestId('tpsl-ETH-PERP')).toHaveTextContent('– / –');
+    // none set reads as a neutral dash: no gain or loss colour on it (seen in the walk at 1440 px)
+    for (const dash of canvas.getByTestId('tpsl-ETH-PERP').querySelectorAll('span'))
+      await expect(dash).not.toHaveAttribute('data-trend');
     await userEvent.click(canvas.getByRole('button', { name: 'TP/SL of BTC-PERP' }));
     await expect(args.onTpSl).toHaveBeenCalledWith('BTC-PERP');
   },

@@ -68,9 +68,10 @@ function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> 
     cell: (r) => (
       <span className="position-tpsl">
         <span className="num position-tpsl-prices" data-testid={`tpsl-${r.id}`}>
-          <span data-trend="up">{price(r.takeProfit, r.tickSize)}</span>
+          {/* a trigger in its gain or loss colour; none set is a neutral dash, not a green or rose one */}
+          <span data-trend={r.takeProfit == null ? undefined : 'up'}>{price(r.takeProfit, r.tickSize)}</span>
           {' / '}
-          <span data-trend="down">{price(r.stopLoss, r.tickSize)}</span>
+          <span data-trend={r.stopLoss == null ? undefined : 'down'}>{price(r.stopLoss, r.tickSize)}</span>
         </span>
         <TpSlButton market={r.id} onTpSl={onTpSl} />
       </span>
