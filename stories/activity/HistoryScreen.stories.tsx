@@ -5,6 +5,7 @@ import type { CallRequest } from '#lib/api/contract.ts';
 import type { HistoryRowOf } from '#lib/history/kinds.ts';
 import { signedIn } from '#stories/support/signed-in.ts';
 import { withStores } from '#stories/support/with-stores.tsx';
+import { inPage, offersConnect } from '#stories/support/in-page.tsx';
 import { T0, TRIGGERS } from './fixtures.ts';
 
 /** 3 fills of the BTC long and an ETH short, newest first. */
@@ -57,13 +58,7 @@ const byMarket = <R extends { readonly market: string }>(
 const meta = {
   title: 'Activity/HistoryScreen (container)',
   component: HistoryScreen,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
   // react-stately's virtualizer reads process.env under Vitest and the browser has none (as in UI/VirtualTable)
   beforeEach: () => {
     const scope = globalThis as { process?: unknown };
@@ -79,9 +74,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Connect' })).toBeVisible();
-  },
+  play: offersConnect('Connect'),
 };
 
 const lists = signedIn({

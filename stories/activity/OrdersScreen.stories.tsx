@@ -3,27 +3,20 @@ import { expect, within } from 'storybook/test';
 import { OrdersScreen } from '#islands/activity/OrdersScreen.tsx';
 import { signedIn } from '#stories/support/signed-in.ts';
 import { withStores } from '#stories/support/with-stores.tsx';
+import { inPage, offersConnect } from '#stories/support/in-page.tsx';
 
 /** /account/orders as the page mounts it: the stores in, the view out. */
 const meta = {
   title: 'Activity/OrdersScreen (container)',
   component: OrdersScreen,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
 } satisfies Meta<typeof OrdersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Connect' })).toBeVisible();
-  },
+  play: offersConnect('Connect'),
 };
 
 /** Signed in: the account's resting BTC bid from its data, half filled (0.1 of 0.2 left), with its cancels. */

@@ -3,27 +3,20 @@ import { expect, within } from 'storybook/test';
 import { PositionsScreen } from '#islands/activity/PositionsScreen.tsx';
 import { signedIn } from '#stories/support/signed-in.ts';
 import { withStores } from '#stories/support/with-stores.tsx';
+import { inPage, offersConnect } from '#stories/support/in-page.tsx';
 
 /** /account/positions as the page mounts it: the stores in, the view out. */
 const meta = {
   title: 'Activity/PositionsScreen (container)',
   component: PositionsScreen,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
 } satisfies Meta<typeof PositionsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Connect' })).toBeVisible();
-  },
+  play: offersConnect('Connect'),
 };
 
 /**

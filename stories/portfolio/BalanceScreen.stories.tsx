@@ -3,27 +3,20 @@ import { expect, within } from 'storybook/test';
 import { BalanceScreen } from '#islands/portfolio/BalanceScreen.tsx';
 import { signedIn } from '#stories/support/signed-in.ts';
 import { withStores } from '#stories/support/with-stores.tsx';
+import { inPage, offersConnect } from '#stories/support/in-page.tsx';
 
 /** /account/balance as the page mounts it: the stores in, the view out. */
 const meta = {
   title: 'Portfolio/BalanceScreen (container)',
   component: BalanceScreen,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
 } satisfies Meta<typeof BalanceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Connect wallet' })).toBeVisible();
-  },
+  play: offersConnect('Connect wallet'),
 };
 
 /** Signed in: the account's 10,000 USDC from its data, nothing lent or borrowed. */

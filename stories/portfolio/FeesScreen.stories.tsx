@@ -3,27 +3,20 @@ import { expect, within } from 'storybook/test';
 import { FeesScreen } from '#islands/portfolio/FeesScreen.tsx';
 import { signedIn } from '#stories/support/signed-in.ts';
 import { withStores } from '#stories/support/with-stores.tsx';
+import { inPage, offersConnect } from '#stories/support/in-page.tsx';
 
 /** /account/fees as the page mounts it: the stores in, the view out. */
 const meta = {
   title: 'Portfolio/FeesScreen (container)',
   component: FeesScreen,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
 } satisfies Meta<typeof FeesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect wallet. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Connect wallet' })).toBeVisible();
-  },
+  play: offersConnect('Connect wallet'),
 };
 
 /** Signed in: the configuration's tier with the account's row marked, its 30-day volume $1,234,567.89. */

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { OverviewScreen } from '#islands/portfolio/OverviewScreen.tsx';
 import { dayStats, signedIn } from '#stories/support/signed-in.ts';
 import { withStores } from '#stories/support/with-stores.tsx';
+import { inPage, offersConnect } from '#stories/support/in-page.tsx';
 
 const USD = 1_000_000n;
 
@@ -10,13 +11,7 @@ const USD = 1_000_000n;
 const meta = {
   title: 'Portfolio/OverviewScreen (container)',
   component: OverviewScreen,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
 } satisfies Meta<typeof OverviewScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,9 +22,7 @@ const figure = (canvasElement: HTMLElement, name: string) =>
 
 /** Signed out: what the page would show and Connect wallet. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Connect wallet' })).toBeVisible();
-  },
+  play: offersConnect('Connect wallet'),
 };
 
 /**
