@@ -149,8 +149,9 @@ export const ThinSide: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('option', { name: /^Ask 96,896,/ });
-    // only rows with a level are options: the dashed slots are not offered as prices
-    await expect(canvas.getAllByRole('option', { name: /^Ask / })).toHaveLength(3);
+    // only rows with a level are options: the dashed slots are not offered as prices (rows other than the active one
+    // get their names a moment after the draw, so wait for all three)
+    await waitFor(() => expect(canvas.getAllByRole('option', { name: /^Ask / })).toHaveLength(3));
   },
 };
 
