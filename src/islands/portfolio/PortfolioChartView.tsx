@@ -62,8 +62,7 @@ function makeChart(element: HTMLElement): Api {
       attributionLogo: true,
     },
     grid: { vertLines: { visible: false }, horzLines: { color: token('--color-border') } },
-    // room above the highest point and below the lowest, so the axis's end labels show whole (the top one was cut)
-    rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
+    rightPriceScale: { borderVisible: false },
     timeScale: {
       borderColor: token('--color-border'),
       timeVisible: true,
