@@ -3,9 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { HistoryScreen } from '#islands/activity/HistoryScreen.tsx';
 import type { CallRequest } from '#lib/api/contract.ts';
 import type { HistoryRowOf } from '#lib/history/kinds.ts';
-import { signedIn } from '#stories/support/signed-in.ts';
-import { withStores } from '#stories/support/with-stores.tsx';
-import { inPage, offersConnect } from '#stories/support/in-page.tsx';
+import type { ExchangeAnswers } from '#stories/support/signed-in.ts';
+import { screenMeta, signedInStory, signedOutStory } from '#stories/support/in-page.tsx';
 import { T0, TRIGGERS } from './fixtures.ts';
 
 /** 3 fills of the BTC long and an ETH short, newest first. */
@@ -57,8 +56,7 @@ const byMarket = <R extends { readonly market: string }>(
 /** /account/history as the page mounts it: the history store pages the stand-in exchange's lists. */
 const meta = {
   title: 'Activity/HistoryScreen (container)',
-  component: HistoryScreen,
-  decorators: [inPage()],
+  ...screenMeta(HistoryScreen),
   // react-stately's virtualizer reads process.env under Vitest and the browser has none (as in UI/VirtualTable)
   beforeEach: () => {
     const scope = globalThis as { process?: unknown };
@@ -73,11 +71,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
-export const SignedOut: Story = {
-  play: offersConnect('Connect'),
-};
+export const SignedOut: Story = signedOutStory('Connect');
 
-const lists = signedIn({
+/** The account's lists as the exchange pages them, filtered by market where asked. */
+const LISTS: ExchangeAnswers = {
   getUserPerpFills: (request) => {
     const fills = byMarket(FILLS, request);
     return { fills, nextCursor: null, total: fills.length };
@@ -86,35 +83,27 @@ const lists = signedIn({
     const triggers = byMarket(TRIGGERS, request);
     return { triggers, nextCursor: null, total: triggers.length };
   },
-});
+};
 
 /** Signed in: the account's fills, as the exchange pages them (3 of 3). */
-export const Filled: Story = {
-  decorators: [withStores(...lists)],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('3 of 3 rows', undefined, { timeout: 5000 })).toBeVisible();
-    const grid = canvas.getByRole('grid', { name: 'Fills' });
-    await expect(within(grid).getAllByRole('row')).toHaveLength(4);
-    await expect(within(grid).getByText('0.3000 BTC')).toBeVisible();
-  },
-};
+export const Filled: Story = signedInStory(LISTS, async ({ canvas }) => {
+  await expect(await canvas.findByText('3 of 3 rows', undefined, { timeout: 5000 })).toBeVisible();
+  const grid = canvas.getByRole('grid', { name: 'Fills' });
+  await expect(within(grid).getAllByRole('row')).toHaveLength(4);
+  await expect(within(grid).getByText('0.3000 BTC')).toBeVisible();
+});
 
 /** The Trigger orders tab, filtered to BTC-PERP by the exchange: the take profit, stop loss and the fired stop. */
-export const TriggerOrders: Story = {
-  decorators: [withStores(...lists)],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByText('3 of 3 rows', undefined, { timeout: 5000 });
-    await userEvent.click(canvas.getByRole('tab', { name: 'Trigger orders' }));
-    await expect(await canvas.findByText('4 of 4 rows', undefined, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Market/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'BTC-PERP' }));
-    // the filter waits for the one-call-a-second throttle (SPEC 9), then the exchange answers BTC-PERP's three
-    await expect(await canvas.findByText('3 of 3 rows', undefined, { timeout: 5000 })).toBeVisible();
-    const grid = canvas.getByRole('grid', { name: 'Trigger orders' });
-    await expect(within(grid).queryByText('ETH-PERP')).toBeNull();
-    await expect(within(grid).getByText('Triggered')).toBeVisible();
-  },
-};
+export const TriggerOrders: Story = signedInStory(LISTS, async ({ canvas, canvasElement }) => {
+  const body = within(canvasElement.ownerDocument.body);
+  await canvas.findByText('3 of 3 rows', undefined, { timeout: 5000 });
+  await userEvent.click(canvas.getByRole('tab', { name: 'Trigger orders' }));
+  await expect(await canvas.findByText('4 of 4 rows', undefined, { timeout: 5000 })).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: /Market/ }));
+  await userEvent.click(await body.findByRole('option', { name: 'BTC-PERP' }));
+  // the filter waits for the one-call-a-second throttle (SPEC 9), then the exchange answers BTC-PERP's three
+  await expect(await canvas.findByText('3 of 3 rows', undefined, { timeout: 5000 })).toBeVisible();
+  const grid = canvas.getByRole('grid', { name: 'Trigger orders' });
+  await expect(within(grid).queryByText('ETH-PERP')).toBeNull();
+  await expect(within(grid).getByText('Triggered')).toBeVisible();
+});

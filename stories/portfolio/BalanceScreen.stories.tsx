@@ -1,30 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BalanceScreen } from '#islands/portfolio/BalanceScreen.tsx';
-import { signedIn } from '#stories/support/signed-in.ts';
-import { withStores } from '#stories/support/with-stores.tsx';
-import { inPage, offersConnect } from '#stories/support/in-page.tsx';
+import { screenMeta, signedInStory, signedOutStory } from '#stories/support/in-page.tsx';
 
 /** /account/balance as the page mounts it: the stores in, the view out. */
 const meta = {
   title: 'Portfolio/BalanceScreen (container)',
-  component: BalanceScreen,
-  decorators: [inPage()],
+  ...screenMeta(BalanceScreen),
 } satisfies Meta<typeof BalanceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
-export const SignedOut: Story = {
-  play: offersConnect('Connect wallet'),
-};
+export const SignedOut: Story = signedOutStory('Connect wallet');
 
 /** Signed in: the account's 10,000 USDC from its data, nothing lent or borrowed. */
-export const Filled: Story = {
-  decorators: [withStores(...signedIn())],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const usdc = (await canvas.findByText('USDC', undefined, { timeout: 5000 })).closest('[role="row"]');
-    await expect(usdc).toHaveTextContent('10,000');
-  },
-};
+export const Filled: Story = signedInStory({}, async ({ canvas }) => {
+  const usdc = (await canvas.findByText('USDC', undefined, { timeout: 5000 })).closest('[role="row"]');
+  await expect(usdc).toHaveTextContent('10,000');
+});

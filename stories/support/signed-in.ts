@@ -6,7 +6,6 @@
  */
 import type { ExchangeClient } from '#lib/api/http-client.ts';
 import type { CallName, CallRequest, CallResponse } from '#lib/api/contract.ts';
-import { UserDataResponse } from '#lib/api/contract.ts';
 import { $api, $stream } from '#stores/api.ts';
 import { $config } from '#stores/config.ts';
 import { $borrowLend } from '#stores/lending.ts';
@@ -15,7 +14,7 @@ import { $priceIndexes } from '#stores/prices.ts';
 import { $wallet } from '#stores/wallet.ts';
 import { CONFIG, PRICE_INDEXES } from './fixtures/markets.ts';
 import { CONNECTED_WALLET } from './fixtures/wallet.ts';
-import { fromWire } from './fixtures/wire.ts';
+import { userDataFixture } from './fixtures/user-data.ts';
 import { ready, seed, seedThrough, type StoreSeed } from './store-seeds.ts';
 
 /** The stories' account id. */
@@ -59,70 +58,49 @@ const DAY_MS = 86_400_000;
  * positions of the activity stories), one resting BTC bid, a stop loss under the long; margin figures as the
  * exchange would send them for the fixtures' index prices.
  */
-const STORY_USER_DATA = fromWire(UserDataResponse, {
-  seq: 1,
-  userData: {
-    userId: STORY_USER_ID,
-    alias: 'Satoshi',
-    owner: CONNECTED_WALLET.status === 'connected' ? CONNECTED_WALLET.address : '0x1',
-    registrationTimestamp: Date.UTC(2026, 10, 1),
-    depositAddress: `0x${'e'.repeat(63)}7`,
-    apiKeys: {},
-    tokenBalances: { [CONFIG.usdcAddress]: '10000000000' },
-    lendingShares: {},
-    borrowShares: {},
-    autolendEnabled: false,
-    perpPositions: {
-      'BTC-PERP': {
-        size: '50000000',
-        entryPrice: '95200',
-        realizedPnl: '0',
-        funding: '-12345000',
-        bids: {
-          '101': {
-            id: 101,
-            isBid: true,
-            price: '95000',
-            size: '20000000',
-            sizeLeft: '10000000',
-            timestamp: Date.UTC(2026, 10, 27, 9, 30, 5),
-          },
+const STORY_USER_DATA = userDataFixture({
+  userId: STORY_USER_ID,
+  alias: 'Satoshi',
+  owner: CONNECTED_WALLET.status === 'connected' ? CONNECTED_WALLET.address : '0x1',
+  registrationTimestamp: Date.UTC(2026, 10, 1),
+  depositAddress: `0x${'e'.repeat(63)}7`,
+  tokenBalances: { [CONFIG.usdcAddress]: '10000000000' },
+  perpPositions: {
+    'BTC-PERP': {
+      size: '50000000',
+      entryPrice: '95200',
+      realizedPnl: '0',
+      funding: '-12345000',
+      bids: {
+        '101': {
+          id: 101,
+          isBid: true,
+          price: '95000',
+          size: '20000000',
+          sizeLeft: '10000000',
+          timestamp: Date.UTC(2026, 10, 27, 9, 30, 5),
         },
-        asks: {},
-        fundingCheckpoint: { index: 0, fundingPerLot: '0' },
       },
-      'ETH-PERP': {
-        size: '-300000000',
-        entryPrice: '3410.5',
-        realizedPnl: '0',
-        funding: '4560000',
-        bids: {},
-        asks: {},
-        fundingCheckpoint: { index: 0, fundingPerLot: '0' },
-      },
+      asks: {},
+      fundingCheckpoint: { index: 0, fundingPerLot: '0' },
     },
-    fees: {
-      tier: 0,
-      perpTakerFee: '0.0005',
-      perpMakerFee: '0.0002',
-      spotTakerFee: '0.001',
-      spotMakerFee: '0.0008',
-      slaveKickback: '0',
-      masterId: null,
-      masterKickback: '0',
-      userAccFee: '0',
+    'ETH-PERP': {
+      size: '-300000000',
+      entryPrice: '3410.5',
+      realizedPnl: '0',
+      funding: '4560000',
+      bids: {},
+      asks: {},
+      fundingCheckpoint: { index: 0, fundingPerLot: '0' },
     },
-    vaultInvestments: {},
-    vault: null,
-    referralToClaim: '0',
-    margin: {
-      value: '10925467500',
-      initialCollateral: '10925467500',
-      initialRequired: '1178290000',
-      maintenanceCollateral: '10925467500',
-      maintenanceRequired: '589145000',
-      upnl: '925467500',
-    },
+  },
+  margin: {
+    value: '10925467500',
+    initialCollateral: '10925467500',
+    initialRequired: '1178290000',
+    maintenanceCollateral: '10925467500',
+    maintenanceRequired: '589145000',
+    upnl: '925467500',
   },
 });
 
@@ -173,5 +151,25 @@ export function dayStats(daysAgo: number, volume: bigint, fees: bigint, realized
     fees: String(fees),
     realizedPnl: String(realizedPnl),
     trades,
+  };
+}
+
+/** getUserAggregatedStats of the tier-0 account: its 30-day figures in USD x 10^6, zero where a story names none. */
+export function aggregatedStats(figures: {
+  readonly volume30d: bigint;
+  readonly realizedPnl?: bigint;
+  readonly fees?: bigint;
+  readonly trades: number;
+}): CallResponse<'getUserAggregatedStats'> {
+  return {
+    userAggregatedStats: {
+      volume30d: String(figures.volume30d),
+      realizedPnl: String(figures.realizedPnl ?? 0n),
+      fees: String(figures.fees ?? 0n),
+      trades: figures.trades,
+      feeTier: 0,
+      takerFee: '0.0005',
+      makerFee: '0.0002',
+    },
   };
 }

@@ -3,8 +3,7 @@
  * 5), its account with two positions, the terms of the seed configuration, a stake and its history.
  */
 import type { CallResponse } from '#lib/api/contract.ts';
-import { UserDataResponse } from '#lib/api/contract/user.ts';
-import { fromWire } from '#stories/support/fixtures/wire.ts';
+import { userDataFixture } from '#stories/support/fixtures/user-data.ts';
 import type { VaultPoint } from '#lib/domain/vault.ts';
 import type { VaultHistoryRow } from '#islands/vault/VaultHistoryView.tsx';
 import type { VaultPositionRow } from '#islands/vault/VaultPositionsView.tsx';
@@ -89,64 +88,43 @@ export const VAULT_HISTORY_ROWS: readonly VaultHistoryRow[] = [
 ];
 
 /** getUserData of the vault (id 2): 256,000 USDC of equity over 249,358.341559 shares, long 2 BTC, short 100 SOL. */
-export const VAULT_ACCOUNT = fromWire(UserDataResponse, {
-  seq: 1,
-  userData: {
-    userId: '2',
-    alias: 'MainVault',
-    owner: '0x1',
-    registrationTimestamp: VAULT_NOW - 8 * DAY,
-    depositAddress: `0x${'d'.repeat(63)}2`,
-    apiKeys: {},
-    tokenBalances: {},
-    lendingShares: {},
-    borrowShares: {},
-    autolendEnabled: false,
-    perpPositions: {
-      'BTC-PERP': {
-        size: '200000000',
-        entryPrice: '95500',
-        realizedPnl: '0',
-        bids: {},
-        asks: {},
-        fundingCheckpoint: { index: 0, fundingPerLot: '0' },
-      },
-      'SOL-PERP': {
-        size: '-100000000000',
-        entryPrice: '180',
-        realizedPnl: '0',
-        bids: {},
-        asks: {},
-        fundingCheckpoint: { index: 0, fundingPerLot: '0' },
-      },
+export const VAULT_ACCOUNT = userDataFixture({
+  userId: '2',
+  alias: 'MainVault',
+  owner: '0x1',
+  registrationTimestamp: VAULT_NOW - 8 * DAY,
+  depositAddress: `0x${'d'.repeat(63)}2`,
+  perpPositions: {
+    'BTC-PERP': {
+      size: '200000000',
+      entryPrice: '95500',
+      realizedPnl: '0',
+      bids: {},
+      asks: {},
+      fundingCheckpoint: { index: 0, fundingPerLot: '0' },
     },
-    fees: {
-      tier: 0,
-      perpTakerFee: '0.0005',
-      perpMakerFee: '0.0002',
-      spotTakerFee: '0.001',
-      spotMakerFee: '0.0008',
-      slaveKickback: '0',
-      masterId: null,
-      masterKickback: '0',
-      userAccFee: '0',
+    'SOL-PERP': {
+      size: '-100000000000',
+      entryPrice: '180',
+      realizedPnl: '0',
+      bids: {},
+      asks: {},
+      fundingCheckpoint: { index: 0, fundingPerLot: '0' },
     },
-    vaultInvestments: {},
-    vault: {
-      ownerId: '1',
-      totalShares: '249358341559',
-      minDeposit: '1000000',
-      withdrawalFee: '0.001',
-      profitShare: '0.1',
-    },
-    referralToClaim: '0',
-    margin: {
-      value: '256000000000',
-      initialCollateral: '256000000000',
-      initialRequired: '21297700000',
-      maintenanceCollateral: '256000000000',
-      maintenanceRequired: '10648850000',
-      upnl: '2515000000',
-    },
+  },
+  vault: {
+    ownerId: '1',
+    totalShares: '249358341559',
+    minDeposit: '1000000',
+    withdrawalFee: '0.001',
+    profitShare: '0.1',
+  },
+  margin: {
+    value: '256000000000',
+    initialCollateral: '256000000000',
+    initialRequired: '21297700000',
+    maintenanceCollateral: '256000000000',
+    maintenanceRequired: '10648850000',
+    upnl: '2515000000',
   },
 });
