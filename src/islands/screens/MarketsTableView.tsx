@@ -41,6 +41,7 @@ export function MarketsTableView(props: MarketsTableViewProps) {
     low: t('markets.low'),
     volume: t('markets.volume'),
   };
+  const columns = [t('markets.market'), label.price, label.change, label.high, label.low, label.volume];
   return (
     // a phone is narrower than six columns: each row becomes a card (screens.css), nothing scrolls sideways; the
     // roles are spelt out because a table laid out as a grid loses its implicit ones in some browsers
@@ -49,24 +50,11 @@ export function MarketsTableView(props: MarketsTableViewProps) {
         <caption className="visually-hidden">{t('markets.caption')}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">
-              {t('markets.market')}
-            </th>
-            <th scope="col" role="columnheader">
-              {label.price}
-            </th>
-            <th scope="col" role="columnheader">
-              {label.change}
-            </th>
-            <th scope="col" role="columnheader">
-              {label.high}
-            </th>
-            <th scope="col" role="columnheader">
-              {label.low}
-            </th>
-            <th scope="col" role="columnheader">
-              {label.volume}
-            </th>
+            {columns.map((name) => (
+              <th key={name} scope="col" role="columnheader">
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">
