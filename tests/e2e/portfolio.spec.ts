@@ -37,6 +37,32 @@ async function tradeAtTouch(client: ExchangeClient, takerId: string, makerId: st
   return parseDecimal(taken.fills[0]!.price, PRICE_DECIMALS) / BTC_TICK;
 }
 
+/**
+ * The start of both flows: a fresh Aptos wallet signed in on /account, the faucet's 10,000 USDC claimed, and 2,000 of
+ * it moved to a new sub-account (named after the alias and `suffix`) that the trades are made against.
+ */
+async function fundedWithSubAccount(page: Page, suffix: string) {
+  const user = await signIn(page, { wallet: 'aptos', path: '/account' });
+  const { client, userId } = user;
+  const usdc = (await client.getConfig()).tokens.USDC!.contractAddress;
+  await client.testFaucet({ userId, token: 'USDC' });
+  await client.claimDeposit({ userId, tokenAddress: usdc });
+  const sub = await client.addSubAccount({
+    userId,
+    name: `${user.alias.slice(0, 24)}${suffix}`,
+    tokenAddress: usdc,
+    amount: String(2_000n * USDC),
+  });
+  return { user, client, userId, usdc, subId: sub.userId };
+}
+
+/** After a round trip: the account holds no BTC position and exactly `value` USDC. */
+async function expectFlatWith(client: ExchangeClient, userId: string, usdc: string, value: bigint) {
+  const { userData } = await client.getUserData({ userId });
+  expect(userData.perpPositions['BTC-PERP']).toBeUndefined(); // the round trip left no position
+  expect(BigInt(userData.tokenBalances[usdc]!)).toBe(value);
+}
+
 /** The value of a figure of the page's figure lists, by its name. */
 const figure = (page: Page, name: string | RegExp) =>
   page
@@ -49,22 +75,11 @@ test.describe.serial('a trading day on the portfolio pages', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const user = await signIn(page, { wallet: 'aptos', path: '/account' });
-    const { client, userId } = user;
-    const usdc = (await client.getConfig()).tokens.USDC!.contractAddress;
-
     // the day: 10,000 USDC from the faucet; 2,000 to a new sub-account; buy 0.01 BTC at P1 and sell it at P2 against
     // that sub-account; withdraw 1,000 USDC to an Aptos address (its fee: 0.1 USDC)
-    await client.testFaucet({ userId, token: 'USDC' });
-    await client.claimDeposit({ userId, tokenAddress: usdc });
-    const sub = await client.addSubAccount({
-      userId,
-      name: `${user.alias.slice(0, 24)}sub`,
-      tokenAddress: usdc,
-      amount: String(2_000n * USDC),
-    });
-    const p1 = await tradeAtTouch(client, userId, sub.userId, true);
-    const p2 = await tradeAtTouch(client, userId, sub.userId, false);
+    const { user, client, userId, usdc, subId } = await fundedWithSubAccount(page, 'sub');
+    const p1 = await tradeAtTouch(client, userId, subId, true);
+    const p2 = await tradeAtTouch(client, userId, subId, false);
     const recipient = Account.generate().accountAddress.toStringLong();
     await client.withdraw({ userId, tokenAddress: usdc, amount: String(1_000n * USDC), recipient });
 
@@ -79,9 +94,7 @@ test.describe.serial('a trading day on the portfolio pages', () => {
     const value = 7_000n * USDC - 100_000n + realized - fees;
     const pnl = value - 7_000n * USDC;
     const volume = 10_000n * (p1 + p2);
-    const { userData } = await client.getUserData({ userId });
-    expect(userData.perpPositions['BTC-PERP']).toBeUndefined(); // the round trip left no position
-    expect(BigInt(userData.tokenBalances[usdc]!)).toBe(value);
+    await expectFlatWith(client, userId, usdc, value);
     const signed = (usd: bigint) => formatUsd(usd, { signDisplay: 'exceptZero' });
 
     await page.goto('/account');
@@ -148,31 +161,19 @@ test.describe('with the clock moving', () => {
   });
   test('a funding payment through the clock is a loss in the PnL, never an outflow @exclusive', async ({ page }) => {
     test.setTimeout(120_000);
-    const user = await signIn(page, { wallet: 'aptos', path: '/account' });
-    const { client, userId } = user;
-    const usdc = (await client.getConfig()).tokens.USDC!.contractAddress;
-    await client.testFaucet({ userId, token: 'USDC' });
-    await client.claimDeposit({ userId, tokenAddress: usdc });
-    const sub = await client.addSubAccount({
-      userId,
-      name: `${user.alias.slice(0, 24)}fund`,
-      tokenAddress: usdc,
-      amount: String(2_000n * USDC),
-    });
+    const { client, userId, usdc, subId } = await fundedWithSubAccount(page, 'fund');
     // long 0.01 BTC at P1 over an hour boundary (the long pays funding F), then closed at P2
-    const p1 = await tradeAtTouch(client, userId, sub.userId, true);
+    const p1 = await tradeAtTouch(client, userId, subId, true);
     const { steps } = await advance('1h');
     expect(steps.filter((s) => s.work.includes('funding'))).toHaveLength(1);
-    const p2 = await tradeAtTouch(client, userId, sub.userId, false);
+    const p2 = await tradeAtTouch(client, userId, subId, false);
     const { funding } = await client.getUserFundingHistory({ userId });
     expect(funding).toHaveLength(1);
     const paid = -BigInt(funding[0]!.amount); // positive: the long paid
     // the working (USD x 10^6): inflow 10,000 - 2,000 = 8,000; PnL = 10,000 x (P2 - P1) - 5 x (P1 + P2) - F
     const pnl = 10_000n * (p2 - p1) - 5n * (p1 + p2) - paid;
     const value = 8_000n * USDC + pnl;
-    const { userData } = await client.getUserData({ userId });
-    expect(userData.perpPositions['BTC-PERP']).toBeUndefined();
-    expect(BigInt(userData.tokenBalances[usdc]!)).toBe(value);
+    await expectFlatWith(client, userId, usdc, value);
 
     await page.goto('/account');
     await expect(figure(page, 'Account value')).toHaveText(formatUsd(value));
