@@ -1,28 +1,16 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
-import { formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
+import * as orderColumn from '#islands/shared/order-columns.tsx';
+import { formatSize, formatUsd } from '#lib/domain/format.ts';
 import { notionalUsd } from '#lib/domain/value.ts';
 import { t } from '#lib/i18n/activity.ts';
 import { ActivityPageView } from './ActivityPageView.tsx';
 import { formatUtcTime } from './time-format.ts';
 import './activity.css';
 
-/** One resting order as /account/orders lists it. */
-export interface OrderRow {
-  /** The order id. */
-  readonly id: number;
-  readonly market: string;
-  readonly isBid: boolean;
-  /** USD x 10^9. */
-  readonly price: bigint;
-  /** Base units. */
-  readonly size: bigint;
-  readonly sizeLeft: bigint;
-  readonly timestamp: number;
+/** One resting order as /account/orders lists it: the shared order cells and the base token's name. */
+export interface OrderRow extends orderColumn.OrderCellsRow {
   readonly baseToken: string;
-  readonly baseDecimals: number;
-  readonly lotSize: bigint;
-  readonly tickSize: bigint;
 }
 
 /** Props of /account/orders. */
@@ -41,28 +29,9 @@ export interface OrdersViewProps {
 
 function columns(props: OrdersViewProps): TableColumn<OrderRow>[] {
   return [
-    {
-      id: 'market',
-      width: 110,
-      name: t('orders.col.market'),
-      isRowHeader: true,
-      sortValue: (r) => r.market,
-      cell: (r) => r.market,
-    },
-    {
-      id: 'side',
-      width: 70,
-      name: t('orders.col.side'),
-      cell: (r) => <span data-trend={r.isBid ? 'up' : 'down'}>{t(r.isBid ? 'activity.buy' : 'activity.sell')}</span>,
-    },
-    {
-      id: 'price',
-      width: 110,
-      name: t('orders.col.price'),
-      isNumeric: true,
-      sortValue: (r) => r.price,
-      cell: (r) => formatPrice(r.price, r.tickSize),
-    },
+    orderColumn.market(t('orders.col.market'), { isSortable: true }),
+    orderColumn.side(t('orders.col.side'), 70, { buy: t('activity.buy'), sell: t('activity.sell') }),
+    orderColumn.price(t('orders.col.price')),
     {
       id: 'size',
       width: 120,
@@ -71,13 +40,7 @@ function columns(props: OrdersViewProps): TableColumn<OrderRow>[] {
       sortValue: (r) => r.size,
       cell: (r) => `${formatSize(r.size, r.baseDecimals, r.lotSize)} ${r.baseToken}`,
     },
-    {
-      id: 'filled',
-      width: 100,
-      name: t('orders.col.filled'),
-      isNumeric: true,
-      cell: (r) => formatSize(r.size - r.sizeLeft, r.baseDecimals, r.lotSize),
-    },
+    orderColumn.filled(t('orders.col.filled'), 100),
     {
       id: 'value',
       width: 110,
@@ -86,29 +49,14 @@ function columns(props: OrdersViewProps): TableColumn<OrderRow>[] {
       sortValue: (r) => notionalUsd(r.sizeLeft, r.baseDecimals, r.price),
       cell: (r) => formatUsd(notionalUsd(r.sizeLeft, r.baseDecimals, r.price)),
     },
-    {
-      id: 'time',
-      width: 200,
-      name: t('orders.col.time'),
-      sortValue: (r) => r.timestamp,
-      cell: (r) => formatUtcTime(r.timestamp),
-    },
-    {
-      id: 'cancel',
-      width: 90,
+    orderColumn.time(t('orders.col.time'), 200, formatUtcTime),
+    orderColumn.cancel({
       name: t('orders.col.actions'),
-      cell: (r) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          isPending={props.canceling?.has(r.id) || props.cancelingMarkets?.has(r.market)}
-          onPress={() => props.onCancel(r)}
-          aria-label={t('orders.cancelLabel', { market: r.market, id: r.id })}
-        >
-          {t('orders.cancel')}
-        </Button>
-      ),
-    },
+      cancel: t('orders.cancel'),
+      cancelLabel: (r) => t('orders.cancelLabel', { market: r.market, id: r.id }),
+      isPending: (r) => props.canceling?.has(r.id) || props.cancelingMarkets?.has(r.market),
+      onCancel: props.onCancel,
+    }),
   ];
 }
 

@@ -1,24 +1,11 @@
-import { Button } from '#islands/ui/Button.tsx';
+import * as orderColumn from '#islands/shared/order-columns.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/advanced.ts';
 import './account-tables.css';
 
-/** One resting order as the table shows it. */
-export interface OpenOrderRow {
-  /** The order id. */
-  readonly id: number;
-  readonly market: string;
-  readonly isBid: boolean;
-  /** USD x 10^9. */
-  readonly price: bigint;
-  /** Base units. */
-  readonly size: bigint;
-  readonly sizeLeft: bigint;
-  readonly timestamp: number;
-  readonly baseDecimals: number;
-  readonly lotSize: bigint;
-  readonly tickSize: bigint;
+/** One resting order as the table shows it: the shared order cells, and a trigger's terms where it is one. */
+export interface OpenOrderRow extends orderColumn.OrderCellsRow {
   /**
    * A trigger order (stop, take profit, stop loss): what it is, when it fires, and whether its order is a market
    * one (limitPrice null) or for the whole position (size null); absent for a resting order.
@@ -58,28 +45,17 @@ const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
 /** The account's resting orders: market, side, price, size, filled, time, and a Cancel per row. */
 export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
   const columns: TableColumn<OpenOrderRow>[] = [
-    { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+    orderColumn.market(t('orders.market')),
     { id: 'type', width: 100, name: t('orders.type'), cell: (r) => t(orderType(r)) },
-    {
-      id: 'side',
-      width: 64,
-      name: t('orders.side'),
-      cell: (r) => <span data-trend={r.isBid ? 'up' : 'down'}>{t(r.isBid ? 'orders.buy' : 'orders.sell')}</span>,
-    },
-    {
-      id: 'price',
-      width: 110,
-      name: t('orders.price'),
-      isNumeric: true,
-      sortValue: (r) => r.price,
-      // a trigger that fires as a market order has no price of its own: never a $0.00
-      cell: (r) =>
-        r.trigger === undefined
-          ? formatPrice(r.price, r.tickSize)
-          : r.trigger.limitPrice === null
-            ? t('orders.marketPrice')
-            : formatPrice(r.trigger.limitPrice, r.tickSize),
-    },
+    orderColumn.side(t('orders.side'), 64, { buy: t('orders.buy'), sell: t('orders.sell') }),
+    // a trigger that fires as a market order has no price of its own: never a $0.00
+    orderColumn.price(t('orders.price'), (r) =>
+      r.trigger === undefined
+        ? formatPrice(r.price, r.tickSize)
+        : r.trigger.limitPrice === null
+          ? t('orders.marketPrice')
+          : formatPrice(r.trigger.limitPrice, r.tickSize),
+    ),
     {
       id: 'trigger',
       width: 150,
@@ -97,36 +73,15 @@ export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
       cell: (r) =>
         r.trigger?.wholePosition ? t('orders.wholePosition') : formatSize(r.size, r.baseDecimals, r.lotSize),
     },
-    {
-      id: 'filled',
-      width: 110,
-      name: t('orders.filled'),
-      isNumeric: true,
-      cell: (r) => (r.trigger === undefined ? formatSize(r.size - r.sizeLeft, r.baseDecimals, r.lotSize) : '–'),
-    },
-    {
-      id: 'time',
-      width: 170,
-      name: t('orders.time'),
-      sortValue: (r) => r.timestamp,
-      cell: (r) => TIME.format(r.timestamp),
-    },
-    {
-      id: 'cancel',
-      width: 90,
+    orderColumn.filled(t('orders.filled'), 110, (r) => r.trigger === undefined),
+    orderColumn.time(t('orders.time'), 170, (timestamp) => TIME.format(timestamp)),
+    orderColumn.cancel({
       name: t('orders.actions'),
-      cell: (r) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          isPending={props.canceling?.has(r.id)}
-          onPress={() => props.onCancel(r)}
-          aria-label={t('orders.cancelLabel', { market: r.market, id: r.id })}
-        >
-          {t('orders.cancel')}
-        </Button>
-      ),
-    },
+      cancel: t('orders.cancel'),
+      cancelLabel: (r) => t('orders.cancelLabel', { market: r.market, id: r.id }),
+      isPending: (r) => props.canceling?.has(r.id),
+      onCancel: props.onCancel,
+    }),
   ];
   return (
     <Table
