@@ -39,7 +39,7 @@ const COLUMNS: readonly TableColumn<RefereeRow>[] = [
 export function RefereesView(props: RefereesViewProps) {
   return (
     <PanelTable
-      className="referral-panel"
+      className="page-panel"
       titleId="referral-list-title"
       title={t('referrals.list.title')}
       columns={COLUMNS}

@@ -14,7 +14,7 @@ export interface ReferralLinkViewProps {
 export function ReferralLinkView({ link, rates }: ReferralLinkViewProps) {
   return (
     <div className="referral-top">
-      <section className="referral-panel referral-link" aria-labelledby="referral-link-title">
+      <section className="page-panel referral-link" aria-labelledby="referral-link-title">
         <h2 id="referral-link-title">{t('referrals.link.title')}</h2>
         <div className="referral-link-body">
           {link ? <ReferralQr text={link} label={t('referrals.link.qr')} /> : <Skeleton width={144} height={144} />}
@@ -32,7 +32,7 @@ export function ReferralLinkView({ link, rates }: ReferralLinkViewProps) {
           </div>
         </div>
       </section>
-      <section className="referral-panel" aria-labelledby="referral-how-title">
+      <section className="page-panel" aria-labelledby="referral-how-title">
         <h2 id="referral-how-title">{t('referrals.how.title')}</h2>
         {rates ? (
           <ul className="referral-how">

@@ -47,7 +47,7 @@ export function ReferralStatsView(props: ReferralStatsViewProps) {
           ) : null}
         </div>
       ) : null}
-      <section className="referral-panel" aria-labelledby="referral-month-title">
+      <section className="page-panel" aria-labelledby="referral-month-title">
         <h2 id="referral-month-title">{t('referrals.month.title')}</h2>
         <dl className="referral-figures">
           <div>
@@ -69,7 +69,7 @@ export function ReferralStatsView(props: ReferralStatsViewProps) {
         </dl>
         {props.isMonthPartial ? <p className="page-note">{t('referrals.month.partial')}</p> : null}
       </section>
-      <section className="referral-panel" aria-labelledby="referral-total-title">
+      <section className="page-panel" aria-labelledby="referral-total-title">
         <h2 id="referral-total-title">{t('referrals.total.title')}</h2>
         <dl className="referral-figures">
           <div>
@@ -86,7 +86,7 @@ export function ReferralStatsView(props: ReferralStatsViewProps) {
           </div>
         </dl>
       </section>
-      <section className="referral-panel referral-claim" aria-labelledby="referral-claim-title">
+      <section className="page-panel referral-claim" aria-labelledby="referral-claim-title">
         <h2 id="referral-claim-title">{t('referrals.toClaim')}</h2>
         <p className="referral-claim-amount num" data-testid="referral-to-claim">
           {props.toClaim === undefined ? <Skeleton width="7em" height="1.4em" /> : usdc(props.toClaim)}

@@ -24,7 +24,7 @@ export function ReferralsView(props: ReferralsViewProps) {
           {props.invitation}
         </p>
       ) : null}
-      {props.signedOutMessage ? <p className="referral-panel page-note">{props.signedOutMessage}</p> : null}
+      {props.signedOutMessage ? <p className="page-panel page-note">{props.signedOutMessage}</p> : null}
       {props.link}
       {props.stats}
       {props.referees}

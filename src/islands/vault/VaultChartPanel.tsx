@@ -27,7 +27,7 @@ export function VaultChartPanel({ points, errorMessage }: VaultChartPanelProps) 
   const range = ranges.includes(chosen) ? chosen : 'all';
   const shown = points ? pointsInRange(points, range) : [];
   return (
-    <section className="vault-panel vault-chart" aria-labelledby="vault-chart-title">
+    <section className="page-panel vault-chart" aria-labelledby="vault-chart-title">
       <header className="vault-panel-head">
         <h2 id="vault-chart-title">{t('vault.chart.title')}</h2>
         <div className="vault-chart-controls">

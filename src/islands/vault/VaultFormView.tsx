@@ -93,7 +93,7 @@ export function VaultFormView(props: VaultFormViewProps) {
   const canReview =
     !isDisabled && props.error === undefined && props.amount !== '' && (props.breakdown?.shares ?? 1n) > 0n;
   return (
-    <section className="vault-panel vault-form" aria-labelledby="vault-form-title">
+    <section className="page-panel vault-form" aria-labelledby="vault-form-title">
       <h2 id="vault-form-title" className="visually-hidden">
         {t('vault.form.action')}
       </h2>

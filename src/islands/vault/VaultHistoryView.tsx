@@ -59,7 +59,7 @@ const COLUMNS: readonly TableColumn<VaultHistoryRow>[] = [
 export function VaultHistoryView(props: VaultHistoryViewProps) {
   return (
     <PanelTable
-      className="vault-panel"
+      className="page-panel vault-table-panel"
       titleId="vault-history-title"
       title={t('vault.history.title')}
       columns={COLUMNS}

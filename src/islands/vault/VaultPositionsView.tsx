@@ -52,7 +52,7 @@ const COLUMNS: readonly TableColumn<VaultPositionRow>[] = [
 export function VaultPositionsView({ unallocated, ...list }: VaultPositionsViewProps) {
   return (
     <PanelTable
-      className="vault-panel"
+      className="page-panel vault-table-panel"
       titleId="vault-positions-title"
       title={t('vault.positions.title')}
       headClassName="vault-panel-head"

@@ -12,7 +12,7 @@ export interface VaultTermsViewProps {
 export function VaultTermsView({ terms }: VaultTermsViewProps) {
   const value = (text: string | undefined) => text ?? <Skeleton width="4em" height="1em" />;
   return (
-    <section className="vault-panel" aria-labelledby="vault-terms-title">
+    <section className="page-panel" aria-labelledby="vault-terms-title">
       <h2 id="vault-terms-title">{t('vault.terms.title')}</h2>
       <dl className="vault-terms">
         <div>

@@ -29,7 +29,7 @@ export function YourPositionView({ stake, isSignedOut, onConnect }: YourPosition
   const figure = (text: string | undefined) => text ?? <Skeleton width="5em" height="1em" />;
   const pnlText = stake && formatUsd(stake.pnl, { signDisplay: 'exceptZero' });
   return (
-    <section className="vault-panel" aria-labelledby="vault-you-title" data-testid="vault-you">
+    <section className="page-panel" aria-labelledby="vault-you-title" data-testid="vault-you">
       <h2 id="vault-you-title">{t('vault.you.title')}</h2>
       {isSignedOut ? (
         <>

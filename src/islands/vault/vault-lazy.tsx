@@ -16,7 +16,7 @@ const LazyForm = lazy(() => import('./VaultForm.tsx').then((m) => ({ default: m.
 /** A panel's frame with a skeleton of its height, while its code loads. */
 function PanelFallback({ title, height }: { readonly title?: string; readonly height: number }) {
   return (
-    <section className="vault-panel" aria-busy="true">
+    <section className="page-panel" aria-busy="true">
       {title ? <h2>{title}</h2> : null}
       <Skeleton height={height} />
     </section>
