@@ -1,21 +1,13 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
-import {
-  type PositionCellsRow,
-  closeColumn,
-  marketColumn,
-  pnlColumn,
-  priceColumn,
-  sizeColumn,
-  usdColumn,
-} from '#islands/shared/position-columns.tsx';
+import * as positionColumn from '#islands/shared/position-columns.tsx';
 import { formatPercent, formatSignedUsd, formatUsd } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/activity.ts';
 import { ActivityPageView } from './ActivityPageView.tsx';
 import './activity.css';
 
 /** One position as /account/positions lists it (values raw; the view formats). */
-export interface PositionRow extends PositionCellsRow {
+export interface PositionRow extends positionColumn.PositionCellsRow {
   /** Notional at the mark, USD x 10^6. */
   readonly valueUsd: bigint;
   /** PnL over the margin (ratio x 10^9). */
@@ -46,16 +38,16 @@ const signedTrend = (text: string) => (text.startsWith('+') ? 'up' : text.starts
  */
 function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
   return [
-    marketColumn(
+    positionColumn.market(
       t('positions.col.market'),
       { long: t('activity.long'), short: t('activity.short') },
       { isSortable: true, width: 126 },
     ),
-    sizeColumn(t('positions.col.size'), 110),
-    usdColumn('value', t('positions.col.value'), 94, (r) => r.valueUsd, { isSortable: true }),
-    priceColumn('entry', t('positions.col.entry'), 80, (r) => r.entryPrice),
-    priceColumn('mark', t('positions.col.mark'), 80, (r) => r.markPrice),
-    pnlColumn(t('positions.col.pnl'), 96, (r) => {
+    positionColumn.size(t('positions.col.size'), 110),
+    positionColumn.usd('value', t('positions.col.value'), 94, (r) => r.valueUsd, { isSortable: true }),
+    positionColumn.price('entry', t('positions.col.entry'), 80, (r) => r.entryPrice),
+    positionColumn.price('mark', t('positions.col.mark'), 80, (r) => r.markPrice),
+    positionColumn.pnl(t('positions.col.pnl'), 96, (r) => {
       const roe = formatPercent(r.roe, { signDisplay: 'exceptZero' });
       return (
         <span className="activity-sub" data-trend={signedTrend(roe)}>
@@ -63,8 +55,8 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
         </span>
       );
     }),
-    priceColumn('liquidation', t('positions.col.liquidation'), 80, (r) => r.liquidationPrice),
-    usdColumn('margin', t('positions.col.margin'), 86, (r) => r.marginUsd, { isSortable: true }),
+    positionColumn.price('liquidation', t('positions.col.liquidation'), 80, (r) => r.liquidationPrice),
+    positionColumn.usd('margin', t('positions.col.margin'), 86, (r) => r.marginUsd, { isSortable: true }),
     {
       id: 'funding',
       width: 84,
@@ -76,7 +68,7 @@ function columns(props: PositionsViewProps): TableColumn<PositionRow>[] {
         return <span data-trend={funding.trend}>{funding.text}</span>;
       },
     },
-    closeColumn({
+    positionColumn.close({
       name: t('positions.col.close'),
       width: 134,
       marketClose: t('positions.marketClose'),

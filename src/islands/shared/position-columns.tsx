@@ -1,6 +1,7 @@
 /**
  * The position columns both position tables show (the trade screen's Positions tab and /account/positions): each
  * table picks its columns, widths and names (from its own catalogue) and the cells look and sort the same in both.
+ * Imported whole (`import * as positionColumn`): positionColumn.market(...), positionColumn.close(...).
  */
 import type { ReactNode } from 'react';
 import { Button } from '#islands/ui/Button.tsx';
@@ -34,7 +35,7 @@ export interface PositionCellsRow {
 const trend = (value: bigint) => (value > 0n ? 'up' : value < 0n ? 'down' : undefined);
 
 /** The market, the row header, with the side after it as a small green or rose tag. */
-export function marketColumn<T extends PositionCellsRow>(
+export function market<T extends PositionCellsRow>(
   name: string,
   side: { readonly long: string; readonly short: string },
   options: { readonly isSortable?: boolean; readonly width?: number } = {},
@@ -57,7 +58,7 @@ export function marketColumn<T extends PositionCellsRow>(
 }
 
 /** The signed size with its token, sorted by magnitude; `hasTrend` colours it by side. */
-export function sizeColumn<T extends PositionCellsRow>(
+export function size<T extends PositionCellsRow>(
   name: string,
   width: number,
   options: { readonly hasTrend?: boolean } = {},
@@ -75,7 +76,7 @@ export function sizeColumn<T extends PositionCellsRow>(
 }
 
 /** A price of the position at its market's tick (entry, mark, liquidation); a dash where there is none. */
-export function priceColumn<T extends PositionCellsRow>(
+export function price<T extends PositionCellsRow>(
   id: string,
   name: string,
   width: number,
@@ -94,7 +95,7 @@ export function priceColumn<T extends PositionCellsRow>(
 }
 
 /** A USD amount of the position (USD x 10^6): value, margin. */
-export function usdColumn<T extends PositionCellsRow>(
+export function usd<T extends PositionCellsRow>(
   id: string,
   name: string,
   width: number,
@@ -112,7 +113,7 @@ export function usdColumn<T extends PositionCellsRow>(
 }
 
 /** The unrealized PnL, gain green and loss rose by its rounded text, with an optional line under it (ROE). */
-export function pnlColumn<T extends PositionCellsRow>(
+export function pnl<T extends PositionCellsRow>(
   name: string,
   width: number,
   below?: (row: T) => ReactNode,
@@ -153,7 +154,7 @@ export interface CloseColumnOptions {
 }
 
 /** The row's close actions: Market and Limit close (disabled while that market's close is on its way). */
-export function closeColumn<T extends PositionCellsRow>(options: CloseColumnOptions): TableColumn<T> {
+export function close<T extends PositionCellsRow>(options: CloseColumnOptions): TableColumn<T> {
   const closeButton = (
     market: string,
     text: string,

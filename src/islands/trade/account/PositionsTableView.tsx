@@ -1,20 +1,12 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
-import {
-  type PositionCellsRow,
-  closeColumn,
-  marketColumn,
-  pnlColumn,
-  priceColumn,
-  sizeColumn,
-  usdColumn,
-} from '#islands/shared/position-columns.tsx';
+import * as positionColumn from '#islands/shared/position-columns.tsx';
 import { formatPrice } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/advanced.ts';
 import './account-tables.css';
 
 /** One open position as the table shows it (values raw; the view formats). */
-export interface PositionRow extends PositionCellsRow {
+export interface PositionRow extends positionColumn.PositionCellsRow {
   /** The triggers of the position's take profit and stop loss (USD x 10^9), null when unset. */
   readonly takeProfit?: bigint | null;
   readonly stopLoss?: bigint | null;
@@ -84,15 +76,15 @@ export function PositionsTableView(props: PositionsTableViewProps) {
   const onTpSl = props.onTpSl;
   const tpslAction = onTpSl !== undefined && props.tpslLayout === 'action';
   const columns: TableColumn<PositionRow>[] = [
-    marketColumn(t('positions.market'), { long: t('positions.long'), short: t('positions.short') }),
-    sizeColumn(t('positions.size'), 140, { hasTrend: true }),
-    priceColumn('entry', t('positions.entry'), 100, (r) => r.entryPrice),
-    priceColumn('mark', t('positions.mark'), 100, (r) => r.markPrice),
-    pnlColumn(t('positions.pnl'), 120),
-    priceColumn('liquidation', t('positions.liquidation'), 100, (r) => r.liquidationPrice),
-    usdColumn('margin', t('positions.margin'), 110, (r) => r.marginUsd),
+    positionColumn.market(t('positions.market'), { long: t('positions.long'), short: t('positions.short') }),
+    positionColumn.size(t('positions.size'), 140, { hasTrend: true }),
+    positionColumn.price('entry', t('positions.entry'), 100, (r) => r.entryPrice),
+    positionColumn.price('mark', t('positions.mark'), 100, (r) => r.markPrice),
+    positionColumn.pnl(t('positions.pnl'), 120),
+    positionColumn.price('liquidation', t('positions.liquidation'), 100, (r) => r.liquidationPrice),
+    positionColumn.usd('margin', t('positions.margin'), 110, (r) => r.marginUsd),
     ...(onTpSl === undefined || tpslAction ? [] : [tpslColumn(onTpSl)]),
-    closeColumn({
+    positionColumn.close({
       name: t('positions.close'),
       width: tpslAction ? 214 : 160,
       marketClose: t('positions.marketClose'),
