@@ -88,6 +88,23 @@ function tokenAmount(f: HistoryFormats, token: string, units: string): string {
   return decimals === undefined ? `${units} ${token}` : `${formatAmount(BigInt(units), decimals)} ${token}`;
 }
 
+/**
+ * A factory of numeric columns of a figure in the row's market's terms (`format`: its price, its size): the figure
+ * `of` reads, or `none` (a dash, or a word) when the row has none.
+ */
+function marketFigure(format: (f: HistoryFormats, market: string, text: string) => string) {
+  return <R extends { readonly market: string }>(
+    f: HistoryFormats,
+    head: Omit<Head<R>, 'numeric'>,
+    of: (row: R) => string | null,
+    none: ReactNode = DASH,
+  ): Column<R> =>
+    column({ ...head, numeric: true }, (r) => {
+      const text = of(r);
+      return text === null ? none : format(f, r.market, text);
+    });
+}
+
 /** The shared column factories, each for any row that has what it reads. */
 const col = {
   /** When it happened (UTC), the row's name for screen readers, sortable. */
@@ -109,27 +126,9 @@ const col = {
       <span data-trend={r.isBid ? 'up' : 'down'}>{t(r.isBid ? 'activity.buy' : 'activity.sell')}</span>
     )),
   /** A price of the row's market on its tick; `none` (a dash, or a word) when the row has no such price. */
-  price: <R extends { readonly market: string }>(
-    f: HistoryFormats,
-    head: Omit<Head<R>, 'numeric'>,
-    of: (row: R) => string | null,
-    none: ReactNode = DASH,
-  ): Column<R> =>
-    column({ ...head, numeric: true }, (r) => {
-      const text = of(r);
-      return text === null ? none : marketPrice(f, r.market, text);
-    }),
+  price: marketFigure(marketPrice),
   /** A size (base units) in the row's market's base token; `none` (a dash, or a word) when the row has no size. */
-  size: <R extends { readonly market: string }>(
-    f: HistoryFormats,
-    head: Omit<Head<R>, 'numeric'>,
-    of: (row: R) => string | null,
-    none: ReactNode = DASH,
-  ): Column<R> =>
-    column({ ...head, numeric: true }, (r) => {
-      const units = of(r);
-      return units === null ? none : marketSize(f, r.market, units);
-    }),
+  size: marketFigure(marketSize),
   /** A USDC amount (base units), unsigned. */
   usd: <R,>(head: Omit<Head<R>, 'numeric'>, of: (row: R) => string): Column<R> =>
     column({ ...head, numeric: true }, (r) => formatUsd(BigInt(of(r)))),
