@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryFiltersView } from '#islands/activity/HistoryFiltersView.tsx';
+import { inPage } from '#stories/support/in-page.tsx';
 
 /** The history lists' market and UTC date filters, on their own. */
 const meta = {
   title: 'Activity/HistoryFiltersView',
   component: HistoryFiltersView,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
   args: {
     markets: ['BTC-PERP', 'ETH-PERP', 'SOL-PERP', 'APT-PERP'],
     value: { market: undefined, from: '', to: '' },

@@ -6,6 +6,7 @@ import type { HistoryRowOf } from '#lib/history/kinds.ts';
 import type { ExchangeAnswers } from '#stories/support/signed-in.ts';
 import { screenMeta, signedInStory, signedOutStory } from '#stories/support/in-page.tsx';
 import { T0, TRIGGERS } from './fixtures.ts';
+import { withRealVirtualizer } from '#stories/support/virtualizer.ts';
 
 /** 3 fills of the BTC long and an ETH short, newest first. */
 const FILLS: HistoryRowOf['fills'][] = [
@@ -57,15 +58,7 @@ const byMarket = <R extends { readonly market: string }>(
 const meta = {
   title: 'Activity/HistoryScreen (container)',
   ...screenMeta(HistoryScreen),
-  // react-stately's virtualizer reads process.env under Vitest and the browser has none (as in UI/VirtualTable)
-  beforeEach: () => {
-    const scope = globalThis as { process?: unknown };
-    if (scope.process !== undefined) return;
-    scope.process = { env: { VIRT_ON: '1' } };
-    return () => {
-      delete scope.process;
-    };
-  },
+  beforeEach: withRealVirtualizer,
 } satisfies Meta<typeof HistoryScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryView } from '#islands/activity/HistoryView.tsx';
 import type { HistoryRowOf } from '#lib/history/kinds.ts';
 import { T0, TRIGGERS } from './fixtures.ts';
+import { withRealVirtualizer } from '#stories/support/virtualizer.ts';
 
 /** 60 fills a second apart, alternating buys and sells of 0.001 BTC around 96,000, newest first. */
 const FILLS: HistoryRowOf['fills'][] = Array.from({ length: 60 }, (_, i) => ({
@@ -51,15 +52,7 @@ const meta = {
     onDismissExportError: fn(),
     formats,
   },
-  // react-stately's virtualizer reads process.env under Vitest and the browser has none (as in UI/VirtualTable)
-  beforeEach: () => {
-    const scope = globalThis as { process?: unknown };
-    if (scope.process !== undefined) return;
-    scope.process = { env: { VIRT_ON: '1' } };
-    return () => {
-      delete scope.process;
-    };
-  },
+  beforeEach: withRealVirtualizer,
 } satisfies Meta<typeof HistoryView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

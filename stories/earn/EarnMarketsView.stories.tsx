@@ -5,6 +5,7 @@ import { accountSummary } from '#lib/domain/account-summary.ts';
 import { earnSummary } from '#lib/domain/lending-actions.ts';
 import { EARN_ROWS, EARN_ROWS_NO_ACCOUNT } from './fixtures.ts';
 import { CALM_ACCOUNT, RISKY_ACCOUNT } from './lending-fixtures.ts';
+import { inPage } from '#stories/support/in-page.tsx';
 
 /** The summary of EARN_ROWS' account: 1,000 USDC supplied at 8.03 %, 0.5 SOL ($95) borrowed at 5 %. */
 const EARN = earnSummary(
@@ -21,13 +22,7 @@ const EARN = earnSummary(
 const meta = {
   title: 'Earn/Markets',
   component: EarnMarketsView,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
   args: { rows: EARN_ROWS },
 } satisfies Meta<typeof EarnMarketsView>;
 export default meta;

@@ -3,17 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BalanceView } from '#islands/portfolio/BalanceView.tsx';
 import { PortfolioConnectView } from '#islands/portfolio/PortfolioPage.tsx';
 import { BALANCE_ROWS, BALANCE_TOTALS } from './fixtures.ts';
+import { inPage } from '#stories/support/in-page.tsx';
 
 const meta = {
   title: 'Portfolio/Balance',
   component: BalanceView,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
   args: {
     rows: BALANCE_ROWS,
     totals: BALANCE_TOTALS,

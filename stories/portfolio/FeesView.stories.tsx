@@ -2,17 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FeesView } from '#islands/portfolio/FeesView.tsx';
 import { FEE_ROWS, FEE_STANDING } from './fixtures.ts';
+import { inPage } from '#stories/support/in-page.tsx';
 
 const meta = {
   title: 'Portfolio/Fees',
   component: FeesView,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
   args: { rows: FEE_ROWS, volume30dUsd: 182_400_000_000n, standing: FEE_STANDING, onRetry: fn() },
 } satisfies Meta<typeof FeesView>;
 export default meta;

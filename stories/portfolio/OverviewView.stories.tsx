@@ -2,17 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OverviewView } from '#islands/portfolio/OverviewView.tsx';
 import { FIGURES, PERFORMANCE, PNL_CHART, VALUE_CHART } from './fixtures.ts';
+import { inPage } from '#stories/support/in-page.tsx';
 
 const meta = {
   title: 'Portfolio/Overview',
   component: OverviewView,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
   args: {
     figures: FIGURES,
     chart: PNL_CHART,

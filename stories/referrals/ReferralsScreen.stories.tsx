@@ -5,18 +5,12 @@ import { $config } from '#stores/config.ts';
 import { $referral } from '#stores/referral.ts';
 import { CONFIG } from '#stories/support/fixtures/markets.ts';
 import { ready, seed, withStores } from '#stories/support/with-stores.tsx';
+import { inPage } from '#stories/support/in-page.tsx';
 
 const meta = {
   title: 'Referrals/Screen (container)',
   component: ReferralsScreen,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-    withStores(seed($config, ready(CONFIG))),
-  ],
+  decorators: [inPage(), withStores(seed($config, ready(CONFIG)))],
 } satisfies Meta<typeof ReferralsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { RefereesView } from '#islands/referrals/RefereesView.tsx';
 import { ReferralLinkView } from '#islands/referrals/ReferralLinkView.tsx';
 import { ReferralStatsView } from '#islands/referrals/ReferralStatsView.tsx';
 import { ReferralsView } from '#islands/referrals/ReferralsView.tsx';
+import { inPage } from '#stories/support/in-page.tsx';
 
 const RATES = { referee: 100_000_000n, referrer: 200_000_000n };
 const REFEREES = [
@@ -22,13 +23,7 @@ const FAILED = 'Your referral figures could not be loaded.';
 const meta = {
   title: 'Referrals/ReferralsView',
   component: ReferralsView,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
   args: {
     title: 'Referrals',
     link: <ReferralLinkView link="http://127.0.0.1:4321/?referral=41" rates={RATES} />,

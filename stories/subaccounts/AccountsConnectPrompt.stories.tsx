@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountsConnectPrompt } from '#islands/subaccounts/AccountsConnectPrompt.tsx';
+import { inPage } from '#stories/support/in-page.tsx';
 
 const meta = {
   title: 'Sub-accounts/Accounts page/Not connected',
   component: AccountsConnectPrompt,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
   args: { onConnect: fn() },
 } satisfies Meta<typeof AccountsConnectPrompt>;
 export default meta;

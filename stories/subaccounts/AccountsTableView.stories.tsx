@@ -2,17 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountsTableView } from '#islands/subaccounts/AccountsTableView.tsx';
 import { ROWS } from './fixtures.tsx';
+import { inPage } from '#stories/support/in-page.tsx';
 
 const meta = {
   title: 'Sub-accounts/Accounts page',
   component: AccountsTableView,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPage()],
   args: {
     rows: ROWS,
     current: { alias: 'Main', balanceUsd: 20_307_151_234n },

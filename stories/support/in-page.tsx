@@ -4,8 +4,8 @@ import { expect, within } from 'storybook/test';
 import { signedIn, type ExchangeAnswers } from './signed-in.ts';
 import { withStores } from './with-stores.tsx';
 
-/** A screen container as its route shell mounts it: in the page's <main>, with the page's padding. */
-function inPage<TArgs = StrictArgs>(): Decorator<TArgs> {
+/** A screen (or its view) as its route shell mounts it: in the page's <main>, with the page's padding. */
+export function inPage<TArgs = StrictArgs>(): Decorator<TArgs> {
   return (Story) => (
     <main style={{ padding: 'var(--space-6)' }}>
       <Story />

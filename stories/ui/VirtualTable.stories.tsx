@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { VirtualTable } from '#islands/ui/VirtualTable.tsx';
 import { FILL_COLUMNS, makeFills, type FillRow } from './table-fixtures.tsx';
 import { padded } from './fixtures.tsx';
+import { withRealVirtualizer } from '#stories/support/virtualizer.ts';
 
 const FILLS = makeFills(10_000);
 
@@ -11,16 +12,7 @@ const meta = {
   component: VirtualTable<FillRow>,
   decorators: [padded],
   args: { 'aria-label': 'Fills', columns: FILL_COLUMNS, rows: FILLS, height: 360 },
-  // react-stately renders every row when NODE_ENV is 'test' (Vitest) unless process.env.VIRT_ON is set, and the
-  // browser has no `process`: give it one for the story, so the play functions test the real virtualizer.
-  beforeEach: () => {
-    const scope = globalThis as { process?: unknown };
-    if (scope.process !== undefined) return;
-    scope.process = { env: { VIRT_ON: '1' } };
-    return () => {
-      delete scope.process;
-    };
-  },
+  beforeEach: withRealVirtualizer,
 } satisfies Meta<typeof VirtualTable<FillRow>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,16 +11,13 @@ import { CONFIG, PRICE_INDEXES } from '#stories/support/fixtures/markets.ts';
 import { failed } from '#stories/support/store-seeds.ts';
 import { ready, seed, withStores } from '#stories/support/with-stores.tsx';
 import { VAULT_ACCOUNT, VAULT_PERFORMANCE } from './fixtures.ts';
+import { inPage } from '#stories/support/in-page.tsx';
 
 const meta = {
   title: 'Vault/Screen (container)',
   component: VaultScreen,
   decorators: [
-    (Story) => (
-      <main style={{ padding: 'var(--space-6)' }}>
-        <Story />
-      </main>
-    ),
+    inPage(),
     // the app is ready (config, prices, pools in): the deferred panels load
     withStores(
       seed($config, ready(CONFIG)),
