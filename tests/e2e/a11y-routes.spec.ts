@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, blocking, type Violation } from './harness/axe.ts';
-import { routePaths } from './harness/routes.ts';
+import { openRoute, routePaths } from './harness/routes.ts';
 import { signIn, type SignedIn } from './harness/signed-in.ts';
 import { expect, test } from './harness/test.ts';
 
@@ -17,18 +17,6 @@ test.use({ allowedPageErrors: { 'the 404 route answers 404': /status of 404 \(No
 
 /** What one check found, for the printed summary. */
 const checked: { what: string; blocking: number; other: string[] }[] = [];
-
-/** Opens `path` and waits until the page has drawn: its main landmark, the fonts, nothing busy. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  // a route may move on by itself (/futures goes to a market): wait until it has settled on its page
-  await expect
-    .poll(async () => (await page.evaluate(() => document.readyState).catch(() => 'moving')) === 'complete')
-    .toBe(true);
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.fonts.ready.then(() => true)).catch(() => false)).toBe(true);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-}
 
 /** Runs axe and records the result; the serious and critical violations, for the assertion. */
 async function check(page: Page, what: string): Promise<Violation[]> {
@@ -63,11 +51,11 @@ test.describe.serial('axe on every route', () => {
     test.setTimeout(120_000);
     const found: Record<string, Violation[]> = {};
     for (const path of ROUTES) {
-      await open(page, path);
+      await openRoute(page, path);
       const bad = await check(page, `route ${path} signed out`);
       if (bad.length > 0) found[path] = bad;
     }
-    await open(page, '/');
+    await openRoute(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
     const panel = await check(page, 'login panel');
@@ -85,11 +73,11 @@ test.describe.serial('axe on every route', () => {
     const user: SignedIn = await signIn(page, { wallet: 'aptos', path: '/futures/BTC-PERP' });
     const found: Record<string, Violation[]> = {};
     for (const path of ROUTES) {
-      await open(page, path);
+      await openRoute(page, path);
       const bad = await check(page, `route ${path} signed in`);
       if (bad.length > 0) found[path] = bad;
     }
-    await open(page, '/futures/BTC-PERP');
+    await openRoute(page, '/futures/BTC-PERP');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Deposit' }).click();
     await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();

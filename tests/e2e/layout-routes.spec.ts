@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { cutControls, layoutFaults } from './harness/layout.ts';
-import { routePaths } from './harness/routes.ts';
+import { openRoute, routePaths } from './harness/routes.ts';
 import { signIn } from './harness/signed-in.ts';
 import { expect, test } from './harness/test.ts';
 
@@ -27,18 +27,6 @@ const soft = expect.configure({ soft: true });
 // the 404 route answers 404 on purpose: Chromium logs that status as a console error
 test.use({ allowedPageErrors: { 'the 404 route answers 404': /status of 404 \(Not Found\)/ } });
 
-/** Opens `path` and waits until the page has drawn: its main landmark, the fonts, nothing busy. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  // a route may move on by itself (/futures goes to a market): wait until it has settled on its page
-  await expect
-    .poll(async () => (await page.evaluate(() => document.readyState).catch(() => 'moving')) === 'complete')
-    .toBe(true);
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.fonts.ready.then(() => true)).catch(() => false)).toBe(true);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-}
-
 /**
  * Every route at every size: what is wider than the window, the sideways document scroll, and on the trade screen
  * the vertical one too, polled until the page has laid itself out for the size (the trade screen swaps its layout).
@@ -46,7 +34,7 @@ async function open(page: Page, path: string): Promise<void> {
 async function walkRoutes(page: Page, state: string): Promise<void> {
   for (const path of ROUTES) {
     await page.setViewportSize(SIZES[0]);
-    await open(page, path);
+    await openRoute(page, path);
     for (const size of SIZES) {
       const where = `${path} ${state} at ${size.width}x${size.height}`;
       await page.setViewportSize(size);
@@ -103,9 +91,9 @@ test.describe.serial('layout of every route', () => {
     await walkRoutes(page, 'signed-in');
     // the walk measured the position: on /account/positions and on the trade screen, whose Close buttons (Market,
     // Limit) show whole at 1440 and 1024 px (the panel under the chart cut "Limit" to "Lin" and hid Close at 1024)
-    await open(page, '/account/positions');
+    await openRoute(page, '/account/positions');
     await expect(page.getByRole('row', { name: /BTC-PERP/ }).first()).toBeVisible({ timeout: 15_000 });
-    await open(page, '/futures/BTC-PERP');
+    await openRoute(page, '/futures/BTC-PERP');
     for (const size of SIZES.slice(0, 2)) {
       await page.setViewportSize(size);
       const positions = page.getByRole('grid', { name: 'Open positions' });

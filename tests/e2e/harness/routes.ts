@@ -2,10 +2,12 @@
  * Every route of the site, read from the page files (src/pages): a page another engineer adds is in the list the
  * next run, with no edit here. Each file gives the paths that reach it: `index` its folder, `[market]` a listed and an
  * unknown market, `[...rest]` its folder's root (and, where the folder has its own index, an unknown sub-path), 404
- * a path no page serves; 500 is the server's error page, not a route.
+ * a path no page serves; 500 is the server's error page, not a route. openRoute opens one and waits until it has drawn.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from './test.ts';
 
 const PAGES = join(import.meta.dirname, '../../../src/pages');
 
@@ -36,4 +38,16 @@ export function routePaths(): string[] {
     else paths.add(`${folder}/${name}`);
   }
   return [...paths].sort();
+}
+
+/** Opens `path` and waits until the page has drawn: its main landmark, the fonts, nothing busy. */
+export async function openRoute(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // a route may move on by itself (/futures goes to a market): wait until it has settled on its page
+  await expect
+    .poll(async () => (await page.evaluate(() => document.readyState).catch(() => 'moving')) === 'complete')
+    .toBe(true);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.fonts.ready.then(() => true)).catch(() => false)).toBe(true);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
