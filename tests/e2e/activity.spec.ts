@@ -61,6 +61,22 @@ async function positionCells(page: Page, market: string): Promise<string[]> {
 }
 
 /** Reads "$48,440.50" or "-$1.20" or "+$3.00" as USD x 10^6. */
+/**
+ * Exports the shown history tab's whole filtered list as CSV and reads it back: it starts with the UTF-8 BOM and
+ * every record ends with CRLF; resolves the records, the header first.
+ */
+async function exportCsvLines(page: Page): Promise<string[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV of the whole filtered list' }).click(),
+  ]);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines.pop()).toBe(''); // every record ends with CRLF
+  return lines;
+}
+
 const usdOf = (text: string) => parseDecimal(text.replace(/[$,+]/g, ''), 6);
 
 test.describe.serial('portfolio activity pages', () => {
@@ -232,14 +248,7 @@ test.describe.serial('portfolio activity pages', () => {
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await expect(grid.getByRole('row')).toHaveCount(4);
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Export CSV of the whole filtered list' }).click(),
-      ]);
-      const bytes = readFileSync((await download.path())!);
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
-      const lines = bytes.toString('utf8').slice(1).split('\r\n');
-      expect(lines.pop()).toBe('');
+      const lines = await exportCsvLines(page);
       expect(lines[0]).toBe(
         '"Time (UTC, ISO 8601)",Market,Type,Side,Fires when mark is,Trigger price (USD),"Limit price (USD, empty: market)","Size (base token, empty: whole position)",Base token,Reduce only,Status,Cancel reason,"Closed (UTC, ISO 8601)",Trigger ID,Order placed ID',
       );
@@ -296,14 +305,7 @@ test.describe.serial('portfolio activity pages', () => {
     });
 
     await test.step('the CSV of fills equals the exchange fills row for row, across pages', async () => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Export CSV of the whole filtered list' }).click(),
-      ]);
-      const bytes = readFileSync((await download.path())!);
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
-      const lines = bytes.toString('utf8').slice(1).split('\r\n');
-      expect(lines.pop()).toBe(''); // every record ends with CRLF
+      const lines = await exportCsvLines(page);
       expect(lines[0]).toBe(
         '"Time (UTC, ISO 8601)",Market,Side,Liquidity,Price (USD),Size (base token),Base token,Fee (USDC),Realized PnL (USDC),Trade ID,Order ID',
       );
