@@ -3,6 +3,7 @@ import type { CloseAllRow } from '#islands/activity/CloseAllView.tsx';
 import type { OrderRow } from '#islands/activity/OrdersView.tsx';
 import type { PositionRow } from '#islands/activity/PositionsView.tsx';
 import type { HistoryRowOf } from '#lib/history/kinds.ts';
+import { triggerOrder } from '#stories/support/fixtures/triggers.ts';
 
 const usd9 = (dollars: bigint) => dollars * 1_000_000_000n;
 
@@ -113,72 +114,40 @@ export { T0 };
 
 /** Trigger orders newest first: TP and SL on the whole BTC long (pending), an ETH stop-limit canceled, a BTC stop fired. */
 export const TRIGGERS: HistoryRowOf['triggers'][] = [
-  {
+  triggerOrder({
     triggerId: 304,
-    market: 'BTC-PERP',
     kind: 'takeProfit',
-    isBid: false,
     condition: 'above',
     triggerPrice: '100000',
-    limitPrice: null,
-    size: null,
-    reduceOnly: true,
     ocoId: 303,
     timestamp: T0,
-    status: 'open',
-    closeReason: null,
-    orderId: null,
-    closedAt: null,
-  },
-  {
-    triggerId: 303,
-    market: 'BTC-PERP',
-    kind: 'stopLoss',
-    isBid: false,
-    condition: 'below',
-    triggerPrice: '93000',
-    limitPrice: null,
-    size: null,
-    reduceOnly: true,
-    ocoId: 304,
-    timestamp: T0,
-    status: 'open',
-    closeReason: null,
-    orderId: null,
-    closedAt: null,
-  },
-  {
+  }),
+  triggerOrder({ triggerId: 303, ocoId: 304, timestamp: T0 }),
+  triggerOrder({
     triggerId: 302,
     market: 'ETH-PERP',
     kind: 'stop',
-    isBid: false,
-    condition: 'below',
     triggerPrice: '3300',
     limitPrice: '3290',
     size: '100000000',
     reduceOnly: false,
-    ocoId: null,
     timestamp: T0 - 60_000,
     status: 'canceled',
     closeReason: 'user',
-    orderId: null,
     closedAt: T0 + 60_000,
-  },
-  {
+  }),
+  triggerOrder({
     triggerId: 301,
-    market: 'BTC-PERP',
     kind: 'stop',
     isBid: true,
     condition: 'above',
     triggerPrice: '97500',
-    limitPrice: null,
     size: '1000000',
     reduceOnly: false,
-    ocoId: null,
     timestamp: T0 - 120_000,
     status: 'triggered',
     closeReason: 'triggered',
     orderId: 555,
     closedAt: T0 - 90_000,
-  },
+  }),
 ];

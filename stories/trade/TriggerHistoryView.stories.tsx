@@ -2,28 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TriggerHistoryView } from '#islands/trade/account/TriggerHistoryView.tsx';
 import type { TriggerOrder } from '#lib/api/contract.ts';
+import { triggerOrder } from '#stories/support/fixtures/triggers.ts';
 import { usd9 } from './fixtures.tsx';
 
 const GRIDS = new Map([['BTC-PERP', { baseDecimals: 8, lotSize: 10_000n, tickSize: usd9(1n) }]]);
 const AT = Date.UTC(2026, 0, 5, 9, 30);
-const leg = (over: Partial<TriggerOrder>): TriggerOrder => ({
-  triggerId: 50,
-  market: 'BTC-PERP',
-  kind: 'stopLoss',
-  isBid: false,
-  condition: 'below',
-  triggerPrice: '93000',
-  limitPrice: null,
-  size: null,
-  reduceOnly: true,
-  ocoId: 51,
-  timestamp: AT,
-  status: 'triggered',
-  closeReason: 'triggered',
-  orderId: 60,
-  closedAt: AT + 60_000,
-  ...over,
-});
+/** A stop-loss leg of the BTC long that fired (its take profit is 51), with what a row changes. */
+const leg = (over: Partial<TriggerOrder>): TriggerOrder =>
+  triggerOrder({
+    triggerId: 50,
+    ocoId: 51,
+    timestamp: AT,
+    status: 'triggered',
+    closeReason: 'triggered',
+    orderId: 60,
+    closedAt: AT + 60_000,
+    ...over,
+  });
 // newest first: a stop loss that fired, its take profit canceled with it, and an open buy stop limit
 const ROWS: TriggerOrder[] = [
   leg({}),
@@ -37,7 +32,7 @@ const ROWS: TriggerOrder[] = [
     orderId: null,
     ocoId: 50,
   }),
-  leg({
+  triggerOrder({
     triggerId: 45,
     kind: 'stop',
     isBid: true,
@@ -46,11 +41,7 @@ const ROWS: TriggerOrder[] = [
     limitPrice: '98100',
     size: '20000000',
     reduceOnly: false,
-    ocoId: null,
-    status: 'open',
-    closeReason: null,
-    orderId: null,
-    closedAt: null,
+    timestamp: AT,
   }),
 ];
 

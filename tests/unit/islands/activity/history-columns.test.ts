@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { historyColumns, historyTableRows, type HistoryFormats } from '#islands/activity/history-columns.tsx';
 import type { HistoryKind, HistoryRowOf } from '#lib/history/kinds.ts';
+import { triggerOrder } from '#stories/support/fixtures/triggers.ts';
 
 const T0 = Date.UTC(2026, 10, 27, 9, 30, 5);
 const formats: HistoryFormats = {
@@ -66,24 +67,15 @@ const SAMPLES: { readonly [K in HistoryKind]: readonly HistoryRowOf[K][] } = {
     },
   ],
   triggers: [
-    {
+    triggerOrder({
       triggerId: 3,
-      market: 'BTC-PERP',
-      kind: 'stopLoss',
-      isBid: false,
-      condition: 'below',
-      triggerPrice: '93000',
-      limitPrice: null,
-      size: null,
-      reduceOnly: true,
       ocoId: 4,
       timestamp: T0,
       status: 'canceled',
       closeReason: 'oco',
-      orderId: null,
       closedAt: T0 + 1000,
-    },
-    {
+    }),
+    triggerOrder({
       triggerId: 2,
       market: 'ETH-PERP',
       kind: 'stop',
@@ -93,13 +85,8 @@ const SAMPLES: { readonly [K in HistoryKind]: readonly HistoryRowOf[K][] } = {
       limitPrice: '3510',
       size: '200000',
       reduceOnly: false,
-      ocoId: null,
       timestamp: T0 - 1,
-      status: 'open',
-      closeReason: null,
-      orderId: null,
-      closedAt: null,
-    },
+    }),
   ],
   transfers: [
     { fromUserId: '7', toUserId: '9', token: 'USDC', tokenAddress: '0x1', amount: '25000000', timestamp: T0 },
