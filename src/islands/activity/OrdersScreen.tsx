@@ -9,6 +9,7 @@ import { $tradeAccount } from '#stores/trade-account.ts';
 import { $isWide } from '#stores/viewport.ts';
 import { $wallet } from '#stores/wallet.ts';
 import { ConnectPromptView } from './ActivityPageView.tsx';
+import { orderCellsRow } from '#islands/shared/order-row.ts';
 import { OrdersView, type OrderRow } from './OrdersView.tsx';
 
 const LOADING = { status: 'loading' } as const;
@@ -39,17 +40,8 @@ function OrdersScreenContainer() {
     );
   const ready = account.status === 'ready' ? account : undefined;
   const rows: OrderRow[] = (ready?.orders ?? []).map((o) => ({
-    id: o.id,
-    market: o.market,
-    isBid: o.isBid,
-    price: o.price,
-    size: o.size,
-    sizeLeft: o.sizeLeft,
-    timestamp: o.timestamp,
+    ...orderCellsRow(o),
     baseToken: o.grid.baseToken,
-    baseDecimals: o.grid.baseDecimals,
-    lotSize: o.grid.lotSize,
-    tickSize: o.grid.tickSize,
   }));
   const markets = [...new Set(rows.map((r) => r.market))];
   return (

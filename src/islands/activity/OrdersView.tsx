@@ -1,6 +1,7 @@
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import * as orderColumn from '#islands/shared/order-columns.tsx';
+import type { OrderCellsRow } from '#islands/shared/order-row.ts';
 import { formatSize, formatUsd } from '#lib/domain/format.ts';
 import { notionalUsd } from '#lib/domain/value.ts';
 import { t } from '#lib/i18n/activity.ts';
@@ -9,7 +10,7 @@ import { formatUtcTime } from './time-format.ts';
 import './activity.css';
 
 /** One resting order as /account/orders lists it: the shared order cells and the base token's name. */
-export interface OrderRow extends orderColumn.OrderCellsRow {
+export interface OrderRow extends OrderCellsRow {
   readonly baseToken: string;
 }
 

@@ -6,16 +6,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '#islands/ui/Button.tsx';
 import type { TableColumn } from '#islands/ui/Table.tsx';
-import type { OpenOrderView } from '#lib/api/user-view.ts';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
-
-/** A resting order as both tables have it (values raw; the cells format): the account's order and its market's grid. */
-export interface OrderCellsRow extends OpenOrderView {
-  readonly baseDecimals: number;
-  readonly lotSize: bigint;
-  /** USD x 10^9. */
-  readonly tickSize: bigint;
-}
+import type { OrderCellsRow } from './order-row.ts';
 
 /** The market, the row header; sortable where the table sorts by it. */
 export function market<T extends OrderCellsRow>(

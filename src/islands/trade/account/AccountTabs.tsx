@@ -11,6 +11,7 @@ import { $isWide } from '#stores/viewport.ts';
 import { useAfterInteractive } from '../interactive-mark.ts';
 import type { OpenOrderRow } from './OpenOrdersTableView.tsx';
 import type { PositionRow } from './PositionsTableView.tsx';
+import { orderCellsRow } from '#islands/shared/order-row.ts';
 import './account-tables.css';
 
 const loadTables = () => import('./account-tables.ts');
@@ -102,18 +103,7 @@ export function AccountTabs() {
     takeProfit: p.takeProfit?.triggerPrice ?? null,
     stopLoss: p.stopLoss?.triggerPrice ?? null,
   }));
-  const orders: OpenOrderRow[] = (ready?.orders ?? []).map((o) => ({
-    id: o.id,
-    market: o.market,
-    isBid: o.isBid,
-    price: o.price,
-    size: o.size,
-    sizeLeft: o.sizeLeft,
-    timestamp: o.timestamp,
-    baseDecimals: o.grid.baseDecimals,
-    lotSize: o.grid.lotSize,
-    tickSize: o.grid.tickSize,
-  }));
+  const orders: OpenOrderRow[] = (ready?.orders ?? []).map(orderCellsRow);
   // trigger orders list with the resting ones, by their trigger (a market trigger has no price of its own)
   for (const o of ready?.triggers ?? []) {
     orders.push({

@@ -1,11 +1,12 @@
 import * as orderColumn from '#islands/shared/order-columns.tsx';
+import type { OrderCellsRow } from '#islands/shared/order-row.ts';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/advanced.ts';
 import './account-tables.css';
 
 /** One resting order as the table shows it: the shared order cells, and a trigger's terms where it is one. */
-export interface OpenOrderRow extends orderColumn.OrderCellsRow {
+export interface OpenOrderRow extends OrderCellsRow {
   /**
    * A trigger order (stop, take profit, stop loss): what it is, when it fires, and whether its order is a market
    * one (limitPrice null) or for the whole position (size null); absent for a resting order.
