@@ -1,17 +1,10 @@
 import { t } from '#lib/i18n/index.ts';
 import { displayTrend, formatCompactUsd, formatPercent, formatPrice } from '#lib/domain/format.ts';
+import type { MarketStats } from '#stores/markets.ts';
 import './screens.css';
 
-/** One market row, decoded: prices USD x 10^9 with their tick, change a ratio x 10^9, volume USD x 10^6. */
-export interface MarketRow {
-  readonly name: string;
-  readonly price: bigint;
-  readonly tickSize: bigint;
-  readonly change24h: bigint;
-  readonly high24h: bigint;
-  readonly low24h: bigint;
-  readonly volume24hUsd: bigint;
-}
+/** One market row: its statistics as the markets store decodes them (prices USD x 10^9 with their tick). */
+export type MarketRow = MarketStats;
 
 /** Props of the markets table: the load state decides what shows. */
 export type MarketsTableViewProps =
