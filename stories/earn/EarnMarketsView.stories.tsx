@@ -6,6 +6,7 @@ import { earnSummary } from '#lib/domain/lending-actions.ts';
 import { EARN_ROWS, EARN_ROWS_NO_ACCOUNT } from './fixtures.ts';
 import { CALM_ACCOUNT, RISKY_ACCOUNT } from './lending-fixtures.ts';
 import { inPage } from '#stories/support/in-page.tsx';
+import { triesAgain } from '#stories/support/plays.ts';
 
 /** The summary of EARN_ROWS' account: 1,000 USDC supplied at 8.03 %, 0.5 SOL ($95) borrowed at 5 %. */
 const EARN = earnSummary(
@@ -116,12 +117,7 @@ export const Loading: Story = {
 /** The markets could not be loaded: the alert and Try again. */
 export const LoadError: Story = {
   args: { rows: [], errorMessage: 'The lending markets could not be loaded.', onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The lending markets could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: triesAgain('The lending markets could not be loaded.'),
 };
 
 /** No token has a pool yet. */

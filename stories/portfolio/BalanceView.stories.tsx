@@ -4,6 +4,7 @@ import { BalanceView } from '#islands/portfolio/BalanceView.tsx';
 import { PortfolioConnectView } from '#islands/portfolio/PortfolioPage.tsx';
 import { BALANCE_ROWS, BALANCE_TOTALS } from './fixtures.ts';
 import { inPage } from '#stories/support/in-page.tsx';
+import { triesAgain } from '#stories/support/plays.ts';
 
 const meta = {
   title: 'Portfolio/Balance',
@@ -80,12 +81,7 @@ export const Loading: Story = {
 /** The balances could not be loaded. */
 export const LoadError: Story = {
   args: { rows: [], totals: undefined, errorMessage: 'Your balances could not be loaded.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your balances could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: triesAgain('Your balances could not be loaded.'),
 };
 
 /** A phone: a card per token, nothing scrolls sideways. */

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { FeesView } from '#islands/portfolio/FeesView.tsx';
 import { FEE_ROWS, FEE_STANDING } from './fixtures.ts';
 import { inPage } from '#stories/support/in-page.tsx';
+import { triesAgain } from '#stories/support/plays.ts';
 
 const meta = {
   title: 'Portfolio/Fees',
@@ -59,12 +60,7 @@ export const Loading: Story = {
 /** The tiers could not be loaded. */
 export const LoadError: Story = {
   args: { rows: [], volume30dUsd: undefined, standing: undefined, errorMessage: 'The fee tiers could not be loaded.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The fee tiers could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: triesAgain('The fee tiers could not be loaded.'),
 };
 
 /** A phone: a card per tier. */

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OverviewView } from '#islands/portfolio/OverviewView.tsx';
 import { FIGURES, PERFORMANCE, PNL_CHART, VALUE_CHART } from './fixtures.ts';
 import { inPage } from '#stories/support/in-page.tsx';
+import { triesAgain } from '#stories/support/plays.ts';
 
 const meta = {
   title: 'Portfolio/Overview',
@@ -87,12 +88,7 @@ export const Loading: Story = {
 /** The account could not be loaded: the notice and Try again. */
 export const LoadError: Story = {
   args: { errorMessage: 'Your account could not be loaded.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your account could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: triesAgain('Your account could not be loaded.'),
 };
 
 /** The history or the statistics failed while the figures loaded: each card says so on its own. */

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountsTableView } from '#islands/subaccounts/AccountsTableView.tsx';
 import { ROWS } from './fixtures.tsx';
 import { inPage } from '#stories/support/in-page.tsx';
+import { triesAgain } from '#stories/support/plays.ts';
 
 const meta = {
   title: 'Sub-accounts/Accounts page',
@@ -136,12 +137,7 @@ export const LoadError: Story = {
     errorMessage: 'Network error: the server could not be reached',
     onRetry: fn(),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: triesAgain('Network error'),
 };
 
 /** On a 390 px phone each account is a card: nothing wider than the window, every Balance whole inside it. */
