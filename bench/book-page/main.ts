@@ -17,12 +17,15 @@ import { FrameLoop, type FrameScheduler } from '#lib/market/frame-loop.ts';
 import { LiveBook } from '#lib/market/live-book.ts';
 import { LiveTrades } from '#lib/market/live-trades.ts';
 import { MarketScale } from '#lib/market/scale.ts';
+import { BookFormat } from '#lib/market/book-format.ts';
 import { paintTrades } from './paint-trades.ts';
 
 const params = new URLSearchParams(location.search);
 const exchange = params.get('exchange')!;
 const market = { name: 'BTC-PERP', tickSize: '1', lotSize: '10000', baseDecimals: 8 };
 const scale = new MarketScale(market);
+/** Variants for A/B rounds: `chartEvery=<ms>` sets ChartBatch's everyMs (0: every frame). */
+const chartEvery = params.get('chartEvery');
 
 /** What the driver reads. */
 const bench = {
@@ -32,9 +35,14 @@ const bench = {
   /** Per frame: stream message handling, and the frame loop's drawing (the two parts of applyDraw). */
   apply: [] as number[],
   draw: [] as number[],
+  /** The chart's updates, per frame one went out (not part of applyDraw: the chart batches apart, ChartBatch). */
   chart: [] as number[],
+  /** Per frame: all JavaScript of the frame and of the messages since the last one (applyDraw plus the chart). */
+  script: [] as number[],
   /** The book surface's own draw, per frame it drew (part of draw). */
   book: [] as number[],
+  /** The trade tape's draw, per frame it drew (part of draw). */
+  tape: [] as number[],
   longTasks: [] as number[],
   messages: 0,
   draws: 0,
@@ -65,19 +73,23 @@ const TimedSocket = function (url: string) {
   return socket;
 } as unknown as WebSocketFactory;
 
-// the frame clock: each frame's delta, and message time plus draw time per frame
+// the frame clock: each frame's delta, and message time plus draw time per frame (the chart's update apart)
 let lastFrame = 0;
+let chartMs = 0;
 const frames: FrameScheduler = {
   request: (cb) =>
     requestAnimationFrame((time) => {
+      chartMs = 0;
       const t0 = performance.now();
       cb(time);
-      const draw = performance.now() - t0;
+      const all = performance.now() - t0;
+      const draw = all - chartMs;
       if (bench.measuring) {
         if (lastFrame > 0) bench.frames.push(time - lastFrame);
         bench.applyDraw.push(pending + draw);
         bench.apply.push(pending);
         bench.draw.push(draw);
+        bench.script.push(pending + all);
       }
       lastFrame = time;
       pending = 0;
@@ -138,22 +150,28 @@ loop.add({
     if (bench.measuring) (bench.draws++, bench.book.push(performance.now() - t0));
   },
 });
+const tapeFormat = new BookFormat(scale);
 loop.add({
   version: () => trades.tape.version,
-  draw: () => paintTrades(tradesCanvas.getContext('2d')!, trades.tape.list(), scale, tradesSize, style),
+  draw: () => {
+    const t0 = performance.now();
+    paintTrades(tradesCanvas.getContext('2d')!, trades.tape.list(), tapeFormat, tradesSize, style);
+    if (bench.measuring) bench.tape.push(performance.now() - t0);
+  },
 });
 
 const chart = createChart(document.getElementById('chart')!, { autoSize: true });
 const series = chart.addSeries(CandlestickSeries, { priceFormat: chartPriceFormat(market.tickSize) });
 // the chart is drawn on the frame loop too: one setData or one update per touched bar per frame
-const batch = new ChartBatch();
+const batch = new ChartBatch(chartEvery === null ? {} : { everyMs: Number(chartEvery) });
 candles.onChange((change) => batch.push(change));
 loop.add({
   version: () => batch.version,
   draw: () => {
     const t0 = performance.now();
     batch.flush(candles.series?.bars ?? [], series);
-    if (bench.measuring) bench.chart.push(performance.now() - t0);
+    chartMs = performance.now() - t0;
+    if (bench.measuring) bench.chart.push(chartMs);
   },
 });
 
