@@ -95,6 +95,7 @@ interface Round {
   draws: number;
   rows: number;
   levels: { bids: string[][]; asks: string[][] };
+  drawParts: { view: number; paint: number; draw: number; framed: number };
   sent: { levelUpdates: number; trades: number; ms: number };
   equal: boolean;
   errors: string[];
@@ -134,11 +135,13 @@ async function round(query: string): Promise<Round> {
       serverSeq,
       { timeout: 20_000 },
     );
-    const m = await tab.evaluate(() => {
+    const m = await tab.evaluate(async () => {
       const b = (window as unknown as { __bench: Record<string, unknown> }).__bench as Record<string, unknown> & {
         levels(): unknown;
+        drawParts(): Record<string, number>;
+        framed(): Promise<number>;
       };
-      return { ...b, levels: b.levels() };
+      return { ...b, levels: b.levels(), drawParts: { ...b.drawParts(), framed: await b.framed() } };
     });
     const r = m as unknown as Omit<Round, 'sent' | 'equal' | 'errors' | 'load' | 'isolated'>;
     const snapshot = feed.exchange.service.engine.orderBook('BTC-PERP', Number.POSITIVE_INFINITY)!;
@@ -176,12 +179,19 @@ function describe(label: string, m: Round): void {
   );
   console.log(
     `browser book${label}: p95 frame ${p95(m.frames).toFixed(1)} ms (target <= ${TARGETS.frameMs.toFixed(1)} ms: ${(p95(m.frames) / TARGETS.frameMs).toFixed(2)}x), ` +
-      `p95 apply + draw per frame ${p95(m.applyDraw).toFixed(2)} ms (target <= ${TARGETS.applyDrawMs} ms: ${(p95(m.applyDraw) / TARGETS.applyDrawMs).toFixed(2)}x), ` +
-      `(p95 of its parts: messages ${p95(m.apply).toFixed(2)} ms, drawing ${p95(m.draw).toFixed(2)} ms, of which the book ${p95(m.book).toFixed(2)} ms and the tape ${p95(m.tape).toFixed(2)} ms), ` +
+      `p95 apply + draw per frame ${p95(m.applyDraw).toFixed(2)} ms (target <= ${TARGETS.applyDrawMs} ms: ${(p95(m.applyDraw) / TARGETS.applyDrawMs).toFixed(2)}x; ` +
+      `median ${percentile(m.applyDraw, 50).toFixed(2)} ms, which a loaded machine moves less), ` +
+      `(p95 of its parts: messages ${p95(m.apply).toFixed(2)} ms, drawing ${p95(m.draw).toFixed(2)} ms, of which the book ${p95(m.book).toFixed(2)} ms and the tape ${p95(m.tape).toFixed(2)} ms; medians: messages ${percentile(m.apply, 50).toFixed(2)}, book ${percentile(m.book, 50).toFixed(2)}), ` +
       `chart update apart: p95 ${p95(m.chart).toFixed(2)} ms x ${m.chart.length}, all script per frame with it p95 ${p95(m.script).toFixed(2)} ms, ` +
       `long tasks > 50 ms: ${long} (target ${TARGETS.longTasks}), final book equals the server's: ${m.equal ? 'yes' : 'NO'}` +
       (m.errors.length > 0 ? `; page errors: ${m.errors.join(' | ')}` : '') +
       (m.isolated ? '' : ' (timer resolution 100 us: not isolated)'),
+  );
+  const parts = m.drawParts;
+  console.log(
+    `browser book${label}: one book draw with the feed stopped (medians of 200): the view ${parts.view.toFixed(3)} ms, ` +
+      `its paint ${parts.paint.toFixed(3)} ms, the whole draw (view, flashes, paint, row options, spread) ${parts.draw.toFixed(3)} ms back to back ` +
+      `and ${parts.framed.toFixed(3)} ms once per animation frame (median of 60: the canvas then also rasterises the frame before)`,
   );
 }
 
@@ -203,7 +213,7 @@ try {
         rounds.flatMap((r) => r[k]);
       const loads = rounds.map((r) => r.load.toFixed(1)).join('/');
       console.log(
-        `A/B ${v || 'default'}: pooled p95 apply + draw ${p95(all('applyDraw')).toFixed(2)} ms (per round ${rounds.map((r) => p95(r.applyDraw).toFixed(2)).join(', ')}), ` +
+        `A/B ${v || 'default'}: pooled p95 apply + draw ${p95(all('applyDraw')).toFixed(2)} ms (per round ${rounds.map((r) => p95(r.applyDraw).toFixed(2)).join(', ')}; median ${percentile(all('applyDraw'), 50).toFixed(2)}), ` +
           `messages ${p95(all('apply')).toFixed(2)}, book ${p95(all('book')).toFixed(2)}, tape ${p95(all('tape')).toFixed(2)}, ` +
           `chart ${p95(all('chart')).toFixed(2)} x ${all('chart').length}, all script ${p95(all('script')).toFixed(2)}, frame ${p95(all('frames')).toFixed(1)} ms, ` +
           `long tasks ${rounds.reduce((n, r) => n + r.longTasks.filter((d) => d > 50).length, 0)}, load ${loads}`,

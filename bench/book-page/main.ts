@@ -9,7 +9,9 @@ import { CandlestickSeries, createChart } from 'lightweight-charts';
 import { ExchangeClient } from '#lib/api/http-client.ts';
 import { StreamClient, type WebSocketFactory } from '#lib/api/stream-client.ts';
 import { CandleFeed } from '#lib/market/candle-feed.ts';
-import { fitCanvas, rowsPerSide, type BookPaintStyle } from '#lib/market/canvas-book.ts';
+import { fitCanvas, paintBook, rowsPerSide, type BookPaintStyle } from '#lib/market/canvas-book.ts';
+import { BookFormat } from '#lib/market/book-format.ts';
+import { bookView } from '#lib/market/book-view.ts';
 import { BookSurface } from '#islands/trade/book/book-surface.ts';
 import { ChartBatch } from '#lib/market/chart-batch.ts';
 import { chartPriceFormat } from '#lib/market/chart-format.ts';
@@ -17,7 +19,6 @@ import { FrameLoop, type FrameScheduler } from '#lib/market/frame-loop.ts';
 import { LiveBook } from '#lib/market/live-book.ts';
 import { LiveTrades } from '#lib/market/live-trades.ts';
 import { MarketScale } from '#lib/market/scale.ts';
-import { BookFormat } from '#lib/market/book-format.ts';
 import { paintTrades } from './paint-trades.ts';
 
 const params = new URLSearchParams(location.search);
@@ -49,6 +50,10 @@ const bench = {
   /** Rows the book draws (both sides). */
   rows: 0,
   ready: false,
+  /** With the feed stopped: medians of 200 each of the book's view, its paint, and its whole draw (DOM rows too). */
+  drawParts: () => drawParts(),
+  /** With the feed stopped: the median of 60 whole book draws, one per animation frame (the last frame's raster lands in it). */
+  framed: () => framed(),
   seq: () => live.seq,
   levels: () => {
     const side = (entries: [number, number][]) =>
@@ -182,3 +187,38 @@ stream.connect();
 live.onChange(() => {
   if (live.state === 'live') bench.ready = true;
 });
+
+/** Times the parts of one book draw on the current book, alternating them 200 times (a shared machine's load moves). */
+function drawParts(): { view: number; paint: number; draw: number } {
+  const source = live.book!;
+  const depth = rowsPerSide(height, style);
+  const size = { width: 300, height, dpr };
+  const ctx = (document.getElementById('book') as HTMLCanvasElement).getContext('2d')!;
+  const format = new BookFormat(scale);
+  const times = { view: [] as number[], paint: [] as number[], draw: [] as number[] };
+  for (let n = 0; n < 200; n++) {
+    let t0 = performance.now();
+    const view = bookView(source, { depth, group: 1 });
+    times.view.push(performance.now() - t0);
+    t0 = performance.now();
+    paintBook(ctx, view, format, size, style);
+    times.paint.push(performance.now() - t0);
+    t0 = performance.now();
+    book.draw();
+    times.draw.push(performance.now() - t0);
+  }
+  const median = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1]!;
+  return { view: median(times.view), paint: median(times.paint), draw: median(times.draw) };
+}
+
+/** Redraws the unchanged book once per animation frame, 60 times; the median draw. */
+async function framed(): Promise<number> {
+  const t: number[] = [];
+  for (let n = 0; n < 60; n++) {
+    await new Promise(requestAnimationFrame);
+    const t0 = performance.now();
+    book.draw();
+    t.push(performance.now() - t0);
+  }
+  return t.sort((a, b) => a - b)[30]!;
+}
