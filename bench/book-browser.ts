@@ -10,6 +10,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
@@ -78,88 +79,159 @@ const page = createServer((req, res) => {
 await new Promise<void>((ok) => page.listen(0, '127.0.0.1', ok));
 const feed = await startBookFeed();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const errors: string[] = [];
-  tab.on('pageerror', (e) => errors.push(e.message));
-  const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/?exchange=${encodeURIComponent(feed.exchange.url)}&height=${BOOK_HEIGHT}`;
-  await tab.goto(url);
-  await tab.waitForFunction(() => (window as unknown as { __bench: { ready: boolean } }).__bench.ready, undefined, {
-    timeout: 20_000,
-  });
-  await feed.run(RATE, 1000); // warm-up: JIT, fonts, the chart's first paints
-  // BOOK_PROFILE=1: a CPU profile of the page over the measured seconds, its top functions by self time printed
-  const profiler = process.env.BOOK_PROFILE ? await tab.context().newCDPSession(tab) : null;
-  if (profiler) await profiler.send('Profiler.enable').then(() => profiler.send('Profiler.start'));
-  await tab.evaluate(() => void ((window as unknown as { __bench: { measuring: boolean } }).__bench.measuring = true));
-  const sent = await feed.run(RATE, SECONDS * 1000);
-  await tab.evaluate(() => void ((window as unknown as { __bench: { measuring: boolean } }).__bench.measuring = false));
-  if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
 
-  // let the page take in the last messages, then compare with a fresh snapshot
-  const serverSeq = feed.exchange.service.hub.seq('market:BTC-PERP');
-  await tab.waitForFunction(
-    (seq) => (window as unknown as { __bench: { seq(): number } }).__bench.seq() >= seq,
-    serverSeq,
-    { timeout: 20_000 },
-  );
-  const m = await tab.evaluate(() => {
-    const b = (window as unknown as { __bench: Record<string, unknown> }).__bench as {
-      frames: number[];
-      applyDraw: number[];
-      apply: number[];
-      draw: number[];
-      chart: number[];
-      book: number[];
-      longTasks: number[];
-      messages: number;
-      draws: number;
-      rows: number;
-      levels(): { bids: string[][]; asks: string[][] };
-    };
-    return { ...b, levels: b.levels() };
-  });
-  const snapshot = feed.exchange.service.engine.orderBook('BTC-PERP', Number.POSITIVE_INFINITY)!;
-  const side = (levels: { price: bigint; size: bigint }[]) =>
-    levels.map((l) => [l.price.toString(), l.size.toString()]);
-  const equal = JSON.stringify(m.levels) === JSON.stringify({ bids: side(snapshot.bids), asks: side(snapshot.asks) });
-  const rate = Math.round((sent.levelUpdates * 1000) / sent.ms);
-  const p95Frame = percentile(m.frames, 95);
-  const p95ApplyDraw = percentile(m.applyDraw, 95);
+/** What one measured round returns (the page's window.__bench, after the feed stopped). */
+interface Round {
+  frames: number[];
+  applyDraw: number[];
+  apply: number[];
+  draw: number[];
+  chart: number[];
+  script: number[];
+  book: number[];
+  tape: number[];
+  longTasks: number[];
+  messages: number;
+  draws: number;
+  rows: number;
+  levels: { bids: string[][]; asks: string[][] };
+  drawParts: { view: number; paint: number; draw: number; framed: number };
+  sent: { levelUpdates: number; trades: number; ms: number };
+  equal: boolean;
+  errors: string[];
+  load: number;
+  isolated: boolean;
+}
+
+/** Loads the page with `query` (a variant), warms it up, feeds RATE for SECONDS and reads what it measured. */
+async function round(query: string): Promise<Round> {
+  const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    const errors: string[] = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/?exchange=${encodeURIComponent(feed.exchange.url)}&height=${BOOK_HEIGHT}${query ? `&${query}` : ''}`;
+    await tab.goto(url);
+    await tab.waitForFunction(() => (window as unknown as { __bench: { ready: boolean } }).__bench.ready, undefined, {
+      timeout: 20_000,
+    });
+    await feed.run(RATE, 1000); // warm-up: JIT, fonts, the chart's first paints
+    // BOOK_PROFILE=1: a CPU profile of the page over the measured seconds, its top functions by self time printed
+    const profiler = process.env.BOOK_PROFILE ? await tab.context().newCDPSession(tab) : null;
+    if (profiler) await profiler.send('Profiler.enable').then(() => profiler.send('Profiler.start'));
+    await tab.evaluate(
+      () => void ((window as unknown as { __bench: { measuring: boolean } }).__bench.measuring = true),
+    );
+    const sent = await feed.run(RATE, SECONDS * 1000);
+    await tab.evaluate(
+      () => void ((window as unknown as { __bench: { measuring: boolean } }).__bench.measuring = false),
+    );
+    const load = loadavg()[0]!;
+    if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
+
+    // let the page take in the last messages, then compare with a fresh snapshot
+    const serverSeq = feed.exchange.service.hub.seq('market:BTC-PERP');
+    await tab.waitForFunction(
+      (seq) => (window as unknown as { __bench: { seq(): number } }).__bench.seq() >= seq,
+      serverSeq,
+      { timeout: 20_000 },
+    );
+    const m = await tab.evaluate(async () => {
+      const b = (window as unknown as { __bench: Record<string, unknown> }).__bench as Record<string, unknown> & {
+        levels(): unknown;
+        drawParts(): Record<string, number>;
+        framed(): Promise<number>;
+      };
+      return { ...b, levels: b.levels(), drawParts: { ...b.drawParts(), framed: await b.framed() } };
+    });
+    const r = m as unknown as Omit<Round, 'sent' | 'equal' | 'errors' | 'load' | 'isolated'>;
+    const snapshot = feed.exchange.service.engine.orderBook('BTC-PERP', Number.POSITIVE_INFINITY)!;
+    const server = { bids: side(snapshot.bids), asks: side(snapshot.asks) };
+    const equal = JSON.stringify(r.levels) === JSON.stringify(server);
+    if (!equal) {
+      for (const k of ['bids', 'asks'] as const) {
+        const a = new Map(r.levels[k].map(([p, s]) => [p, s]));
+        const b = new Map(server[k].map(([p, s]) => [p, s]));
+        const diff = [...new Set([...a.keys(), ...b.keys()])].filter((p) => a.get(p) !== b.get(p));
+        console.log(
+          `  ${k}: page ${a.size} levels, server ${b.size}; differ at`,
+          diff.slice(0, 8).map((p) => [p, a.get(p), b.get(p)]),
+        );
+      }
+    }
+    const isolated = await tab.evaluate(() => crossOriginIsolated);
+    return { ...r, sent, equal, errors, load, isolated };
+  } finally {
+    await tab.close();
+  }
+}
+
+const side = (levels: { price: bigint; size: bigint }[]) => levels.map((l) => [l.price.toString(), l.size.toString()]);
+const p95 = (values: number[]) => percentile(values, 95);
+
+/** One line per round: the figures and their parts. */
+function describe(label: string, m: Round): void {
+  const rate = Math.round((m.sent.levelUpdates * 1000) / m.sent.ms);
   const long = m.longTasks.filter((d) => d > 50).length;
   console.log(
-    `browser book: ${rate.toLocaleString('en')} level updates/s for ${SECONDS} s (target >= ${TARGETS.rate.toLocaleString('en')}), ` +
+    `browser book${label}: ${rate.toLocaleString('en')} level updates/s for ${SECONDS} s (target >= ${TARGETS.rate.toLocaleString('en')}), ` +
       `${m.messages.toLocaleString('en')} messages (${((1000 * sum(m.apply)) / m.messages).toFixed(1)} us each to parse, check and apply), ` +
-      `${sent.trades} trades, ${m.frames.length} frames, ${m.draws} book draws of ${m.rows} rows (${BOOK_HEIGHT} px)`,
+      `${m.sent.trades} trades, ${m.frames.length} frames, ${m.draws} book draws of ${m.rows} rows (${BOOK_HEIGHT} px), load average ${m.load.toFixed(2)}`,
   );
   console.log(
-    `browser book: p95 frame ${p95Frame.toFixed(1)} ms (target <= ${TARGETS.frameMs.toFixed(1)} ms: ${(p95Frame / TARGETS.frameMs).toFixed(2)}x), ` +
-      `p95 apply + draw per frame ${p95ApplyDraw.toFixed(2)} ms (target <= ${TARGETS.applyDrawMs} ms: ${(p95ApplyDraw / TARGETS.applyDrawMs).toFixed(2)}x), ` +
-      `(p95 of its parts: messages ${percentile(m.apply, 95).toFixed(2)} ms, drawing ${percentile(m.draw, 95).toFixed(2)} ms, of which the book ${percentile(m.book, 95).toFixed(2)} ms; chart update p95 ${percentile(m.chart, 95).toFixed(2)} ms x ${m.chart.length}), ` +
-      `long tasks > 50 ms: ${long} (target ${TARGETS.longTasks}), final book equals the server's: ${equal ? 'yes' : 'NO'}` +
-      (errors.length > 0 ? `; page errors: ${errors.join(' | ')}` : '') +
-      ((await tab.evaluate(() => crossOriginIsolated)) ? '' : ' (timer resolution 100 us: not isolated)'),
+    `browser book${label}: p95 frame ${p95(m.frames).toFixed(1)} ms (target <= ${TARGETS.frameMs.toFixed(1)} ms: ${(p95(m.frames) / TARGETS.frameMs).toFixed(2)}x), ` +
+      `p95 apply + draw per frame ${p95(m.applyDraw).toFixed(2)} ms (target <= ${TARGETS.applyDrawMs} ms: ${(p95(m.applyDraw) / TARGETS.applyDrawMs).toFixed(2)}x; ` +
+      `median ${percentile(m.applyDraw, 50).toFixed(2)} ms, which a loaded machine moves less), ` +
+      `(p95 of its parts: messages ${p95(m.apply).toFixed(2)} ms, drawing ${p95(m.draw).toFixed(2)} ms, of which the book ${p95(m.book).toFixed(2)} ms and the tape ${p95(m.tape).toFixed(2)} ms; medians: messages ${percentile(m.apply, 50).toFixed(2)}, book ${percentile(m.book, 50).toFixed(2)}), ` +
+      `chart update apart: p95 ${p95(m.chart).toFixed(2)} ms x ${m.chart.length}, all script per frame with it p95 ${p95(m.script).toFixed(2)} ms, ` +
+      `long tasks > 50 ms: ${long} (target ${TARGETS.longTasks}), final book equals the server's: ${m.equal ? 'yes' : 'NO'}` +
+      (m.errors.length > 0 ? `; page errors: ${m.errors.join(' | ')}` : '') +
+      (m.isolated ? '' : ' (timer resolution 100 us: not isolated)'),
   );
-  const book = `book in Chromium, ${m.rows} rows`;
-  const report = (what: string, target: number, measured: number, unit: string, better: 'lower' | 'higher') =>
-    reportFigure({ figure: `${book}: ${what}`, target, measured, unit, better });
-  report('level updates/s fed', TARGETS.rate, rate, '/s', 'higher');
-  report('p95 frame', TARGETS.frameMs, p95Frame, 'ms', 'lower');
-  report('long tasks > 50 ms', TARGETS.longTasks, long, 'tasks', 'lower');
-  report('p95 apply + draw per frame', TARGETS.applyDrawMs, p95ApplyDraw, 'ms', 'lower');
-  if (!equal) {
-    const server = { bids: side(snapshot.bids), asks: side(snapshot.asks) };
-    for (const k of ['bids', 'asks'] as const) {
-      const a = new Map(m.levels[k].map(([p, s]) => [p, s]));
-      const b = new Map(server[k].map(([p, s]) => [p, s]));
-      const diff = [...new Set([...a.keys(), ...b.keys()])].filter((p) => a.get(p) !== b.get(p));
-      console.log(
-        `  ${k}: page ${a.size} levels, server ${b.size}; differ at`,
-        diff.slice(0, 8).map((p) => [p, a.get(p), b.get(p)]),
-      );
+  const parts = m.drawParts;
+  console.log(
+    `browser book${label}: one book draw with the feed stopped (medians of 200): the view ${parts.view.toFixed(3)} ms, ` +
+      `its paint ${parts.paint.toFixed(3)} ms, the whole draw (view, flashes, paint, row options, spread) ${parts.draw.toFixed(3)} ms back to back ` +
+      `and ${parts.framed.toFixed(3)} ms once per animation frame (median of 60: the canvas then also rasterises the frame before)`,
+  );
+}
+
+try {
+  // BOOK_AB="chartEvery=0;": rounds of each variant (page query) alternating, BOOK_ROUNDS (3) of each, one line
+  // per round and the pooled p95 per variant; the machine's load moves, so variants are compared within one run
+  const variants = process.env.BOOK_AB?.split(';');
+  if (variants !== undefined) {
+    const pooled = new Map<string, Round[]>(variants.map((v) => [v, []]));
+    for (let i = 0; i < Number(process.env.BOOK_ROUNDS ?? 3); i++) {
+      for (const v of variants) {
+        const m = await round(v);
+        pooled.get(v)!.push(m);
+        describe(` [${v || 'default'} #${i + 1}]`, m);
+      }
     }
+    for (const [v, rounds] of pooled) {
+      const all = (k: 'applyDraw' | 'apply' | 'book' | 'tape' | 'frames' | 'chart' | 'script') =>
+        rounds.flatMap((r) => r[k]);
+      const loads = rounds.map((r) => r.load.toFixed(1)).join('/');
+      console.log(
+        `A/B ${v || 'default'}: pooled p95 apply + draw ${p95(all('applyDraw')).toFixed(2)} ms (per round ${rounds.map((r) => p95(r.applyDraw).toFixed(2)).join(', ')}; median ${percentile(all('applyDraw'), 50).toFixed(2)}), ` +
+          `messages ${p95(all('apply')).toFixed(2)}, book ${p95(all('book')).toFixed(2)}, tape ${p95(all('tape')).toFixed(2)}, ` +
+          `chart ${p95(all('chart')).toFixed(2)} x ${all('chart').length}, all script ${p95(all('script')).toFixed(2)}, frame ${p95(all('frames')).toFixed(1)} ms, ` +
+          `long tasks ${rounds.reduce((n, r) => n + r.longTasks.filter((d) => d > 50).length, 0)}, load ${loads}`,
+      );
+      if (rounds.some((r) => !r.equal || r.errors.length > 0)) process.exitCode = 1;
+    }
+  } else {
+    const m = await round('');
+    describe('', m);
+    const book = `book in Chromium, ${m.rows} rows`;
+    const report = (what: string, target: number, measured: number, unit: string, better: 'lower' | 'higher') =>
+      reportFigure({ figure: `${book}: ${what}`, target, measured, unit, better });
+    report('level updates/s fed', TARGETS.rate, Math.round((m.sent.levelUpdates * 1000) / m.sent.ms), '/s', 'higher');
+    report('p95 frame', TARGETS.frameMs, p95(m.frames), 'ms', 'lower');
+    report('long tasks > 50 ms', TARGETS.longTasks, m.longTasks.filter((d) => d > 50).length, 'tasks', 'lower');
+    report('p95 apply + draw per frame', TARGETS.applyDrawMs, p95(m.applyDraw), 'ms', 'lower');
+    if (!m.equal || m.errors.length > 0) process.exitCode = 1;
   }
-  if (!equal || errors.length > 0) process.exitCode = 1;
 } finally {
   await browser.close();
   await feed.close();

@@ -9,7 +9,9 @@ import { CandlestickSeries, createChart } from 'lightweight-charts';
 import { ExchangeClient } from '#lib/api/http-client.ts';
 import { StreamClient, type WebSocketFactory } from '#lib/api/stream-client.ts';
 import { CandleFeed } from '#lib/market/candle-feed.ts';
-import { fitCanvas, rowsPerSide, type BookPaintStyle } from '#lib/market/canvas-book.ts';
+import { fitCanvas, paintBook, rowsPerSide, type BookPaintStyle } from '#lib/market/canvas-book.ts';
+import { BookFormat } from '#lib/market/book-format.ts';
+import { bookView } from '#lib/market/book-view.ts';
 import { BookSurface } from '#islands/trade/book/book-surface.ts';
 import { ChartBatch } from '#lib/market/chart-batch.ts';
 import { chartPriceFormat } from '#lib/market/chart-format.ts';
@@ -23,6 +25,8 @@ const params = new URLSearchParams(location.search);
 const exchange = params.get('exchange')!;
 const market = { name: 'BTC-PERP', tickSize: '1', lotSize: '10000', baseDecimals: 8 };
 const scale = new MarketScale(market);
+/** Variants for A/B rounds: `chartEvery=<ms>` sets ChartBatch's everyMs (0: every frame). */
+const chartEvery = params.get('chartEvery');
 
 /** What the driver reads. */
 const bench = {
@@ -32,15 +36,24 @@ const bench = {
   /** Per frame: stream message handling, and the frame loop's drawing (the two parts of applyDraw). */
   apply: [] as number[],
   draw: [] as number[],
+  /** The chart's updates, per frame one went out (not part of applyDraw: the chart batches apart, ChartBatch). */
   chart: [] as number[],
+  /** Per frame: all JavaScript of the frame and of the messages since the last one (applyDraw plus the chart). */
+  script: [] as number[],
   /** The book surface's own draw, per frame it drew (part of draw). */
   book: [] as number[],
+  /** The trade tape's draw, per frame it drew (part of draw). */
+  tape: [] as number[],
   longTasks: [] as number[],
   messages: 0,
   draws: 0,
   /** Rows the book draws (both sides). */
   rows: 0,
   ready: false,
+  /** With the feed stopped: medians of 200 each of the book's view, its paint, and its whole draw (DOM rows too). */
+  drawParts: () => drawParts(),
+  /** With the feed stopped: the median of 60 whole book draws, one per animation frame (the last frame's raster lands in it). */
+  framed: () => framed(),
   seq: () => live.seq,
   levels: () => {
     const side = (entries: [number, number][]) =>
@@ -65,19 +78,23 @@ const TimedSocket = function (url: string) {
   return socket;
 } as unknown as WebSocketFactory;
 
-// the frame clock: each frame's delta, and message time plus draw time per frame
+// the frame clock: each frame's delta, and message time plus draw time per frame (the chart's update apart)
 let lastFrame = 0;
+let chartMs = 0;
 const frames: FrameScheduler = {
   request: (cb) =>
     requestAnimationFrame((time) => {
+      chartMs = 0;
       const t0 = performance.now();
       cb(time);
-      const draw = performance.now() - t0;
+      const all = performance.now() - t0;
+      const draw = all - chartMs;
       if (bench.measuring) {
         if (lastFrame > 0) bench.frames.push(time - lastFrame);
         bench.applyDraw.push(pending + draw);
         bench.apply.push(pending);
         bench.draw.push(draw);
+        bench.script.push(pending + all);
       }
       lastFrame = time;
       pending = 0;
@@ -138,22 +155,28 @@ loop.add({
     if (bench.measuring) (bench.draws++, bench.book.push(performance.now() - t0));
   },
 });
+const tapeFormat = new BookFormat(scale);
 loop.add({
   version: () => trades.tape.version,
-  draw: () => paintTrades(tradesCanvas.getContext('2d')!, trades.tape.list(), scale, tradesSize, style),
+  draw: () => {
+    const t0 = performance.now();
+    paintTrades(tradesCanvas.getContext('2d')!, trades.tape.list(), tapeFormat, tradesSize, style);
+    if (bench.measuring) bench.tape.push(performance.now() - t0);
+  },
 });
 
 const chart = createChart(document.getElementById('chart')!, { autoSize: true });
 const series = chart.addSeries(CandlestickSeries, { priceFormat: chartPriceFormat(market.tickSize) });
 // the chart is drawn on the frame loop too: one setData or one update per touched bar per frame
-const batch = new ChartBatch();
+const batch = new ChartBatch(chartEvery === null ? {} : { everyMs: Number(chartEvery) });
 candles.onChange((change) => batch.push(change));
 loop.add({
   version: () => batch.version,
   draw: () => {
     const t0 = performance.now();
     batch.flush(candles.series?.bars ?? [], series);
-    if (bench.measuring) bench.chart.push(performance.now() - t0);
+    chartMs = performance.now() - t0;
+    if (bench.measuring) bench.chart.push(chartMs);
   },
 });
 
@@ -164,3 +187,38 @@ stream.connect();
 live.onChange(() => {
   if (live.state === 'live') bench.ready = true;
 });
+
+/** Times the parts of one book draw on the current book, alternating them 200 times (a shared machine's load moves). */
+function drawParts(): { view: number; paint: number; draw: number } {
+  const source = live.book!;
+  const depth = rowsPerSide(height, style);
+  const size = { width: 300, height, dpr };
+  const ctx = (document.getElementById('book') as HTMLCanvasElement).getContext('2d')!;
+  const format = new BookFormat(scale);
+  const times = { view: [] as number[], paint: [] as number[], draw: [] as number[] };
+  for (let n = 0; n < 200; n++) {
+    let t0 = performance.now();
+    const view = bookView(source, { depth, group: 1 });
+    times.view.push(performance.now() - t0);
+    t0 = performance.now();
+    paintBook(ctx, view, format, size, style);
+    times.paint.push(performance.now() - t0);
+    t0 = performance.now();
+    book.draw();
+    times.draw.push(performance.now() - t0);
+  }
+  const median = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1]!;
+  return { view: median(times.view), paint: median(times.paint), draw: median(times.draw) };
+}
+
+/** Redraws the unchanged book once per animation frame, 60 times; the median draw. */
+async function framed(): Promise<number> {
+  const t: number[] = [];
+  for (let n = 0; n < 60; n++) {
+    await new Promise(requestAnimationFrame);
+    const t0 = performance.now();
+    book.draw();
+    t.push(performance.now() - t0);
+  }
+  return t.sort((a, b) => a - b)[30]!;
+}

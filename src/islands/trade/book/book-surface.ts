@@ -69,6 +69,8 @@ export class BookSurface implements Drawable {
   /** The price (tick) and our-order mark each shown row option is named with. */
   readonly #named = new WeakMap<HTMLElement, { readonly tick: number; readonly mine: boolean }>();
   #labelsAt = Number.NEGATIVE_INFINITY;
+  /** The first slot (asks then bids) of the next frame's share of the label refresh. */
+  #sweepAt = 0;
   readonly #spreadParts: { readonly mid: HTMLElement | null; readonly spread: HTMLElement | null };
   readonly #onClick = (event: MouseEvent) => this.#click(event.target);
 
@@ -202,14 +204,23 @@ export class BookSurface implements Drawable {
 
   #syncSlots(view: BookView | null, format: BookFormat | null): void {
     const now = this.#now();
-    // a busy book changes most rows' sizes and totals every frame: those follow in the buttons' names at most every
+    // a busy book changes most rows' sizes and totals every frame: those follow in the options' names at most every
     // LABEL_REFRESH_MS (a screen reader reads a row when it gets there), so the DOM is not rewritten 60 times a
-    // second. A row's price and our mark are named at once, as are the keyboard's active row and rows just shown:
-    // the price an option is named with is always the one drawn, and the one a click fills in
-    const sweep = now - this.#labelsAt >= LABEL_REFRESH_MS;
-    if (sweep) this.#labelsAt = now;
+    // second. The refresh goes round the rows a few per frame (as many as keep each row within LABEL_REFRESH_MS)
+    // rather than all in one frame four times a second: that frame cost a millisecond more than the others. A row's
+    // price and our mark are named at once, as are the keyboard's active row and rows just shown: the price an
+    // option is named with is always the one drawn, and the one a click fills in
+    const slotCount = this.#asks.length + this.#bids.length;
+    const elapsed = Math.max(0, now - this.#labelsAt);
+    this.#labelsAt = now;
+    const due = slotCount === 0 ? 0 : Math.min(slotCount, Math.ceil((slotCount * elapsed) / LABEL_REFRESH_MS));
+    const from = this.#sweepAt;
+    this.#sweepAt = slotCount === 0 ? 0 : (from + due) % slotCount;
+    /** Whether slot `k` (asks then bids) is in this frame's share of the refresh. */
+    const swept = (k: number) => (k - from + slotCount) % slotCount < due;
     const active = this.#focus.active;
     const sync = (slots: HTMLElement[], rows: readonly BookRow[], isBid: boolean) => {
+      const offset = isBid ? this.#asks.length : 0;
       for (let i = 0; i < slots.length; i++) {
         const slot = slots[i]!;
         const row = view === null ? undefined : rows[i];
@@ -226,7 +237,7 @@ export class BookSurface implements Drawable {
         const named = this.#labels.get(slot);
         const shown = this.#named.get(slot);
         const same = shown !== undefined && shown.tick === row.tick && shown.mine === row.mine;
-        if (named !== undefined && same && !sweep && slot !== active) continue;
+        if (named !== undefined && same && !swept(offset + i) && slot !== active) continue;
         this.#named.set(slot, { tick: row.tick, mine: row.mine });
         const label = this.#opts.label({
           isBid,

@@ -162,4 +162,26 @@ describe('ChartBatch', () => {
     expect([first.log, second.log, third.log]).toEqual([['set 1'], ['update 0 102', 'update 60 104'], ['set 1']]);
     expect(batch.version).toBe(7);
   });
+
+  it('lets live updates out at most every everyMs, and a set on the next frame', () => {
+    let now = 1000;
+    const s = new CandleSeries('1m');
+    const batch = new ChartBatch({ everyMs: 200, now: () => now });
+    s.onChange((c) => batch.push(c));
+    s.setHistory([candle(0, '100', '100', '100', '100')]);
+    // the loop draws when the version moved since it last drew (0 before anything)
+    expect(batch.version).toBe(1);
+    batch.flush(s.bars, calls().chart);
+    s.addTrades([trade(10, '101')]);
+    now += 199;
+    expect(batch.version).toBe(1); // held back: 199 ms since the last flush
+    now += 1;
+    expect(batch.version).toBe(2);
+    const live = calls();
+    batch.flush(s.bars, live.chart);
+    expect(live.log).toEqual(['update 0 101']);
+    s.addTrades([trade(20, '102')]);
+    s.clear(); // a 'set' is not held back
+    expect(batch.version).toBe(4);
+  });
 });
