@@ -88,7 +88,8 @@ export async function startSupervisedNetwork(opts: SupervisedOptions): Promise<S
   /** Hands the child its configuration and resolves when it serves; rejects if it exits first. */
   function serve(proc: ChildProcess): Promise<void> {
     if (opts.pidFile && proc.pid !== undefined) writeFileSync(opts.pidFile, String(proc.pid));
-    answerChild(proc, link, (offset) => clock.resumeAt(Date.now() + offset));
+    // the same offset exactly (never back: a child starting from an older reading does not move it)
+    answerChild(proc, link, (offset) => offset > clock.offset && clock.advance(offset - clock.offset));
     proc.send({ kind: 'config', config: config() });
     return new Promise((resolve, reject) => {
       proc.on('message', (m: { kind?: string; url?: string }) => {

@@ -5,17 +5,20 @@
  * says when it serves. Killed at any point (kill -9 included), it loses nothing it acknowledged: every command is
  * durable before its answer (store/store.ts), and the next start replays the journal.
  */
-import { NetworkClock } from './clock.ts';
-import { startExchange } from './index.ts';
-import { loadOperator } from './onchain/operator.ts';
 import { SupervisorChannel } from './process-link.ts';
 
+// listening before the exchange's modules load (seconds on a loaded machine): the configuration may come meanwhile
 const channel = new SupervisorChannel();
 // the supervisor gone (killed itself), nothing would restart or stop this process: leave with it
 process.once('disconnect', () => process.exit(0));
+const [{ NetworkClock }, { startExchange }, { loadOperator }] = await Promise.all([
+  import('./clock.ts'),
+  import('./index.ts'),
+  import('./onchain/operator.ts'),
+]);
 const config = await channel.config();
 const clock = new NetworkClock();
-clock.resumeAt(Date.now() + config.clockOffset);
+clock.advance(config.clockOffset);
 const exchange = await startExchange({
   db: config.db,
   host: config.host,

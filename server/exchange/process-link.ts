@@ -42,7 +42,18 @@ export class SupervisorChannel {
   readonly #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   #next = 1;
 
+  readonly #config: Promise<ChildConfig>;
+
+  /** Listens at once: make it before loading anything slow, or a message arriving meanwhile has no listener. */
   constructor() {
+    this.#config = new Promise((resolve) => {
+      const take = (message: SupervisorMessage) => {
+        if (message.kind !== 'config') return;
+        process.off('message', take);
+        resolve(message.config);
+      };
+      process.on('message', take);
+    });
     process.on('message', (message: SupervisorMessage) => {
       if (message.kind !== 'answer') return;
       const waiting = this.#pending.get(message.id);
@@ -54,16 +65,9 @@ export class SupervisorChannel {
     });
   }
 
-  /** Waits for the supervisor's configuration. */
+  /** The supervisor's configuration, once it sent it. */
   config(): Promise<ChildConfig> {
-    return new Promise((resolve) => {
-      const take = (message: SupervisorMessage) => {
-        if (message.kind !== 'config') return;
-        process.off('message', take);
-        resolve(message.config);
-      };
-      process.on('message', take);
-    });
+    return this.#config;
   }
 
   /** Tells the supervisor the clock's offset; resolves once it has it. */
