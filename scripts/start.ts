@@ -1,14 +1,16 @@
 /**
  * `npm start`: builds the site (unless --no-build), starts the local network and serves the production build on
  * http://127.0.0.1:4321 through scripts/serve-site.ts (compressed JS and CSS, immutable hashed assets, no-cache
- * HTML). `--fresh` uses a new empty data directory (what the e2e tests run against).
+ * HTML). `--fresh` uses a new empty data directory (what the e2e tests run against). The exchange runs in a child
+ * process that this one supervises (server/supervisor.ts): killed, it is started again while the chain emulation,
+ * the wallet host and the site stay up.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalNetwork } from '#server/main.ts';
-import { START_LOG_FILE, START_PID_FILE } from './start-pid.ts';
+import { startSupervisedNetwork } from '#server/supervisor.ts';
+import { EXCHANGE_PID_FILE, START_LOG_FILE, START_PID_FILE } from './start-pid.ts';
 
 const args = new Set(process.argv.slice(2));
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -29,7 +31,7 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 const dataDir = args.has('--fresh') ? mkdtempSync(join(tmpdir(), 'perps-')) : (process.env.DATA_DIR ?? 'data');
-let network = await startLocalNetwork({ dataDir, controls: true });
+const network = await startSupervisedNetwork({ dataDir, controls: true, pidFile: EXCHANGE_PID_FILE });
 const site = spawn(process.execPath, ['scripts/serve-site.ts', 'dist/server/entry.mjs'], {
   stdio: ['inherit', 'pipe', 'pipe'],
   env: { ...env, HOST: '127.0.0.1', PORT: process.env.PORT ?? '4321' },
@@ -52,15 +54,12 @@ process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
 /**
- * SIGUSR2 kills the local network and starts it again on the same data after a pause, the site staying up: the e2e
- * tests' "the network went away mid-session" (their pid file names this process; only one runs under the port lock).
+ * SIGUSR2 stops the exchange and starts it again on the same data after a pause, the site and the chain staying
+ * up: the e2e tests' "the exchange went away mid-session" (their pid file names this process; only one runs under
+ * the port lock). A kill -9 of the exchange child (EXCHANGE_PID_FILE) is restarted at once by the supervisor.
  */
 const RESTART_PAUSE_MS = 2000;
 writeFileSync(START_PID_FILE, String(process.pid));
 process.on('SIGUSR2', () => {
-  void (async () => {
-    await network.close();
-    await new Promise((resolve) => setTimeout(resolve, RESTART_PAUSE_MS));
-    if (!stopping) network = await startLocalNetwork({ dataDir, controls: true });
-  })();
+  if (!stopping) void network.restartExchange(RESTART_PAUSE_MS);
 });

@@ -1,11 +1,13 @@
 /**
  * The local network in a box: Aptos chain emulation (node, indexer, faucet), the exchange (HTTP + WebSocket) and
  * the dev wallet host, all over one SQLite file, on the ports of src/lib/network/ports.ts.
- * `npm run server` runs it alone; scripts/start.ts runs it next to the site.
+ * `npm run server` runs it alone, in one process; scripts/start.ts runs it next to the site through
+ * server/supervisor.ts, with the exchange in a child process of its own.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startChain } from './chain/index.ts';
+import type { Ed25519Account } from '@aptos-labs/ts-sdk';
+import { startChain, type RunningChain } from './chain/index.ts';
 import { DEFAULT_SUBMIT_RULES } from './chain/node/submit.ts';
 import { NetworkClock } from './exchange/clock.ts';
 import { startExchange, type RunningExchange } from './exchange/index.ts';
@@ -45,17 +47,25 @@ export interface LocalNetwork {
   close(): Promise<void>;
 }
 
-/** Starts every service of the local network over `${dataDir}/local.sqlite`. */
-export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<LocalNetwork> {
+/** The chain emulation and the wallet host over one database, on the network clock (what the exchange talks to). */
+export interface ChainServices {
+  /** The SQLite file every service of the network keeps its tables in. */
+  readonly db: string;
+  readonly operator: Ed25519Account;
+  readonly chain: RunningChain;
+  readonly wallet: { readonly url: string; close(): Promise<void> };
+  close(): Promise<void>;
+}
+
+/** Starts the chain emulation and the wallet host over `${dataDir}/local.sqlite`, reading time from `clock`. */
+export async function startChainServices(opts: LocalNetworkOptions, clock: NetworkClock): Promise<ChainServices> {
   const host = opts.host ?? LOCAL_HOST;
   const ports = { ...LOCAL_PORTS, ...opts.ports };
   mkdirSync(opts.dataDir, { recursive: true });
   const db = join(resolve(opts.dataDir), 'local.sqlite');
   const operator = loadOperator(db);
-  const operatorAddress = operator.accountAddress.toStringLong();
   // one clock for the network: the chain's block times and transaction expiry follow the exchange's clock, so an
   // advance moves both (the app reads it through getTime)
-  const clock = new NetworkClock();
   const now = () => clock.now();
   const chain = await startChain({
     db,
@@ -63,33 +73,52 @@ export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<Loca
     nodePort: ports.node,
     indexerPort: ports.indexer,
     faucetPort: ports.faucet,
-    ledger: { exchangeSigner: operatorAddress, now },
+    ledger: { exchangeSigner: operator.accountAddress.toStringLong(), now },
     rules: { ...DEFAULT_SUBMIT_RULES, nowSecs: () => BigInt(Math.floor(now() / 1000)) },
   });
-  const exchange = await startExchange({
+  const wallet = await startWalletHost({ host, port: ports.walletHost, dataDir: opts.dataDir, nodeUrl: chain.nodeUrl });
+  return {
     db,
-    host,
-    port: ports.exchange,
+    operator,
+    chain,
+    wallet,
+    async close() {
+      await wallet.close();
+      await chain.close();
+    },
+  };
+}
+
+/** Starts every service of the local network over `${dataDir}/local.sqlite`, the exchange in this process. */
+export async function startLocalNetwork(opts: LocalNetworkOptions): Promise<LocalNetwork> {
+  const clock = new NetworkClock();
+  const services = await startChainServices(opts, clock);
+  const { chain, wallet, operator } = services;
+  const exchange = await startExchange({
+    db: services.db,
+    host: opts.host ?? LOCAL_HOST,
+    port: { ...LOCAL_PORTS, ...opts.ports }.exchange,
     chain,
     operator,
     networkClock: clock,
     controls: opts.controls ?? false,
     simulate: opts.simulate ?? true,
+  }).catch(async (error: unknown) => {
+    await services.close();
+    throw error;
   });
-  const wallet = await startWalletHost({ host, port: ports.walletHost, dataDir: opts.dataDir, nodeUrl: chain.nodeUrl });
   return {
     exchangeUrl: exchange.url,
     nodeUrl: chain.nodeUrl,
     indexerUrl: chain.indexerUrl,
     faucetUrl: chain.faucetUrl,
     walletHostUrl: wallet.url,
-    operatorAddress,
+    operatorAddress: operator.accountAddress.toStringLong(),
     clock,
     exchange,
     async close() {
-      await wallet.close();
       await exchange.close();
-      await chain.close();
+      await services.close();
     },
   };
 }

@@ -19,7 +19,7 @@ const DEFAULT_FUND_AMOUNT = 100_000_000n;
 const MAX_FUND_AMOUNT = 100_000_000_000n;
 
 /** The test faucet's tokens, in minting order (the spec's amounts as the domain constants hold them). */
-type TestToken = keyof typeof TEST_FAUCET.amounts;
+export type TestToken = keyof typeof TEST_FAUCET.amounts;
 const TEST_TOKENS = Object.keys(TEST_FAUCET.amounts) as TestToken[];
 
 /** Options of mintTestTokens. */
@@ -39,12 +39,20 @@ export function mintTestToken(ledger: Ledger, address: string, symbol: TestToken
 }
 
 /** Mints the test tokens to address one after another with a pause between; returns the transaction hashes. */
-export async function mintTestTokens(ledger: Ledger, address: string, opts: TestMintOptions = {}): Promise<string[]> {
+export function mintTestTokens(ledger: Ledger, address: string, opts: TestMintOptions = {}): Promise<string[]> {
+  return mintEachTestToken(async (symbol) => mintTestToken(ledger, address, symbol), opts);
+}
+
+/** Runs `mint` for each test token in order with the faucet's pause between; returns the transaction hashes. */
+export async function mintEachTestToken(
+  mint: (symbol: TestToken) => Promise<string>,
+  opts: TestMintOptions = {},
+): Promise<string[]> {
   const sleep = opts.sleep ?? defaultSleep;
   const hashes: string[] = [];
   for (const [i, symbol] of TEST_TOKENS.entries()) {
     if (i > 0) await sleep(opts.intervalMs ?? TEST_FAUCET.gapMs);
-    hashes.push(mintTestToken(ledger, address, symbol));
+    hashes.push(await mint(symbol));
   }
   return hashes;
 }

@@ -13,7 +13,8 @@ import type { SubmitRules } from './node/submit.ts';
 import { LOCAL_PORTS } from '#lib/network/ports.ts';
 
 export { Ledger, CHAIN_OPERATOR, resolveAsset } from './ledger/ledger.ts';
-export { mintTestToken, mintTestTokens } from './faucet.ts';
+export { mintEachTestToken, mintTestToken } from './faucet.ts';
+export type { TestToken } from './faucet.ts';
 export { NOT_EXCHANGE_SIGNER_ABORT } from './ledger/move-functions.ts';
 export type { LedgerOptions } from './ledger/ledger.ts';
 export type { UserTxJson } from './ledger/tx-json.ts';

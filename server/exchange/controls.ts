@@ -51,6 +51,8 @@ export interface ControlTarget {
   readonly service: ExchangeService;
   readonly clock: NetworkClock;
   readonly advance: (ms: number) => AdvanceReport;
+  /** Resolves once whoever else reads the clock (the chain in another process) has the moved clock. */
+  readonly clockMoved?: () => Promise<void>;
 }
 
 /** True for a request path under the controls' prefix. */
@@ -96,7 +98,9 @@ async function answer(target: ControlTarget, req: IncomingMessage): Promise<unkn
       return clockRead(target.clock);
     case `POST ${CONTROL_PREFIX}advance`: {
       const ms = parseSpan((await body(req, AdvanceBody)).span);
-      return { ...target.advance(ms), clock: clockRead(target.clock) };
+      const report = target.advance(ms);
+      await target.clockMoved?.();
+      return { ...report, clock: clockRead(target.clock) };
     }
     case `POST ${CONTROL_PREFIX}price`: {
       const input = await body(req, PriceBody);

@@ -10,7 +10,7 @@ import { EngineError } from '#server/engine/model/errors.ts';
 import type { Command } from '#server/engine/model/commands.ts';
 import { defaultSeed } from '#server/engine/model/seed.ts';
 import { ACCOUNT_HANDLERS } from './handlers/account.ts';
-import { fundsHandlers, type ChainPort } from './handlers/funds.ts';
+import { fundsHandlers, linkOf, type ChainPort } from './handlers/funds.ts';
 import { finishPendingSteps } from './onchain/outbox.ts';
 import { READ_HANDLERS } from './handlers/read.ts';
 import { TRADE_HANDLERS } from './handlers/trade.ts';
@@ -62,6 +62,11 @@ export interface ExchangeOptions {
   /** Rate limits and the sub-account cap (default DEFAULT_LIMITS of api/limits.ts). */
   readonly limits?: ExchangeLimits;
   readonly log?: (message: string) => void;
+  /**
+   * Called after the controls moved the clock, answered once the rest of the network has it (server/exchange/child.ts
+   * tells the chain's process); the advance is answered after it.
+   */
+  readonly clockMoved?: () => Promise<void>;
 }
 /** A running exchange. */
 export interface RunningExchange {
@@ -90,7 +95,8 @@ function recoverEngine(store: ExchangeStore, seed = defaultSeed()): Engine {
 export async function startExchange(options: ExchangeOptions): Promise<RunningExchange> {
   const network = options.networkClock ?? new NetworkClock(options.clock ?? Date.now);
   const clock = () => network.now();
-  const expected = options.chain?.ledger.exchangeSigner;
+  const link = options.chain && linkOf(options.chain);
+  const expected = link?.exchangeSigner;
   const operator = options.operator?.accountAddress.toStringLong();
   // a mismatch would only show later, as every deposit aborting on chain: refuse to start instead
   if (operator !== undefined && expected !== undefined && expected !== operator) {
@@ -109,7 +115,7 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
     ...TRADE_HANDLERS,
     ...TRIGGER_HANDLERS,
     ...fundsHandlers({
-      ...(options.chain ? { chain: options.chain } : {}),
+      ...(link ? { chain: link } : {}),
       ...(options.operator ? { operator: options.operator } : {}),
       ...(options.faucetSleep ? { sleep: options.faucetSleep } : {}),
     }),
@@ -124,7 +130,7 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
     log,
     ...(options.limits ? { limits: options.limits } : {}),
   });
-  finishPendingSteps(service.store, options.chain?.ledger, log);
+  await finishPendingSteps(service.store, link, log);
   if (options.history ?? options.simulate ?? false) {
     const started = performance.now();
     const fill = fillHistory(service, service.stamp(), log);
@@ -136,7 +142,13 @@ export async function startExchange(options: ExchangeOptions): Promise<RunningEx
     if (!schedule) throw new Error('the exchange is still starting');
     return schedule.advance(ms);
   };
-  const controls = options.controls ? controlsHandler({ service, clock: network, advance }) : undefined;
+  const target = {
+    service,
+    clock: network,
+    advance,
+    ...(options.clockMoved ? { clockMoved: options.clockMoved } : {}),
+  };
+  const controls = options.controls ? controlsHandler(target) : undefined;
   const server = createServer((req, res) => {
     if (controls && isControlPath(req.url)) controls(req, res);
     else calls(req, res);

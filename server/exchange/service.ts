@@ -15,7 +15,7 @@ import { NonceCache, type KeyDirectory } from './api/auth.ts';
 import { ApiFailure, fromEngineError } from './api/failure.ts';
 import type { CallContext, CallHandler } from './api/http.ts';
 import { DEFAULT_LIMITS, RateLimiter, type Draw, type ExchangeLimits } from './api/limits.ts';
-import type { ChainStep } from './onchain/outbox.ts';
+import type { ChainStep } from './onchain/chain-link.ts';
 import type { ExchangeStore, TradeRow } from './store/store.ts';
 import { TokenBook } from './views/user.ts';
 import type { StreamHub } from './api/ws.ts';
@@ -66,6 +66,7 @@ export class ExchangeService implements CallHandler {
   readonly #deps: ServiceDeps;
   readonly #holders = new Map<string, Set<string>>();
   #sinceSnapshot = 0;
+  #snapshotQueued = false;
   #broken: Error | null = null;
 
   constructor(deps: ServiceDeps) {
@@ -202,8 +203,27 @@ export class ExchangeService implements CallHandler {
     const executed = applied.map((a, i) => ({ seq: seqs[i]!, events: a.events, txHash: exchangeTxHash(seqs[i]!) }));
     for (const e of executed) this.#publish(e.events);
     this.#sinceSnapshot += executed.length;
-    if (this.#sinceSnapshot >= (this.#deps.snapshotEvery ?? 2000)) this.snapshot();
+    if (this.#sinceSnapshot >= (this.#deps.snapshotEvery ?? 2000)) this.#snapshotSoon();
     return executed;
+  }
+
+  /**
+   * A snapshot after the answers of this turn have left: one of the live network's engine is ~11 MB and takes
+   * 200-300 ms to write, which the order that happened to reach the threshold waited for (the journal, not the
+   * snapshot, is what makes an answer durable). Skipped when one was written meanwhile (the close's).
+   */
+  #snapshotSoon(): void {
+    if (this.#snapshotQueued) return;
+    this.#snapshotQueued = true;
+    setImmediate(() => {
+      this.#snapshotQueued = false;
+      if (this.#broken || this.#sinceSnapshot < (this.#deps.snapshotEvery ?? 2000)) return;
+      try {
+        this.snapshot();
+      } catch (error) {
+        this.#deps.log?.(`snapshot failed: ${String(error)}`);
+      }
+    });
   }
 
   /** Writes an engine snapshot at the current log position. */

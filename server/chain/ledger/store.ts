@@ -84,11 +84,14 @@ export class LedgerStore {
   readonly db: DatabaseSync;
   private readonly owned: boolean;
 
-  /** Opens (or creates) the tables in a database handle or file path; a path is opened in WAL mode. */
+  /**
+   * Opens (or creates) the tables in a database handle or file path; a path is opened in WAL mode, waiting for
+   * the file's lock when another process (the exchange's own, server/supervisor.ts) is writing its tables.
+   */
   constructor(db: DatabaseSync | string) {
     this.owned = typeof db === 'string';
     this.db = typeof db === 'string' ? new DatabaseSync(db) : db;
-    if (this.owned) this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+    if (this.owned) this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
     this.db.exec(SCHEMA);
   }
 

@@ -9,20 +9,22 @@
 import type { Ed25519Account } from '@aptos-labs/ts-sdk';
 import { DEPOSIT_TOKEN_FUNCTION, LOCAL_ASSETS } from '#lib/chain/local-assets.ts';
 import { isTokenTicker } from '#lib/domain/tokens.ts';
-import { mintTestToken, mintTestTokens, type Ledger } from '#server/chain/index.ts';
+import { mintEachTestToken, type Ledger, type TestToken } from '#server/chain/index.ts';
 import { longAddress } from '#server/chain/ledger/tx-json.ts';
+import type { ChainLink, ChainStep } from '#server/exchange/onchain/chain-link.ts';
 import { settlesAt, withdrawRoute } from '#server/exchange/bridge.ts';
 import { DepositCosigner } from '#server/exchange/onchain/deposit-cosigner.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
-import { settleChainStep, type ChainStep } from '#server/exchange/onchain/outbox.ts';
+import { ledgerLink, settleChainStep } from '#server/exchange/onchain/outbox.ts';
 import type { ExchangeService, Handlers } from '#server/exchange/service.ts';
 import { requireUser } from '#server/exchange/views/user.ts';
 
-/** The chain as the exchange uses it. */
-export interface ChainPort {
-  readonly ledger: Ledger;
-  /** Node REST base ending in /v1, where deposit transactions are built. */
-  readonly nodeUrl: string;
+/** The chain in the same process (its ledger), or a link to it (another process: server/exchange/child.ts). */
+export type ChainPort = { readonly ledger: Ledger; readonly nodeUrl: string } | ChainLink;
+
+/** The chain behind a port as a link. */
+export function linkOf(chain: ChainPort): ChainLink {
+  return 'ledger' in chain ? ledgerLink(chain.ledger, chain.nodeUrl) : chain;
 }
 
 /** Options of the funds handlers. */
@@ -34,9 +36,9 @@ export interface FundsOptions {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
-function ledgerOf(options: FundsOptions): Ledger {
-  if (!options.chain) throw new ApiFailure('unavailable', 'no chain is attached to this exchange');
-  return options.chain.ledger;
+function linkFor(link: ChainLink | undefined): ChainLink {
+  if (!link) throw new ApiFailure('unavailable', 'no chain is attached to this exchange');
+  return link;
 }
 
 /** An account's owner wallet, the sender of its deposits; market-maker and other internal owners have none. */
@@ -55,8 +57,9 @@ function chainTicker(token: string): string {
 export function fundsHandlers(
   options: FundsOptions,
 ): Handlers<'depositTokenPayload' | 'claimDeposit' | 'withdraw' | 'testFaucet'> {
-  const finish = (s: ExchangeService, seq: number, step: ChainStep): string =>
-    settleChainStep(s.store, ledgerOf(options), { seq }, step);
+  const link = options.chain && linkOf(options.chain);
+  const finish = (s: ExchangeService, seq: number, step: ChainStep): Promise<string> =>
+    settleChainStep(s.store, linkFor(link), { seq }, step);
   const cosigner =
     options.chain && options.operator ? new DepositCosigner(options.chain.nodeUrl, options.operator) : undefined;
   return {
@@ -82,17 +85,17 @@ export function fundsHandlers(
         ...signed,
       };
     },
-    claimDeposit: (s, r) => {
-      const ledger = ledgerOf(options);
+    claimDeposit: async (s, r) => {
+      const chain = linkFor(link);
       const user = requireUser(s.engine, r.userId);
       const token = chainTicker(s.tokens.name(r.tokenAddress));
-      const amount = ledger.balanceOf(user.depositAddress, token);
+      const amount = await chain.balanceOf(user.depositAddress, token);
       if (amount === 0n) return { amount: '0', txHash: null };
       const step: ChainStep = { kind: 'sweep', from: user.depositAddress, token, amount };
       const done = s.execute({ type: 'deposit', ts: s.stamp(), userId: r.userId, token, amount }, step);
-      return { amount: amount.toString(), txHash: finish(s, done.seq, step) };
+      return { amount: amount.toString(), txHash: await finish(s, done.seq, step) };
     },
-    withdraw: (s, r) => {
+    withdraw: async (s, r) => {
       const token = s.tokens.name(r.tokenAddress);
       const route = withdrawRoute(token, r.network);
       const ts = s.stamp();
@@ -111,17 +114,18 @@ export function fundsHandlers(
         const network = { network: r.network, settlesAt: settlesAt(route, ts) };
         return { txHash: s.execute({ ...base, address: r.recipient, ...network }).txHash };
       }
-      ledgerOf(options);
+      linkFor(link);
       const to = longAddress(r.recipient);
       const step: ChainStep = { kind: 'pay', to, token: chainTicker(token), amount };
       const done = s.execute({ ...base, address: to }, step);
-      return { txHash: finish(s, done.seq, step) };
+      return { txHash: await finish(s, done.seq, step) };
     },
     testFaucet: async (s, r) => {
-      const ledger = ledgerOf(options);
+      const chain = linkFor(link);
       const user = requireUser(s.engine, r.userId);
-      if (r.token !== undefined) return { txHashes: [mintTestToken(ledger, user.depositAddress, r.token)] };
-      const txHashes = await mintTestTokens(ledger, user.depositAddress, options.sleep ? { sleep: options.sleep } : {});
+      if (r.token !== undefined) return { txHashes: [await chain.mintTestToken(user.depositAddress, r.token)] };
+      const mint = (token: TestToken) => chain.mintTestToken(user.depositAddress, token);
+      const txHashes = await mintEachTestToken(mint, options.sleep ? { sleep: options.sleep } : {});
       return { txHashes };
     },
   };

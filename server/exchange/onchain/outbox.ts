@@ -3,25 +3,19 @@
  * stores, so no transaction spans both; instead the chain's own replay protection is used, as a real exchange
  * would use its treasury account's sequence number. Before a step runs, its entry durably records the chain
  * operator's next sequence number; the step's transactions take that number and the next (they commit
- * synchronously in the same turn, so nothing else can take them). A restart finds an attempted entry's transfer
+ * synchronously in one turn on the chain's side, which refuses the step if the operator moved since the read, and
+ * one link settles one step at a time, so nothing else can take them). A restart finds an attempted entry's transfer
  * among exactly those transactions: found, the entry completes with its hash; absent, the step runs again.
  * This module owns the step: its type, how it is read back from the log, how it runs, settles and recovers.
  */
 import { EXCHANGE_MODULE_ADDRESS } from '#lib/chain/local-assets.ts';
-import { CHAIN_OPERATOR, resolveAsset, type Ledger, type UserTxJson } from '#server/chain/index.ts';
+import { CHAIN_OPERATOR, mintTestToken, resolveAsset, type Ledger, type UserTxJson } from '#server/chain/index.ts';
 import { printAddress } from '#server/chain/ledger/tx-json.ts';
 import type { ExchangeStore, PendingStep } from '#server/exchange/store/store.ts';
+import { StepMoved, type ChainLink, type ChainStep } from './chain-link.ts';
 
 /** Where the exchange keeps swept deposits and pays withdrawals from. */
 export const TREASURY_ADDRESS = EXCHANGE_MODULE_ADDRESS;
-
-/** A chain step owed by a logged command: sweep a deposit address into the treasury, or pay a withdrawal. */
-export type ChainStep =
-  | { readonly kind: 'sweep'; readonly from: string; readonly token: string; readonly amount: bigint }
-  | { readonly kind: 'pay'; readonly to: string; readonly token: string; readonly amount: bigint };
-
-/** Runs a step against the ledger and returns the hash of its transfer. */
-export type PerformStep = (ledger: Ledger, step: ChainStep) => string;
 
 /** Operator transactions one step may take: a pay step can mint the treasury's shortfall before its transfer. */
 const STEP_TXS = 2;
@@ -49,26 +43,45 @@ export function performChainStep(ledger: Ledger, step: ChainStep): string {
   return ledger.transfer(TREASURY_ADDRESS, step.to, step.token, step.amount).hash;
 }
 
+/** Settles of one link run one at a time: a step's attempt record and its transactions are never interleaved. */
+const queues = new WeakMap<ChainLink, Promise<unknown>>();
+
 /**
  * Performs the chain step of outbox entry `entry` unless a crash left it already done; completes the entry and
- * returns the chain transaction hash of the step's transfer.
+ * returns the chain transaction hash of the step's transfer. `perform` replaces the link's step (tests crash it).
  */
 export function settleChainStep(
   store: ExchangeStore,
-  ledger: Ledger,
+  link: ChainLink,
   entry: Pick<PendingStep, 'seq' | 'chainSeq'>,
   step: ChainStep,
-  perform: PerformStep = performChainStep,
-): string {
-  const done = entry.chainSeq === undefined ? undefined : findStepTransfer(ledger, entry.chainSeq, step);
-  if (done !== undefined) {
-    store.completeOutbox(entry.seq, done);
-    return done;
-  }
-  store.attemptOutbox(entry.seq, ledger.account(CHAIN_OPERATOR).sequenceNumber);
-  const hash = perform(ledger, step);
-  store.completeOutbox(entry.seq, hash);
-  return hash;
+  perform: (step: ChainStep, atSeq: bigint) => Promise<string> = (s, at) => link.performStep(s, at),
+): Promise<string> {
+  const run = async (): Promise<string> => {
+    const done = entry.chainSeq === undefined ? undefined : await link.findStepTransfer(entry.chainSeq, step);
+    if (done !== undefined) {
+      store.completeOutbox(entry.seq, done);
+      return done;
+    }
+    // the chain's own faucet may take an operator number between the read and the step: read again then
+    for (let attempt = 1; ; attempt++) {
+      const atSeq = await link.operatorSeq();
+      store.attemptOutbox(entry.seq, atSeq);
+      try {
+        const hash = await perform(step, atSeq);
+        store.completeOutbox(entry.seq, hash);
+        return hash;
+      } catch (error) {
+        if (!(error instanceof StepMoved) || attempt >= 5) throw error;
+      }
+    }
+  };
+  const result = (queues.get(link) ?? Promise.resolve()).then(run, run);
+  queues.set(
+    link,
+    result.catch(() => undefined),
+  );
+  return result;
 }
 
 /** Hash of the committed transfer of `step` among the operator transactions from `chainSeq` on, if any. */
@@ -87,14 +100,35 @@ function findStepTransfer(ledger: Ledger, chainSeq: bigint, step: ChainStep): st
 }
 
 /** Finishes chain steps of commands logged before a crash, each at most once; a step that fails is logged. */
-export function finishPendingSteps(store: ExchangeStore, ledger: Ledger | undefined, log?: (m: string) => void): void {
-  if (!ledger) return;
+export async function finishPendingSteps(
+  store: ExchangeStore,
+  link: ChainLink | undefined,
+  log?: (m: string) => void,
+): Promise<void> {
+  if (!link) return;
   for (const entry of store.pendingOutbox()) {
     try {
-      settleChainStep(store, ledger, entry, parseChainStep(entry.body));
+      await settleChainStep(store, link, entry, parseChainStep(entry.body));
     } catch (error) {
       log?.(`outbox ${entry.seq} failed: ${String(error)}`);
       store.completeOutbox(entry.seq);
     }
   }
+}
+
+/** The chain's own methods behind a link, one synchronous turn per call. */
+export function ledgerLink(ledger: Ledger, nodeUrl: string): ChainLink {
+  const seq = () => ledger.account(CHAIN_OPERATOR).sequenceNumber;
+  return {
+    nodeUrl,
+    exchangeSigner: ledger.exchangeSigner,
+    balanceOf: async (owner, token) => ledger.balanceOf(owner, token),
+    operatorSeq: async () => seq(),
+    performStep: async (step, atSeq) => {
+      if (seq() !== atSeq) throw new StepMoved(`the chain operator is at ${seq()}, not ${atSeq}`);
+      return performChainStep(ledger, step);
+    },
+    findStepTransfer: async (chainSeq, step) => findStepTransfer(ledger, chainSeq, step),
+    mintTestToken: async (address, token) => mintTestToken(ledger, address, token),
+  };
 }

@@ -74,9 +74,10 @@ export class ExchangeClient {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     const key = CALLS[name].auth === 'session' ? await this.#options.sessionKey?.({ name, ...userIdOf(input) }) : null;
     if (key) {
-      // the signer (tweetnacl) loads with the first signed call: pages that only read never download it
-      const { signRequest } = await import('./signing.ts');
-      const signed = signRequest(key, name, body, (this.#options.now ?? Date.now)());
+      // the signer (Web Crypto, tweetnacl as fallback) loads with the first signed call: pages that only read never
+      // download it
+      const { signRequestAsync } = await import('./signing.ts');
+      const signed = await signRequestAsync(key, name, body, (this.#options.now ?? Date.now)());
       headers[SIGNATURE_HEADERS.apiKey] = signed.apiKey;
       headers[SIGNATURE_HEADERS.timestamp] = String(signed.timestamp);
       headers[SIGNATURE_HEADERS.nonce] = signed.nonce;

@@ -14,6 +14,25 @@ export interface StoredSessionKey extends KeyPair {
 
 const storageKey = (userId: string) => `${STORAGE_KEYS.apiKeyPrefix}${userId}`;
 
+/**
+ * Pairs derived from seeds, by seed: deriving the public key is a scalar multiplication in JavaScript (several ms
+ * on a loaded machine) and every signed call reads its key twice (the session check, then the signer), so an order
+ * click paid it twice. The same seed always gives the same pair; the same pair object also keeps the signer's
+ * imported Web Crypto key (signing.ts). A handful of accounts per browser: the oldest is dropped past 16.
+ */
+const derived = new Map<string, KeyPair>();
+const MAX_DERIVED = 16;
+
+function pairOf(seed: string): KeyPair {
+  let pair = derived.get(seed);
+  if (!pair) {
+    pair = createKeyPair(hexToBytes(seed));
+    if (derived.size >= MAX_DERIVED) derived.delete(derived.keys().next().value!);
+    derived.set(seed, pair);
+  }
+  return pair;
+}
+
 /** The session key stored for a user, or undefined when none is stored or the stored text is not one. */
 export function readSessionKey(storage: KeyValueStorage, userId: string): StoredSessionKey | undefined {
   let parsed: unknown;
@@ -25,7 +44,7 @@ export function readSessionKey(storage: KeyValueStorage, userId: string): Stored
   const { seed, publicKey, expiration } = (parsed ?? {}) as Record<string, unknown>;
   if (typeof seed !== 'string' || !/^[0-9a-f]{64}$/.test(seed)) return undefined;
   if (typeof expiration !== 'number' || !Number.isSafeInteger(expiration)) return undefined;
-  const pair = createKeyPair(hexToBytes(seed));
+  const pair = pairOf(seed);
   // a seed that does not give the stored public key was tampered with: signing with it would only get 401s
   if (pair.publicKey !== publicKey) return undefined;
   return { ...pair, expiration };

@@ -51,4 +51,16 @@ describe('session keys in local storage (one per user id)', () => {
     removeAllSessionKeys(storage, [...storage.map.keys()]);
     expect([...storage.map.keys()]).toEqual(['last_connected_wallet', 'referral']);
   });
+
+  it("derives a seed's pair once: a second read is the same pair, and a tampered public key still reads as none", () => {
+    const storage = memory();
+    writeSessionKey(storage, '1', good);
+    const first = readSessionKey(storage, '1')!;
+    const second = readSessionKey(storage, '1')!;
+    expect(second).toEqual(good);
+    // the same secret key object: the signer's imported Web Crypto key (signing.ts) is reused with it
+    expect(second.secretKey).toBe(first.secretKey);
+    storage.setItem('api_key_1', JSON.stringify({ ...goodText(), publicKey: createKeyPair().publicKey }));
+    expect(readSessionKey(storage, '1')).toBeUndefined();
+  });
 });

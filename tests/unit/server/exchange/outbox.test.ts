@@ -6,12 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAIN_OPERATOR, type Ledger, type UserTxJson } from '#server/chain/index.ts';
 import type { Command } from '#server/engine/model/commands.ts';
-import {
-  performChainStep,
-  settleChainStep,
-  TREASURY_ADDRESS,
-  type ChainStep,
-} from '#server/exchange/onchain/outbox.ts';
+import type { ChainStep } from '#server/exchange/onchain/chain-link.ts';
+import { ledgerLink, performChainStep, settleChainStep, TREASURY_ADDRESS } from '#server/exchange/onchain/outbox.ts';
 import { Harness } from './harness.ts';
 
 const USDC = 1_000_000n;
@@ -23,11 +19,11 @@ class Crash extends Error {}
 /** How far a step got before the process died. */
 const CRASHES = {
   'after the command was logged': null,
-  'after the attempt was recorded': () => {
+  'after the attempt was recorded': async () => {
     throw new Crash();
   },
-  'after the chain transfer': (ledger: Ledger, step: ChainStep) => {
-    performChainStep(ledger, step);
+  'after the chain transfer': async (step: ChainStep) => {
+    performChainStep(h.chain.ledger, step);
     throw new Crash();
   },
 } as const;
@@ -45,7 +41,8 @@ async function crashAndRestart(crash: keyof typeof CRASHES, command: Command, st
   const svc = h.exchange.service;
   const { seq } = svc.execute(command, step);
   const perform = CRASHES[crash];
-  if (perform) expect(() => settleChainStep(svc.store, h.chain.ledger, { seq }, step, perform)).toThrow(Crash);
+  const link = ledgerLink(h.chain.ledger, h.chain.nodeUrl);
+  if (perform) await expect(settleChainStep(svc.store, link, { seq }, step, perform)).rejects.toThrow(Crash);
   between?.();
   await h.restart();
   expect(h.exchange.service.store.pendingOutbox()).toEqual([]);
