@@ -101,7 +101,9 @@ function makeChart(element: HTMLElement): Api {
       attributionLogo: true,
     },
     grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-    rightPriceScale: { borderColor: theme.grid, alignLabels: false },
+    // line labels are placed by placeAxisLabels (alignLabels would push them off their prices); tick labels only where
+    // whole (the top one was drawn half above the pane)
+    rightPriceScale: { borderColor: theme.grid, alignLabels: false, entireTextOnly: true },
     timeScale: {
       borderColor: theme.grid,
       // room right of the last bar, so the live candle and its time label are not cut at the edge
