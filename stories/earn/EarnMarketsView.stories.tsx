@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { EarnMarketsView } from '#islands/earn/EarnMarketsView.tsx';
 import { accountSummary } from '#lib/domain/account-summary.ts';
 import { earnSummary } from '#lib/domain/lending-actions.ts';
+import { chartDrawn, chartFontLoaded } from '#stories/support/chart-drawn.ts';
 import { EARN_ROWS, EARN_ROWS_NO_ACCOUNT } from './fixtures.ts';
 import { CALM_ACCOUNT, RISKY_ACCOUNT } from './lending-fixtures.ts';
 import { inPage } from '#stories/support/in-page.tsx';
@@ -23,6 +24,7 @@ const EARN = earnSummary(
 const meta = {
   title: 'Earn/Markets',
   component: EarnMarketsView,
+  loaders: [chartFontLoaded],
   decorators: [inPage()],
   args: { rows: EARN_ROWS },
 } satisfies Meta<typeof EarnMarketsView>;
@@ -61,6 +63,7 @@ export const Filled: Story = {
     const curve = await within(canvasElement).findByRole('figure', { name: 'Rate curve of USDC' });
     await expect(curve).toHaveTextContent('At 81.82% utilization: borrow APR 9.82%, supply APR 8.03%.');
     await expect(curve).toHaveTextContent('The pool is there now.');
+    await chartDrawn(curve.querySelector('.earn-curve-chart')!, '--color-sell');
   },
 };
 
@@ -72,6 +75,7 @@ export const CurveOfRow: Story = {
     await userEvent.click(within(sol!).getByRole('rowheader'));
     const curve = await canvas.findByRole('figure', { name: 'Rate curve of SOL' });
     await expect(curve).toHaveTextContent('At 50.00% utilization: borrow APR 5.00%, supply APR 2.50%.');
+    await chartDrawn(curve.querySelector('.earn-curve-chart')!, '--color-sell');
   },
 };
 
@@ -209,7 +213,8 @@ export const SummaryNarrow: Story = {
     isNarrow: true,
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('figure');
+    const curve = await within(canvasElement).findByRole('figure');
+    await chartDrawn(curve.querySelector('.earn-curve-chart')!, '--color-sell');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OverviewView } from '#islands/portfolio/OverviewView.tsx';
+import { chartDrawn, chartFontLoaded } from '#stories/support/chart-drawn.ts';
 import { FIGURES, PERFORMANCE, PNL_CHART, VALUE_CHART } from './fixtures.ts';
 import { inPage } from '#stories/support/in-page.tsx';
 import { triesAgain } from '#stories/support/plays.ts';
@@ -8,6 +9,7 @@ import { triesAgain } from '#stories/support/plays.ts';
 const meta = {
   title: 'Portfolio/Overview',
   component: OverviewView,
+  loaders: [chartFontLoaded],
   decorators: [inPage()],
   args: {
     figures: FIGURES,
@@ -40,6 +42,7 @@ export const Filled: Story = {
     await expect(figure(canvasElement, 'Fee tier')).toBe('Tier 0Taker 0.050% · Maker 0.020%');
     const chart = await canvas.findByRole('figure', { name: /^PnL over/ });
     await expect(chart).toHaveAttribute('data-last-usd', String(PNL_CHART.series.at(-1)!.usd));
+    await chartDrawn(chart, '--color-buy');
     await userEvent.click(canvas.getByRole('radio', { name: '24h' }));
     await expect(args.onPeriodChange).toHaveBeenCalledWith('24h');
     await userEvent.click(canvas.getByRole('radio', { name: 'Account value' }));
@@ -56,7 +59,9 @@ export const Filled: Story = {
 export const AccountValue: Story = {
   args: { chart: VALUE_CHART },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('figure', { name: /^Account value over/ })).toBeVisible();
+    const chart = await within(canvasElement).findByRole('figure', { name: /^Account value over/ });
+    await expect(chart).toBeVisible();
+    await chartDrawn(chart, '--color-accent');
   },
 };
 
@@ -103,7 +108,7 @@ export const CardErrors: Story = {
 export const Narrow: Story = {
   tags: ['viewport-narrow'],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('figure', { name: /^PnL over/ });
+    await chartDrawn(await within(canvasElement).findByRole('figure', { name: /^PnL over/ }), '--color-buy');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chartLines } from '#islands/trade/chart/chart-lines.ts';
 import { TradeChartView } from '#islands/trade/chart/TradeChartView.tsx';
+import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice } from '#lib/domain/format.ts';
 import { CANDLE_PERIOD_MS, type CandlePeriod } from '#lib/market/candles.ts';
 import { FrameLoop } from '#lib/market/frame-loop.ts';
@@ -173,6 +174,49 @@ export const WithTpSl: Story = {
       'TP 95,800',
       'SL 97,400',
     ]);
+  },
+};
+
+/** The chart's legend rows (title and price), once the chart has placed its labels. */
+const legendRows = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('.chart-legend li')].map((li) => li.textContent?.trim());
+
+/** The fixture's last close as the axis would write it. */
+const LAST_CLOSE = formatPrice(parseDecimal(CANDLES.at(-1)!.close, PRICE_DECIMALS), TICK);
+
+/**
+ * An entry $12 above the mark and a bid $10 under it: at this scale (about 10 dollars a pixel) their labels would sit
+ * on the mark's, so the axis keeps the mark's label and the liquidation's and the ask's (far apart), and the entry,
+ * the last trade (also under the mark) and the bid are written in the legend at the top left, their lines still drawn.
+ */
+export const EntryNearMark: Story = {
+  args: {
+    lines: chartLines({
+      mark: usd9(96_350n),
+      entry: usd9(96_362n),
+      liquidation: usd9(97_870n),
+      orders: [
+        { id: '41', isBid: true, price: usd9(96_340n) },
+        { id: '42', isBid: false, price: usd9(97_500n) },
+      ],
+      titles: {
+        mark: 'Mark',
+        entry: 'Entry',
+        liquidation: 'Liq.',
+        takeProfit: 'TP',
+        stopLoss: 'SL',
+        buy: 'Buy',
+        sell: 'Sell',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await candlesPainted(canvasElement);
+    await waitFor(() =>
+      expect(legendRows(canvasElement)).toEqual(['Entry 96,362', `Last ${LAST_CLOSE}`, 'Buy 96,340']),
+    );
+    // the mark's label stays on the axis: it is never in the legend
+    await expect(legendRows(canvasElement).some((row) => row?.startsWith('Mark'))).toBe(false);
   },
 };
 

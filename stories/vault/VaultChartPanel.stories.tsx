@@ -3,11 +3,19 @@ import { expect, userEvent, within } from 'storybook/test';
 import { VaultChartPanel } from '#islands/vault/VaultChartPanel.tsx';
 import '#islands/vault/vault.css';
 import '#styles/page-layout.css';
+import { chartDrawn, chartFontLoaded } from '#stories/support/chart-drawn.ts';
 import { VAULT_POINTS } from './fixtures.ts';
+
+/** The drawn chart of the story (lazy: found once its code is in). */
+const chartBox = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByText(/ from /);
+  return canvasElement.querySelector('.vault-chart-box')!;
+};
 
 const meta = {
   title: 'Vault/Chart',
   component: VaultChartPanel,
+  loaders: [chartFontLoaded],
   decorators: [
     (Story) => (
       <main className="page vault-page" style={{ padding: 'var(--space-6)' }}>
@@ -33,6 +41,7 @@ export const Filled: Story = {
     await expect(caption).toHaveTextContent('$0.00 to +$6,000.00');
     await userEvent.click(canvas.getByRole('radio', { name: 'Share price' }));
     await expect(await canvas.findByText(/Share price from/)).toHaveTextContent('1.000000 to 1.026634');
+    await chartDrawn(await chartBox(canvasElement), '--color-buy');
   },
 };
 
@@ -42,6 +51,7 @@ export const SevenDays: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '7d' }));
     await expect(await canvas.findByText(/PnL from/)).toHaveTextContent('+$1,200.00 to +$6,000.00');
+    await chartDrawn(await chartBox(canvasElement), '--color-buy');
   },
 };
 
@@ -69,6 +79,7 @@ export const Losing: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/PnL from/)).toHaveTextContent('$0.00 to -$20,000.00');
+    await chartDrawn(await chartBox(canvasElement), '--color-sell');
   },
 };
 
@@ -91,5 +102,11 @@ export const Error: Story = {
   },
 };
 
-/** 390 px: the two controls wrap under the title. */
-export const Narrow: Story = { tags: ['viewport-narrow'] };
+/** 390 px: the two controls wrap under the title, the PnL chart drawn (its shot was once taken before it painted). */
+export const Narrow: Story = {
+  tags: ['viewport-narrow'],
+  play: async ({ canvasElement }) => {
+    await chartDrawn(await chartBox(canvasElement), '--color-buy');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

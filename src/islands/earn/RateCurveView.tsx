@@ -48,11 +48,19 @@ export function RateCurveView({ token, decimals, pool }: RateCurveViewProps) {
     const color = (name: string) => css.getPropertyValue(name).trim();
     const chart = createOptionsChart(el, {
       autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor: color('--color-text-muted'), attributionLogo: false },
+      // the app's font and size, as the trade and portfolio charts write their axes (it drew in the chart's default)
+      layout: {
+        background: { color: 'transparent' },
+        textColor: color('--color-text-muted'),
+        fontFamily: color('--font-sans'),
+        fontSize: Number.parseInt(color('--text-xs'), 10) || 11,
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: color('--color-border') }, horzLines: { color: color('--color-border') } },
       localization: { priceFormatter: (v: number) => `${v.toFixed(0)}%` },
       // no margin below 0 %: the lines start on the axis floor, not above a -10 % tick
-      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.02 } },
+      // and only labels the axis can show whole (the top tick's label was drawn half above the pane)
+      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.02 }, entireTextOnly: true },
       handleScroll: false,
       handleScale: false,
       // 0 to 100 % stays in view when the box narrows (a window resized, a phone turned); by default the chart kept

@@ -12,6 +12,7 @@ import { formatDecimal, USD_DECIMALS } from '#lib/domain/fixed.ts';
 import { formatUsd } from '#lib/domain/format.ts';
 import type { SeriesPoint } from '#lib/domain/portfolio-pnl.ts';
 import { t } from '#lib/i18n/portfolio.ts';
+import { chartUsdTickLabels, chartUsdValue } from '#lib/market/chart-format.ts';
 
 /** Props of the portfolio chart: the series (oldest first, USD x 10^6) and whether it is the value or the PnL. */
 export interface PortfolioChartViewProps {
@@ -47,6 +48,17 @@ function toChartData(series: readonly SeriesPoint[]) {
   return out;
 }
 
+/**
+ * The axis in the app's USD format by one rule for all its ticks ("-$120.00", "$12.3K" from $10K), the crosshair and
+ * the last value exact ("$12,304.25"); it wrote "$12,304" and "$12,304.5" before.
+ */
+const USD_AXIS = {
+  type: 'custom',
+  minMove: 0.01,
+  formatter: chartUsdValue,
+  tickmarksFormatter: chartUsdTickLabels,
+} as const;
+
 type Api = { chart: IChartApi; value: ISeriesApi<'Area'>; pnl: ISeriesApi<'Baseline'> };
 
 function makeChart(element: HTMLElement): Api {
@@ -62,19 +74,16 @@ function makeChart(element: HTMLElement): Api {
       attributionLogo: true,
     },
     grid: { vertLines: { visible: false }, horzLines: { color: token('--color-border') } },
-    rightPriceScale: { borderVisible: false },
+    // the axis writes only labels it can show whole: its top tick label was drawn half above the pane. Fixed rather
+    // than with scale margins, which move the scale itself (and whose shots then differed from run to run)
+    rightPriceScale: { borderVisible: false, entireTextOnly: true },
     timeScale: {
       borderColor: token('--color-border'),
       timeVisible: true,
       secondsVisible: false,
       tickMarkFormatter: (time: Time, type: number) => (type < 3 ? LOCAL_DAY : LOCAL_TICK).format(new Date(ms(time))),
     },
-    localization: {
-      timeFormatter: (time: Time) => LOCAL_TIME.format(new Date(ms(time))),
-      // the axis: "-$100", the sign before the dollar as every figure of the app writes it
-      priceFormatter: (price: number) =>
-        `${price < 0 ? '-' : ''}$${Math.abs(price).toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
-    },
+    localization: { timeFormatter: (time: Time) => LOCAL_TIME.format(new Date(ms(time))) },
     handleScroll: false,
     handleScale: false,
   });
@@ -87,6 +96,7 @@ function makeChart(element: HTMLElement): Api {
     bottomColor: 'transparent',
     lineWidth: 2,
     priceLineVisible: false,
+    priceFormat: USD_AXIS,
   });
   // PnL: green above zero, rose below (a red curve over a gain misleads: mango-ui-v3#143)
   const pnl = chart.addSeries(BaselineSeries, {
@@ -99,6 +109,7 @@ function makeChart(element: HTMLElement): Api {
     bottomFillColor2: token('--color-sell-soft'),
     lineWidth: 2,
     priceLineVisible: false,
+    priceFormat: USD_AXIS,
   });
   return { chart, value, pnl };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BaselineSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { formatDecimal } from '#lib/domain/fixed.ts';
-import { chartUsdLabel, chartUsdTickLabels } from '#lib/market/chart-format.ts';
+import { chartUsdTickLabels, chartUsdValue } from '#lib/market/chart-format.ts';
 import type { VaultPoint } from '#lib/domain/vault.ts';
 import { t } from '#lib/i18n/vault.ts';
 import { seriesValue, type VaultSeries } from './vault-series.ts';
@@ -47,10 +47,18 @@ export default function VaultChartCanvas({ points, series }: VaultChartCanvasPro
     const color = (name: string) => css.getPropertyValue(name).trim();
     const chart = createChart(el, {
       autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor: color('--color-text-muted'), attributionLogo: false },
+      // the app's font and size, as the trade and portfolio charts write their axes (it drew in the chart's default)
+      layout: {
+        background: { color: 'transparent' },
+        textColor: color('--color-text-muted'),
+        fontFamily: color('--font-sans'),
+        fontSize: Number.parseInt(color('--text-xs'), 10) || 11,
+        attributionLogo: false,
+      },
       grid: { vertLines: { visible: false }, horzLines: { color: color('--color-border') } },
       timeScale: { timeVisible: true, borderVisible: false },
-      rightPriceScale: { borderVisible: false },
+      // only labels the axis can show whole: a tick label at the pane's top edge was drawn half cut
+      rightPriceScale: { borderVisible: false, entireTextOnly: true },
       handleScroll: false,
       handleScale: false,
     });
@@ -67,11 +75,12 @@ export default function VaultChartCanvas({ points, series }: VaultChartCanvasPro
       priceLineVisible: false,
       // no last-value label on the axis: it covered the tick label beside it (the caption states the last value)
       lastValueVisible: false,
-      // PnL and TVL in the app's USD format ("-$20K", not "-20000"), 4 decimals for the share price
+      // PnL and TVL in the app's USD format: the axis by one rule ("-$20K", not "-20000"), the crosshair's value exact
+      // ("-$19,871.25"); 4 decimals for the share price
       priceFormat:
         series === 'sharePrice'
           ? { type: 'price', precision: 4, minMove: 0.0001 }
-          : { type: 'custom', minMove: 0.01, formatter: chartUsdLabel, tickmarksFormatter: chartUsdTickLabels },
+          : { type: 'custom', minMove: 0.01, formatter: chartUsdValue, tickmarksFormatter: chartUsdTickLabels },
     });
     line.setData(chartData(points, series));
     chart.timeScale().fitContent();

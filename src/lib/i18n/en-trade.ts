@@ -74,6 +74,7 @@ export const enTrade = {
   'chart.line.liquidation': 'Liq.',
   'chart.line.buy': 'Buy',
   'chart.line.sell': 'Sell',
+  'chart.line.last': 'Last',
 
   'order.label': 'Place an order',
   'order.side': 'Side',

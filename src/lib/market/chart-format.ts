@@ -91,6 +91,14 @@ export function chartUsdLabel(value: number): string {
 }
 
 /**
+ * One USD figure a chart writes on its own (the crosshair's value, the last value's label) in the app's USD format,
+ * never compact: "$12,304.25", "-$120.00". The axis's tick labels are chartUsdTickLabels.
+ */
+export function chartUsdValue(value: number): string {
+  return Number.isFinite(value) ? formatUsd(microUsd(value)) : '';
+}
+
+/**
  * The labels of one USD axis, written by one rule so they read alike: all compact when any reaches $10K ("-$10K",
  * "$0", "$10K"; a lone "$0.00" among them read as another format), else each by chartUsdLabel.
  */

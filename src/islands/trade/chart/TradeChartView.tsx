@@ -17,7 +17,9 @@ import type { BarChange, CandlePeriod, CandleSeries } from '#lib/market/candles.
 import { ChartBatch } from '#lib/market/chart-batch.ts';
 import { chartPrice, chartPriceFormat, chartPriceLabel, toChartVolume } from '#lib/market/chart-format.ts';
 import type { FrameLoop } from '#lib/market/frame-loop.ts';
+import { axisLabelWatch, type LabelledPrice, type LegendPrice } from './axis-label-watch.ts';
 import type { ChartLine, ChartLineKind } from './chart-lines.ts';
+import { ChartLegend, type LegendEntry } from './ChartLegend.tsx';
 import { readChartTheme, type ChartTheme } from './chart-theme.ts';
 import './chart.css';
 
@@ -42,6 +44,9 @@ export interface TradeChartViewProps {
   /** A line's price as text for the lines list screen readers (and tests) read. */
   readonly formatPrice: (price: bigint) => string;
 }
+
+/** The key of the candles' own last-trade label among the labelled prices. */
+const LAST_KEY = 'last';
 
 type Api = {
   readonly chart: IChartApi;
@@ -96,7 +101,9 @@ function makeChart(element: HTMLElement): Api {
       attributionLogo: true,
     },
     grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-    rightPriceScale: { borderColor: theme.grid, alignLabels: false },
+    // line labels are placed by placeAxisLabels (alignLabels would push them off their prices); tick labels only where
+    // whole (the top one was drawn half above the pane)
+    rightPriceScale: { borderColor: theme.grid, alignLabels: false, entireTextOnly: true },
     timeScale: {
       borderColor: theme.grid,
       // room right of the last bar, so the live candle and its time label are not cut at the edge
@@ -144,9 +151,10 @@ export function TradeChartView(props: TradeChartViewProps) {
   const { source, frames, tickSize, baseDecimals, lines } = props;
   const host = useRef<HTMLDivElement>(null);
   const api = useRef<Api | null>(null);
-  const priceLines = useRef(new Map<string, { line: IPriceLine; price: bigint; title: string }>());
+  const priceLines = useRef(new Map<string, { line: IPriceLine; kind: ChartLineKind; price: bigint; title: string }>());
   const [ready, setReady] = useState(false);
   const [loading, setLoading] = useState(true);
+  const [legendPrices, setLegendPrices] = useState<readonly LegendPrice[]>([]);
 
   useEffect(() => {
     if (!host.current) return;
@@ -222,13 +230,50 @@ export function TradeChartView(props: TradeChartViewProps) {
           title: line.title,
           ...lineStyle(line.kind, chart.theme),
         });
-        existing.set(line.key, { line: created, price: line.price, title: line.title });
+        existing.set(line.key, { line: created, kind: line.kind, price: line.price, title: line.title });
       } else if (entry.price !== line.price || entry.title !== line.title) {
         entry.line.applyOptions({ price: chartPrice(line.price), title: line.title });
         existing.set(line.key, { ...entry, price: line.price, title: line.title });
       }
     }
   }, [lines, ready]);
+
+  // the axis shows the labels that fit (Mark always); the others move to the legend, written in full
+  useEffect(() => {
+    const chart = api.current;
+    if (!ready || !chart || !frames) return;
+    const prices = (): LabelledPrice[] => {
+      const out: LabelledPrice[] = [...priceLines.current].map(([key, e]) => ({
+        key,
+        kind: e.kind,
+        price: e.price,
+        line: e.line,
+      }));
+      const last = source?.series?.bars.at(-1);
+      if (last) out.push({ key: LAST_KEY, kind: 'last', price: last.close, line: null });
+      return out;
+    };
+    const off = frames.add(
+      axisLabelWatch({
+        chart: chart.chart,
+        candles: chart.candles,
+        fontSize: chart.theme.fontSize,
+        prices,
+        onLegend: setLegendPrices,
+      }),
+    );
+    return () => {
+      off();
+      setLegendPrices([]);
+    };
+  }, [ready, frames, source]);
+
+  const legend = legendPrices.map((p): LegendEntry => ({
+    key: p.key,
+    kind: p.kind,
+    title: p.key === LAST_KEY ? t('chart.line.last') : (lines.find((l) => l.key === p.key)?.title ?? ''),
+    price: props.formatPrice(p.price),
+  }));
 
   return (
     <section className="chart-panel" aria-label={t('chart.label')}>
@@ -243,6 +288,7 @@ export function TradeChartView(props: TradeChartViewProps) {
       </div>
       <div className="chart-body">
         <div className="chart-host" ref={host} role="figure" aria-label={t('chart.label')} />
+        {loading ? null : <ChartLegend entries={legend} />}
         {loading ? (
           <div className="chart-loading" role="status">
             <Spinner />

@@ -5,8 +5,10 @@
  * stable per line, so the chart updates a moved line in place instead of recreating it.
  */
 
-/** What a line marks. */
-export type ChartLineKind = 'mark' | 'entry' | 'liquidation' | 'takeProfit' | 'stopLoss' | 'buy' | 'sell';
+import type { PriceLineKind } from '#lib/market/axis-labels.ts';
+
+/** What a line marks (the candles' last-trade label is the chart's own, not a line). */
+export type ChartLineKind = Exclude<PriceLineKind, 'last'>;
 
 /** One price line (price USD x 10^9). */
 export interface ChartLine {

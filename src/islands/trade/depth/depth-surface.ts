@@ -3,6 +3,7 @@
  * (the same book the order book draws: no second subscription) or the hover moves, and writes the drawn series'
  * totals on the canvas (data-ask-total, data-bid-total in base units) for tests.
  */
+import { placeMidLabel } from '#lib/market/axis-labels.ts';
 import { fitCanvas } from '#lib/market/canvas-book.ts';
 import {
   depthExtent,
@@ -17,6 +18,9 @@ import {
 } from '#lib/market/depth.ts';
 import type { Drawable } from '#lib/market/frame-loop.ts';
 import type { BookSource } from '../book/book-surface.ts';
+
+/** Space between the price axis's end labels and the canvas's edges (CSS pixels). */
+const AXIS_INSET = 4;
 
 /** The chart's colours and fonts from the design tokens. */
 export interface DepthStyle {
@@ -162,17 +166,27 @@ export class DepthSurface implements Drawable {
     ctx.textBaseline = 'bottom';
     const axisY = height - 2;
     ctx.textAlign = 'left';
-    ctx.fillText(this.#opts.priceText(extent.minTick), 4, axisY);
+    const low = this.#opts.priceText(extent.minTick);
+    const high = this.#opts.priceText(extent.maxTick);
+    ctx.fillText(low, AXIS_INSET, axisY);
     ctx.textAlign = 'right';
-    ctx.fillText(this.#opts.priceText(extent.maxTick), width - 4, axisY);
+    ctx.fillText(high, width - AXIS_INSET, axisY);
+    ctx.textAlign = 'left';
     const bestBid = series.bids[0]?.tick;
     const bestAsk = series.asks[0]?.tick;
     if (bestBid !== undefined && bestAsk !== undefined) {
-      ctx.textAlign = 'center';
+      // the mid stays whole inside the canvas and clear of the end labels (a one-sided spread put it over one)
       const mid = Math.round((bestBid + bestAsk) / 2);
-      ctx.fillText(this.#opts.priceText(mid), depthX(mid, extent, frame), axisY);
+      const text = this.#opts.priceText(mid);
+      const axis = {
+        width,
+        inset: AXIS_INSET,
+        startWidth: ctx.measureText(low).width,
+        endWidth: ctx.measureText(high).width,
+      };
+      const left = placeMidLabel(axis, depthX(mid, extent, frame), ctx.measureText(text).width);
+      if (left !== null) ctx.fillText(text, left, axisY);
     }
-    ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
     ctx.fillText(this.#opts.sizeText(extent.maxLots), 4, 2);
     this.#paintHover(ctx, frame, extent);

@@ -13,6 +13,7 @@ import {
   chartPriceLabel,
   chartUsdLabel,
   chartUsdTickLabels,
+  chartUsdValue,
   toChartBar,
   toChartVolume,
 } from '#lib/market/chart-format.ts';
@@ -59,6 +60,16 @@ describe('chartPriceFormat', () => {
     [Number.NaN, ''],
   ])('writes a USD axis value %d as %s', (value, text) => {
     expect(chartUsdLabel(value)).toBe(text);
+  });
+
+  it.each([
+    [12304.25, '$12,304.25'],
+    [1_250_000, '$1,250,000.00'],
+    [-120, '-$120.00'],
+    [0.1 + 0.2, '$0.30'],
+    [Number.POSITIVE_INFINITY, ''],
+  ])('writes a single chart value %d exactly as %s, never compact', (value, text) => {
+    expect(chartUsdValue(value)).toBe(text);
   });
 
   it('writes one axis by one rule: compact for all once one tick reaches $10K', () => {
