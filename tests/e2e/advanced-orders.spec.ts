@@ -173,6 +173,12 @@ test('a stop loss set in the TP/SL modal closes the long when the index falls, i
   await expect(modal).toBeHidden();
   await expect(toast(page, 'TP/SL set')).toBeVisible();
   await expect(positions.getByTestId('tpsl-BTC-PERP')).toHaveText(`${price(tp)} / ${price(sl)}`);
+  // both prices and the button on one line: the row keeps its height (at 210 px the button wrapped under them)
+  const [prices, edit] = await Promise.all([
+    positions.getByTestId('tpsl-BTC-PERP').boundingBox(),
+    positions.getByRole('button', { name: 'TP/SL of BTC-PERP' }).boundingBox(),
+  ]);
+  expect(Math.abs(prices!.y + prices!.height / 2 - (edit!.y + edit!.height / 2))).toBeLessThan(2);
   const lines = page.getByRole('list', { name: 'Price lines on the chart' });
   await expect(lines).toContainText(`TP ${price(tp)}`);
   await expect(lines).toContainText(`SL ${price(sl)}`);

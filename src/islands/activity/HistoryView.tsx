@@ -59,7 +59,7 @@ export function HistoryView(props: HistoryViewProps) {
   } as const;
   const cards = props.layout === 'cards';
   return (
-    <ActivityPageView title={t('history.title')}>
+    <ActivityPageView title={t('history.title')} current="/account/history">
       <div className="history-toolbar">
         <HistoryFiltersView
           markets={props.markets}

@@ -4,7 +4,7 @@ import { formatPrice, formatSize, formatUsd } from '#lib/domain/format.ts';
 import { notionalUsd } from '#lib/domain/value.ts';
 import { t } from '#lib/i18n/activity.ts';
 import { ActivityPageView } from './ActivityPageView.tsx';
-import { formatUtcTime } from './time-format.ts';
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 import './activity.css';
 
 /** One resting order as /account/orders lists it. */
@@ -118,6 +118,7 @@ export function OrdersView(props: OrdersViewProps) {
   for (const r of props.rows) counts.set(r.market, (counts.get(r.market) ?? 0) + 1);
   return (
     <ActivityPageView
+      current="/account/orders"
       title={t('orders.title')}
       actions={
         <>

@@ -169,13 +169,17 @@ export function AccountTabs() {
           <AccountTab id="funding" name={t('account.funding')} />
         </TabList>
         <TabPanel id="positions" className="trade-tab-panel">
-          {positions.length > 0 ? (
-            <div className="positions-toolbar">
-              <Button size="sm" variant="secondary" onPress={() => openModal('closeAll')}>
-                {t('positions.closeAll')}
-              </Button>
-            </div>
-          ) : null}
+          {/* always there (greyed with nothing to close): the first position no longer pushes the table down */}
+          <div className="positions-toolbar">
+            <Button
+              size="sm"
+              variant="secondary"
+              isDisabled={positions.length === 0}
+              onPress={() => openModal('closeAll')}
+            >
+              {t('positions.closeAll')}
+            </Button>
+          </div>
           {later(
             <PositionsTableView
               rows={positions}

@@ -1,3 +1,4 @@
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 import { Button } from '#islands/ui/Button.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
@@ -53,11 +54,10 @@ function orderType(r: OpenOrderRow) {
   return r.trigger.kind === 'takeProfit' ? 'orders.type.takeProfit' : 'orders.type.stopLoss';
 }
 
-const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
-
 /** The account's resting orders: market, side, price, size, filled, time, and a Cancel per row. */
 export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
   const columns: TableColumn<OpenOrderRow>[] = [
+    // 1,014 px in all: the whole table fits a 1024 px window with the dated time and its zone
     { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
     { id: 'type', width: 100, name: t('orders.type'), cell: (r) => t(orderType(r)) },
     {
@@ -68,7 +68,7 @@ export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
     },
     {
       id: 'price',
-      width: 110,
+      width: 100,
       name: t('orders.price'),
       isNumeric: true,
       sortValue: (r) => r.price,
@@ -91,7 +91,7 @@ export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
     },
     {
       id: 'size',
-      width: 110,
+      width: 100,
       name: t('orders.size'),
       isNumeric: true,
       cell: (r) =>
@@ -99,17 +99,17 @@ export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
     },
     {
       id: 'filled',
-      width: 110,
+      width: 100,
       name: t('orders.filled'),
       isNumeric: true,
       cell: (r) => (r.trigger === undefined ? formatSize(r.size - r.sizeLeft, r.baseDecimals, r.lotSize) : '–'),
     },
     {
       id: 'time',
-      width: 170,
+      width: 200,
       name: t('orders.time'),
       sortValue: (r) => r.timestamp,
-      cell: (r) => TIME.format(r.timestamp),
+      cell: (r) => formatUtcTime(r.timestamp),
     },
     {
       id: 'cancel',

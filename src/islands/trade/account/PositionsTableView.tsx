@@ -63,7 +63,8 @@ function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> 
     value == null ? t('tpsl.none') : formatPrice(value, tick);
   return {
     id: 'tpsl',
-    width: 210,
+    // two six-digit prices and the button on one line (at 210 px the button wrapped under them and the row grew)
+    width: 230,
     name: t('tpsl.column'),
     cell: (r) => (
       <span className="position-tpsl">
@@ -85,7 +86,7 @@ export function PositionsTableView(props: PositionsTableViewProps) {
   const tpslAction = onTpSl !== undefined && props.tpslLayout === 'action';
   const columns: TableColumn<PositionRow>[] = [
     marketColumn(t('positions.market'), { long: t('positions.long'), short: t('positions.short') }),
-    sizeColumn(t('positions.size'), 140, { hasTrend: true }),
+    sizeColumn(t('positions.size'), 120, { hasTrend: true }),
     priceColumn('entry', t('positions.entry'), 100, (r) => r.entryPrice),
     priceColumn('mark', t('positions.mark'), 100, (r) => r.markPrice),
     pnlColumn(t('positions.pnl'), 120),
