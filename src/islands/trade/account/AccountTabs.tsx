@@ -62,7 +62,9 @@ function useRoomyTable(): boolean {
     () => true,
   );
 }
-const ROOMY = '(min-width: 1280px), (max-width: 850px)';
+// the TP / SL column's table (1,110 px) fits the panel from a 1440 px window; at 1280 px it scrolled sideways and hid
+// the TP/SL button under the pinned Close column
+const ROOMY = '(min-width: 1440px), (max-width: 850px)';
 
 const PositionsTableView = lazyTable('PositionsTableView');
 const OpenOrdersTableView = lazyTable('OpenOrdersTableView');

@@ -84,18 +84,19 @@ function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> 
 export function PositionsTableView(props: PositionsTableViewProps) {
   const onTpSl = props.onTpSl;
   const tpslAction = onTpSl !== undefined && props.tpslLayout === 'action';
+  // 1,110 px with the TP / SL column (the panel under the chart at 1440 px), 944 px with TP/SL among the closes (1280)
   const columns: TableColumn<PositionRow>[] = [
     marketColumn(t('positions.market'), { long: t('positions.long'), short: t('positions.short') }),
     sizeColumn(t('positions.size'), 120, { hasTrend: true }),
-    priceColumn('entry', t('positions.entry'), 100, (r) => r.entryPrice),
-    priceColumn('mark', t('positions.mark'), 100, (r) => r.markPrice),
-    pnlColumn(t('positions.pnl'), 120),
-    priceColumn('liquidation', t('positions.liquidation'), 100, (r) => r.liquidationPrice),
-    usdColumn('margin', t('positions.margin'), 110, (r) => r.marginUsd),
+    priceColumn('entry', t('positions.entry'), 90, (r) => r.entryPrice),
+    priceColumn('mark', t('positions.mark'), 90, (r) => r.markPrice),
+    pnlColumn(t('positions.pnl'), 110),
+    priceColumn('liquidation', t('positions.liquidation'), 90, (r) => r.liquidationPrice),
+    usdColumn('margin', t('positions.margin'), 100, (r) => r.marginUsd),
     ...(onTpSl === undefined || tpslAction ? [] : [tpslColumn(onTpSl)]),
     closeColumn({
       name: t('positions.close'),
-      width: tpslAction ? 214 : 160,
+      width: tpslAction ? 214 : 150,
       marketClose: t('positions.marketClose'),
       limitClose: t('positions.limitClose'),
       pending: props.pending,
