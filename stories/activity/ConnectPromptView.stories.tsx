@@ -5,7 +5,7 @@ import { ConnectPromptView } from '#islands/activity/ActivityPageView.tsx';
 const meta = {
   title: 'Activity/ConnectPromptView',
   component: ConnectPromptView,
-  args: { title: 'History', onConnect: fn() },
+  args: { title: 'History', current: '/account/history', onConnect: fn() },
 } satisfies Meta<typeof ConnectPromptView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,10 +15,13 @@ export const SignedOut: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Connect to see your history' })).toBeVisible();
+    // the portfolio pages' links are on the activity pages too, this one marked
+    const nav = canvas.getByRole('navigation', { name: 'Portfolio pages' });
+    await expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: 'Connect' }));
     await expect(args.onConnect).toHaveBeenCalledOnce();
   },
 };
 
 /** A 390 px phone. */
-export const Narrow: Story = { tags: ['viewport-narrow'], args: { title: 'Positions' } };
+export const Narrow: Story = { tags: ['viewport-narrow'], args: { title: 'Positions', current: '/account/positions' } };

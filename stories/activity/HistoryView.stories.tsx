@@ -157,6 +157,10 @@ export const Narrow: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('2026-11-27 09:30:05 UTC');
+    // a card's last figure, the liquidity, keeps its name (the cards dropped it, as for an actions cell)
+    const last = canvasElement.querySelector('.ui-row .ui-cell:last-child[data-label]');
+    await expect(last).not.toBeNull();
+    await expect(getComputedStyle(last!, '::before').content).toBe(`"${last!.getAttribute('data-label')}"`);
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

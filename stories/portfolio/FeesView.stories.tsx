@@ -70,5 +70,9 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole('row');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // a card's last figure, the taker fee, keeps its name (the cards dropped it, as for an actions cell)
+    const taker = canvasElement.querySelector('.ui-cell[data-label="Taker"]');
+    await expect(taker).not.toBeNull();
+    await expect(getComputedStyle(taker!, '::before').content).toBe('"Taker"');
   },
 };

@@ -3,9 +3,7 @@ import { expect, within } from 'storybook/test';
 import { HistoryTableView } from '#islands/trade/account/HistoryTableView.tsx';
 import { expectSameHeaderWidths } from './header-widths.ts';
 import { HISTORY_FILLS, HISTORY_FUNDING, HISTORY_GRIDS, HISTORY_ORDERS } from './history-fixtures.ts';
-
-// the view's own format: the expected text follows the browser's locale and zone as the view does
-const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 
 /** The colour a token resolves to where `near` sits (tokens.css may write it in any notation). */
 function tokenColour(near: Element, token: string): string {
@@ -81,7 +79,7 @@ export const OrderHistory: Story = {
     await expect(within(filled).getByText('Buy')).toHaveAttribute('data-trend', 'up');
     await expectNumericCell(within(filled).getByText('0.2500 / 0.2500'));
     await expect(within(filled).getByText('Filled')).toBeVisible();
-    await expect(within(filled).getByText(TIME.format(HISTORY_ORDERS[2]!.timestamp))).toBeVisible();
+    await expect(within(filled).getByText(formatUtcTime(HISTORY_ORDERS[2]!.timestamp))).toBeVisible();
     const open = rowWith(table, 'ETH-PERP', '3,412.5', '–');
     await expect(within(open).getByText('Sell')).toHaveAttribute('data-trend', 'down');
     await expect(within(open).getByText('0.000 / 1.500')).toBeVisible();
@@ -137,7 +135,7 @@ export const Funding: Story = {
     await expect(within(paid).getByText('0.1000')).toBeVisible();
     await expect(within(paid).getByText('-$1.19')).toHaveAttribute('data-trend', 'down');
     await expectNumericCell(within(paid).getByText('-$1.19'));
-    await expect(within(paid).getByText(TIME.format(HISTORY_FUNDING[1]!.timestamp))).toBeVisible();
+    await expect(within(paid).getByText(formatUtcTime(HISTORY_FUNDING[1]!.timestamp))).toBeVisible();
   },
 };
 

@@ -131,6 +131,8 @@ test('a stop loss set in the TP/SL modal closes the long when the index falls, i
   page,
 }) => {
   test.setTimeout(150_000);
+  // the TP / SL column shows from 1440 px (narrower, the TP/SL button joins Market and Limit)
+  await page.setViewportSize({ width: 1440, height: 900 });
   const signed = await signIn(page, { wallet: 'aptos', funded: true, path: '/futures/BTC-PERP' });
   const maker = await makerAccount(signed);
   await expect(page.getByRole('option', { name: /^Bid / }).first()).toBeVisible({ timeout: 15_000 });
@@ -173,6 +175,14 @@ test('a stop loss set in the TP/SL modal closes the long when the index falls, i
   await expect(modal).toBeHidden();
   await expect(toast(page, 'TP/SL set')).toBeVisible();
   await expect(positions.getByTestId('tpsl-BTC-PERP')).toHaveText(`${price(tp)} / ${price(sl)}`);
+  // both prices and the button on one line (at 210 px the button wrapped under them), and the table whole in its
+  // panel: wider, it scrolled sideways and hid the button under the pinned Close column
+  const [prices, edit] = await Promise.all([
+    positions.getByTestId('tpsl-BTC-PERP').boundingBox(),
+    positions.getByRole('button', { name: 'TP/SL of BTC-PERP' }).boundingBox(),
+  ]);
+  expect(Math.abs(prices!.y + prices!.height / 2 - (edit!.y + edit!.height / 2))).toBeLessThan(2);
+  expect(await positions.evaluate((grid) => grid.parentElement!.scrollWidth - grid.parentElement!.clientWidth)).toBe(0);
   const lines = page.getByRole('list', { name: 'Price lines on the chart' });
   await expect(lines).toContainText(`TP ${price(tp)}`);
   await expect(lines).toContainText(`SL ${price(sl)}`);

@@ -75,6 +75,10 @@ test('faucet -> credited -> deposit from the wallet -> withdraw to an Aptos addr
   await page.getByRole('banner').getByRole('button', { name: 'Withdraw' }).click();
   const withdraw = dialog(page, 'Withdraw');
   await withdraw.getByRole('textbox', { name: 'Withdraw address' }).fill(recipient);
+  // more than the balance, borrow off: the reason shows while the field has focus, and nothing is "Borrowed"
+  await withdraw.getByRole('textbox', { name: 'Amount' }).fill('99999999');
+  await expect(withdraw.getByText('Amount exceeds your balance')).toBeVisible();
+  await expect(withdraw.getByText('Borrowed', { exact: true })).toHaveCount(0);
   await withdraw.getByRole('textbox', { name: 'Amount' }).fill('100');
   await expect(withdraw.getByText('-100.1 USDC')).toBeVisible();
   await withdraw.getByRole('button', { name: 'Confirm withdraw' }).click();

@@ -99,6 +99,10 @@ test.describe.serial('layout of every route', () => {
       const positions = page.getByRole('grid', { name: 'Open positions' });
       await expect(positions.getByRole('button', { name: 'Limit', exact: true })).toBeInViewport({ ratio: 1 });
       expect(await cutControls(page), `trade screen at ${size.width}px`).toEqual([]);
+      // the header names the account: at 1024 px its alias was squeezed to nothing beside the address
+      const alias = page.getByRole('banner').locator('.frame-account-alias');
+      await expect(alias).toHaveText(signed.alias);
+      expect(await alias.evaluate((el) => el.clientWidth), `alias at ${size.width}px`).toBeGreaterThanOrEqual(48);
     }
   });
 });

@@ -20,6 +20,10 @@ for (const wallet of ['aptos', 'solana'] as const) {
     });
     // no modal asked for anything: the session was valid from the start
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // the whole alias shows in the header on a desktop, which has the room (a 220 px cap cut "walk1440rks8" short)
+    const alias = page.getByRole('banner').locator('.frame-account-alias');
+    await expect(alias).toHaveText(signed.alias);
+    expect(await alias.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 }
 

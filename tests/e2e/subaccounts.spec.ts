@@ -116,6 +116,8 @@ test('add a funded sub-account, rename it, transfer to it, switch to it: balance
     recipient: sub.id,
   });
   await expect(acting).toHaveText('Acting as Hedge$36.50');
+  // one account, one value on the screen: its row reads the same live balance (the stats snapshot lagged by $10)
+  await expect(row(page, 'Hedge').getByRole('gridcell', { name: '$36.50' })).toBeVisible();
   // and Transfer funds now starts from the sub-account, with its balance
   await page.getByRole('button', { name: 'Transfer funds' }).click();
   const fromHedge = page.getByRole('dialog', { name: 'Transfer funds' });

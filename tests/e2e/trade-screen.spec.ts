@@ -72,11 +72,21 @@ test('with twenty fills in the tables the trade screen never scrolls the documen
           ? page.getByRole('option', { name: /^Bid / }).first()
           : page.locator('.tv-lightweight-charts');
       await expect(live).toBeVisible({ timeout: 15_000 });
+      if (size.width >= 1024) {
+        // the submit in view at the order panel's foot without scrolling it (at 1440x900 it sat under the fold)
+        const submit = page.getByRole('form', { name: 'Place an order' }).getByRole('button', { name: 'Buy BTC-PERP' });
+        await expect(submit).toBeInViewport({ ratio: 1 });
+      }
       for (const tab of ['Fills', 'Order history', 'Open orders', 'Positions']) {
         await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         if (tab === 'Fills') {
           const rows = page.getByRole('grid', { name: 'Fills' }).getByRole('row');
           await expect(rows).toHaveCount(served.fills.length + 1, { timeout: 15_000 });
+        }
+        if (tab === 'Open orders') {
+          // one date-time format, with its zone, as on the activity pages (it read "11/27/26, 16:19:35")
+          const row = page.getByRole('grid', { name: 'Open orders' }).getByRole('row').nth(1);
+          await expect(row).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
         }
         const faults = await layoutFaults(page);
         expect(faults.wide, `${tab} at ${size.width}px`).toEqual([]);

@@ -277,6 +277,8 @@ test('limit order placed, seen and cancelled; market order to a position on the 
   await marketClose.getByRole('button', { name: 'Confirm' }).click();
   await expect(marketClose).toBeHidden();
   await expect(positions.getByText('No open positions.')).toBeVisible();
+  // Close all stays, greyed: the table under it does not move between no position and one
+  await expect(page.getByRole('button', { name: 'Close all' })).toBeDisabled();
   await expect(lines).not.toContainText('Entry');
   const { userData } = await signed.client.getUserData({ userId: signed.userId });
   expect(userData.perpPositions['BTC-PERP']?.size ?? '0').toBe('0');

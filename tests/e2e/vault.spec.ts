@@ -166,4 +166,18 @@ test('keyboard only: a vault deposit with a visible focus ring at each step; the
   await page.keyboard.press('Enter');
   await expect(page.getByText('Deposited into the vault')).toBeVisible();
   await expect(page.getByTestId('vault-you-value')).not.toHaveText('$0.00');
+  // the positions and the history show their columns whole, beside the form at 1440 px and on one column at 1024 px
+  // (the history's dated time scrolled the table sideways and cut the share price)
+  await expect(page.getByRole('grid', { name: 'Your vault history' }).getByRole('row')).toHaveCount(2);
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    const sideways = await page
+      .locator('.vault-page .ui-table-scroll')
+      .evaluateAll((frames) => frames.map((f) => f.scrollWidth - f.clientWidth));
+    expect(sideways.length).toBeGreaterThanOrEqual(2);
+    expect(sideways, `at ${size.width}px`).toEqual(sideways.map(() => 0));
+  }
 });

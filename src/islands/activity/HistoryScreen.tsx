@@ -40,7 +40,7 @@ const HistoryView = lazy(() => loadHistoryView().then((m) => ({ default: m.Histo
 /** What shows while the history's code loads: the page's heading and a skeleton where the list goes. */
 function HistoryLoading() {
   return (
-    <ActivityPageView title={t('history.title')}>
+    <ActivityPageView title={t('history.title')} current="/account/history">
       <div aria-busy="true">
         <Skeleton className="history-loading" />
       </div>
@@ -109,7 +109,12 @@ function HistoryScreenContainer() {
   );
   if (list.status === 'disconnected' && wallet.status !== 'connected')
     return (
-      <ConnectPromptView title={t('history.title')} onConnect={connect} isConnecting={wallet.status === 'connecting'} />
+      <ConnectPromptView
+        current="/account/history"
+        title={t('history.title')}
+        onConnect={connect}
+        isConnecting={wallet.status === 'connecting'}
+      />
     );
   const ready = list.status === 'ready' && list.kind === query.kind ? list : undefined;
   const changeFields = (next: HistoryFilterFields) => {

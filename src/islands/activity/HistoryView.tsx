@@ -49,7 +49,7 @@ export function HistoryView(props: HistoryViewProps) {
   const rows = historyTableRows(props.kind, props.rows);
   const state = {
     'aria-label': t(`history.tab.${props.kind}`),
-    className: 'activity-table',
+    className: 'activity-table history-table',
     columns,
     rows,
     isLoading: props.isLoading,
@@ -59,7 +59,7 @@ export function HistoryView(props: HistoryViewProps) {
   } as const;
   const cards = props.layout === 'cards';
   return (
-    <ActivityPageView title={t('history.title')}>
+    <ActivityPageView title={t('history.title')} current="/account/history">
       <div className="history-toolbar">
         <HistoryFiltersView
           markets={props.markets}

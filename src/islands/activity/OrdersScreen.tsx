@@ -36,7 +36,12 @@ function OrdersScreenContainer() {
   const [cancelingMarkets, runMarkets] = usePendingSet<string>();
   if (account.status === 'disconnected' && wallet.status !== 'connected')
     return (
-      <ConnectPromptView title={t('orders.title')} onConnect={connect} isConnecting={wallet.status === 'connecting'} />
+      <ConnectPromptView
+        current="/account/orders"
+        title={t('orders.title')}
+        onConnect={connect}
+        isConnecting={wallet.status === 'connecting'}
+      />
     );
   const ready = account.status === 'ready' ? account : undefined;
   const rows: OrderRow[] = (ready?.orders ?? []).map((o) => ({

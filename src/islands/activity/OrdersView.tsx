@@ -6,7 +6,7 @@ import { formatSize, formatUsd } from '#lib/domain/format.ts';
 import { notionalUsd } from '#lib/domain/value.ts';
 import { t } from '#lib/i18n/activity.ts';
 import { ActivityPageView } from './ActivityPageView.tsx';
-import { formatUtcTime } from './time-format.ts';
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 import './activity.css';
 
 /** One resting order as /account/orders lists it: the shared order cells and the base token's name. */
@@ -67,6 +67,7 @@ export function OrdersView(props: OrdersViewProps) {
   for (const r of props.rows) counts.set(r.market, (counts.get(r.market) ?? 0) + 1);
   return (
     <ActivityPageView
+      current="/account/orders"
       title={t('orders.title')}
       actions={
         <>

@@ -25,6 +25,7 @@ function PositionsScreenContainer() {
   if (state.status === 'disconnected' && wallet.status !== 'connected')
     return (
       <ConnectPromptView
+        current="/account/positions"
         title={t('positions.title')}
         onConnect={connect}
         isConnecting={wallet.status === 'connecting'}

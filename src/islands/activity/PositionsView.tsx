@@ -92,6 +92,7 @@ export function PositionsView(props: PositionsViewProps) {
   const pnl = formatSignedUsd(total);
   return (
     <ActivityPageView
+      current="/account/positions"
       title={t('positions.title')}
       actions={
         <Button variant="danger" size="sm" isDisabled={props.rows.length === 0} onPress={props.onCloseAll}>

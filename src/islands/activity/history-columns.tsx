@@ -18,7 +18,7 @@ import {
 import { parseDecimal, PRICE_DECIMALS, RATE_DECIMALS } from '#lib/domain/fixed.ts';
 import { triggerTypeOf, type HistoryKind, type HistoryRowOf } from '#lib/history/kinds.ts';
 import { t } from '#lib/i18n/activity.ts';
-import { formatUtcTime } from './time-format.ts';
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 
 /** What the history columns need to write a market's sizes and prices, and a token's amounts. */
 export interface HistoryFormats {

@@ -2,20 +2,8 @@ import type { ReactNode } from 'react';
 import { t } from '#lib/i18n/portfolio.ts';
 import { Button } from '#islands/ui/Button.tsx';
 import { PageFrame } from '#islands/ui/PageFrame.tsx';
+import { PortfolioNav, type PortfolioPageHref } from '#islands/shared/PortfolioNav.tsx';
 import './portfolio.css';
-
-/** The portfolio pages, in the order the sub-navigation lists them. */
-const PAGES = [
-  { href: '/account', label: 'portfolio.nav.overview' },
-  { href: '/account/balance', label: 'portfolio.nav.balance' },
-  { href: '/account/positions', label: 'portfolio.nav.positions' },
-  { href: '/account/orders', label: 'portfolio.nav.orders' },
-  { href: '/account/history', label: 'portfolio.nav.history' },
-  { href: '/account/fees', label: 'portfolio.nav.fees' },
-] as const;
-
-/** Which portfolio page a path is (the catch-all /account/* is the overview). */
-export type PortfolioPageHref = (typeof PAGES)[number]['href'];
 
 /** Props of a portfolio page's frame: its title, which page it is, optional actions beside the title. */
 export interface PortfolioPageProps {
@@ -29,13 +17,7 @@ export interface PortfolioPageProps {
 export function PortfolioPage({ title, current, actions, children }: PortfolioPageProps) {
   return (
     <PageFrame titleId="portfolio-title" title={title} actions={actions} className="portfolio-page">
-      <nav className="portfolio-nav" aria-label={t('portfolio.nav')}>
-        {PAGES.map((page) => (
-          <a key={page.href} href={page.href} aria-current={page.href === current ? 'page' : undefined}>
-            {t(page.label)}
-          </a>
-        ))}
-      </nav>
+      <PortfolioNav current={current} />
       {children}
     </PageFrame>
   );

@@ -39,10 +39,14 @@ export function side<T extends OrderCellsRow>(
 }
 
 /** The order's price at its market's tick, sorted by it; `cell` where some rows show another price (a trigger's). */
-export function price<T extends OrderCellsRow>(name: string, cell?: (row: T) => ReactNode): TableColumn<T> {
+export function price<T extends OrderCellsRow>(
+  name: string,
+  cell?: (row: T) => ReactNode,
+  width = 110,
+): TableColumn<T> {
   return {
     id: 'price',
-    width: 110,
+    width,
     name,
     isNumeric: true,
     sortValue: (r) => r.price,

@@ -71,9 +71,10 @@ function AccountsScreenContainer() {
   const summary = useIslandStore($accountSummary);
   // a phone lists cards: the table's six columns cut Balance at 390 px
   const isWide = useIslandStore($isWide);
+  const liveBalance = summary?.balanceUsd;
   const rows = useMemo(
-    () => toAccountRows(readyValue(accounts) ?? [], stats, currentUserId),
-    [accounts, stats, currentUserId],
+    () => toAccountRows(readyValue(accounts) ?? [], stats, currentUserId, liveBalance),
+    [accounts, stats, currentUserId, liveBalance],
   );
   // a wallet on its way: fetch the table's code meanwhile
   const wanted = wallet.status !== 'disconnected';

@@ -11,21 +11,27 @@ export function toAccountChoice(account: WalletAccount): AccountChoice {
   return { id: account.userId, alias: account.alias, balances };
 }
 
-/** The accounts page's rows: the wallet's accounts with their stats (undefined until loaded), the current one marked. */
+/**
+ * The accounts page's rows: the wallet's accounts with their stats (undefined until loaded), the current one marked.
+ * The current account's balance is `currentBalanceUsd` when known, the live figure the page's "Acting as" line shows:
+ * one account, one value on the screen (the stats snapshot read $10 off it after a transfer).
+ */
 export function toAccountRows(
   accounts: readonly WalletAccount[],
   stats: ReadonlyMap<string, AccountStats> | undefined,
   currentUserId: string | undefined,
+  currentBalanceUsd?: bigint,
 ): AccountRow[] {
   return accounts.map((account) => {
     const figures = stats?.get(account.userId);
+    const isCurrent = account.userId === currentUserId;
     return {
       id: account.userId,
       alias: account.alias,
       createdAt: account.registrationTimestamp,
-      balanceUsd: figures?.balanceUsd,
+      balanceUsd: (isCurrent ? currentBalanceUsd : undefined) ?? figures?.balanceUsd,
       volumeUsd: figures?.volume30dUsd,
-      isSelected: account.userId === currentUserId,
+      isSelected: isCurrent,
     };
   });
 }

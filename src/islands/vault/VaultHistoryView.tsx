@@ -1,3 +1,4 @@
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 import { PanelTable, type PanelTableState } from '#islands/ui/PanelTable.tsx';
 import type { TableColumn } from '#islands/ui/Table.tsx';
 import { formatAmount } from '#lib/domain/format.ts';
@@ -19,39 +20,39 @@ export interface VaultHistoryRow {
 /** Props of the acting account's vault history: the rows and their load state. */
 export type VaultHistoryViewProps = PanelTableState<VaultHistoryRow>;
 
-const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short', hour12: false });
 const usdc = (units: bigint) => formatAmount(units, 6);
 
+// 732 px in all: whole beside the form from 1280 px (vault.css), the dated time with its zone included
 const COLUMNS: readonly TableColumn<VaultHistoryRow>[] = [
-  { id: 'time', name: t('vault.history.time'), cell: (r) => TIME.format(r.timestamp), width: 140 },
+  { id: 'time', name: t('vault.history.time'), cell: (r) => formatUtcTime(r.timestamp), width: 204 },
   {
     id: 'action',
     name: t('vault.history.action'),
     isRowHeader: true,
     cell: (r) => t(r.kind === 'deposit' ? 'vault.history.deposit' : 'vault.history.withdraw'),
-    width: 90,
+    width: 86,
   },
-  { id: 'amount', name: t('vault.history.amount'), isNumeric: true, cell: (r) => usdc(r.amount), width: 120 },
+  { id: 'amount', name: t('vault.history.amount'), isNumeric: true, cell: (r) => usdc(r.amount), width: 110 },
   {
     id: 'shares',
     name: t('vault.history.shares'),
     isNumeric: true,
     cell: (r) => formatAmount(r.shares, SHARE_DECIMALS),
-    width: 120,
+    width: 110,
   },
   {
     id: 'price',
     name: t('vault.history.price'),
     isNumeric: true,
     cell: (r) => formatSharePrice(r.sharePrice),
-    width: 100,
+    width: 96,
   },
   {
     id: 'fees',
     name: t('vault.history.fees'),
     isNumeric: true,
     cell: (r) => (r.kind === 'deposit' ? '–' : usdc(r.fees)),
-    width: 130,
+    width: 126,
   },
 ];
 

@@ -156,6 +156,8 @@ export function WithdrawFormView(props: WithdrawFormViewProps) {
         })}
         isInvalid={amountIssue !== undefined}
         errorMessage={amountError}
+        // an amount over the limit says why at once, as Supply and the vault do (Confirm only went grey, unexplained)
+        errorVisibility={amountIssue?.key === 'errors.exceedsBalance' ? 'always' : undefined}
       />
       <Slider
         aria-label={t('withdraw.share')}
@@ -192,7 +194,7 @@ export function WithdrawFormView(props: WithdrawFormViewProps) {
               {formatAmount(figures.balanceChange, decimals)} {token}
             </dd>
           </div>
-          {figures.borrowed > 0n && (
+          {props.borrow && figures.borrowed > 0n && (
             <div>
               <dt>{t('withdraw.borrowed')}</dt>
               <dd className="num">

@@ -63,7 +63,9 @@ function useRoomyTable(): boolean {
     () => true,
   );
 }
-const ROOMY = '(min-width: 1280px), (max-width: 850px)';
+// the TP / SL column's table (1,110 px) fits the panel from a 1440 px window; at 1280 px it scrolled sideways and hid
+// the TP/SL button under the pinned Close column
+const ROOMY = '(min-width: 1440px), (max-width: 850px)';
 
 const PositionsTableView = lazyTable('PositionsTableView');
 const OpenOrdersTableView = lazyTable('OpenOrdersTableView');
@@ -159,13 +161,17 @@ export function AccountTabs() {
           <AccountTab id="funding" name={t('account.funding')} />
         </TabList>
         <TabPanel id="positions" className="trade-tab-panel">
-          {positions.length > 0 ? (
-            <div className="positions-toolbar">
-              <Button size="sm" variant="secondary" onPress={() => openModal('closeAll')}>
-                {t('positions.closeAll')}
-              </Button>
-            </div>
-          ) : null}
+          {/* always there (greyed with nothing to close): the first position no longer pushes the table down */}
+          <div className="positions-toolbar">
+            <Button
+              size="sm"
+              variant="secondary"
+              isDisabled={positions.length === 0}
+              onPress={() => openModal('closeAll')}
+            >
+              {t('positions.closeAll')}
+            </Button>
+          </div>
           {later(
             <PositionsTableView
               rows={positions}

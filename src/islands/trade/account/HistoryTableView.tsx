@@ -1,3 +1,4 @@
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import type { CallResponse } from '#lib/api/contract.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
@@ -28,7 +29,6 @@ export type HistoryTableViewProps = HistoryList & {
   readonly layout?: 'table' | 'cards';
 };
 
-const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
 // a market missing from the config still shows its row, with the wire text unformatted
 const price = (text: string, grid: HistoryGrid | undefined) =>
   grid ? formatPrice(parseDecimal(text, PRICE_DECIMALS), grid.tickSize) : text;
@@ -89,7 +89,7 @@ export function HistoryTableView(props: HistoryTableViewProps) {
         },
       },
       { id: 'status', width: 120, name: t('history.status'), cell: (r) => t(`history.status.${r.status}`) },
-      { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+      { id: 'time', width: 200, name: t('orders.time'), cell: (r) => formatUtcTime(r.timestamp) },
     ];
     return (
       <Table
@@ -122,7 +122,7 @@ export function HistoryTableView(props: HistoryTableViewProps) {
       },
       { id: 'fee', width: 100, name: t('history.fee'), isNumeric: true, cell: (r) => formatUsd(BigInt(r.fee)) },
       { id: 'pnl', width: 120, name: t('history.realizedPnl'), isNumeric: true, cell: (r) => signedUsd(r.realizedPnl) },
-      { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+      { id: 'time', width: 200, name: t('orders.time'), cell: (r) => formatUtcTime(r.timestamp) },
     ];
     return <Table aria-label={t('account.fills')} className="account-table" columns={columns} rows={list} {...state} />;
   }
@@ -138,7 +138,7 @@ export function HistoryTableView(props: HistoryTableViewProps) {
       cell: (r) => size(r.positionSize, grids.get(r.market)),
     },
     { id: 'amount', width: 120, name: t('history.payment'), isNumeric: true, cell: (r) => signedUsd(r.amount) },
-    { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.timestamp) },
+    { id: 'time', width: 200, name: t('orders.time'), cell: (r) => formatUtcTime(r.timestamp) },
   ];
   return <Table aria-label={t('account.funding')} className="account-table" columns={columns} rows={list} {...state} />;
 }

@@ -1,5 +1,6 @@
 import * as orderColumn from '#islands/shared/order-columns.tsx';
 import type { OrderCellsRow } from '#islands/shared/order-row.ts';
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/advanced.ts';
@@ -41,21 +42,23 @@ function orderType(r: OpenOrderRow) {
   return r.trigger.kind === 'takeProfit' ? 'orders.type.takeProfit' : 'orders.type.stopLoss';
 }
 
-const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
-
 /** The account's resting orders: market, side, price, size, filled, time, and a Cancel per row. */
 export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
   const columns: TableColumn<OpenOrderRow>[] = [
+    // 1,014 px in all: the whole table fits a 1024 px window with the dated time and its zone
     orderColumn.market(t('orders.market')),
     { id: 'type', width: 100, name: t('orders.type'), cell: (r) => t(orderType(r)) },
     orderColumn.side(t('orders.side'), 64, { buy: t('orders.buy'), sell: t('orders.sell') }),
     // a trigger that fires as a market order has no price of its own: never a $0.00
-    orderColumn.price(t('orders.price'), (r) =>
-      r.trigger === undefined
-        ? formatPrice(r.price, r.tickSize)
-        : r.trigger.limitPrice === null
-          ? t('orders.marketPrice')
-          : formatPrice(r.trigger.limitPrice, r.tickSize),
+    orderColumn.price(
+      t('orders.price'),
+      (r) =>
+        r.trigger === undefined
+          ? formatPrice(r.price, r.tickSize)
+          : r.trigger.limitPrice === null
+            ? t('orders.marketPrice')
+            : formatPrice(r.trigger.limitPrice, r.tickSize),
+      100,
     ),
     {
       id: 'trigger',
@@ -68,14 +71,14 @@ export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
     },
     {
       id: 'size',
-      width: 110,
+      width: 100,
       name: t('orders.size'),
       isNumeric: true,
       cell: (r) =>
         r.trigger?.wholePosition ? t('orders.wholePosition') : formatSize(r.size, r.baseDecimals, r.lotSize),
     },
-    orderColumn.filled(t('orders.filled'), 110, (r) => r.trigger === undefined),
-    orderColumn.time(t('orders.time'), 170, (timestamp) => TIME.format(timestamp)),
+    orderColumn.filled(t('orders.filled'), 100, (r) => r.trigger === undefined),
+    orderColumn.time(t('orders.time'), 200, formatUtcTime),
     orderColumn.cancel({
       name: t('orders.actions'),
       cancel: t('orders.cancel'),

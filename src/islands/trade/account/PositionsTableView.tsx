@@ -55,7 +55,8 @@ function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> 
     value == null ? t('tpsl.none') : formatPrice(value, tick);
   return {
     id: 'tpsl',
-    width: 210,
+    // two six-digit prices and the button on one line (at 210 px the button wrapped under them and the row grew)
+    width: 230,
     name: t('tpsl.column'),
     cell: (r) => (
       <span className="position-tpsl">
@@ -75,18 +76,19 @@ function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> 
 export function PositionsTableView(props: PositionsTableViewProps) {
   const onTpSl = props.onTpSl;
   const tpslAction = onTpSl !== undefined && props.tpslLayout === 'action';
+  // 1,110 px with the TP / SL column (the panel under the chart at 1440 px), 944 px with TP/SL among the closes (1280)
   const columns: TableColumn<PositionRow>[] = [
     positionColumn.market(t('positions.market'), { long: t('positions.long'), short: t('positions.short') }),
-    positionColumn.size(t('positions.size'), 140, { hasTrend: true }),
-    positionColumn.price('entry', t('positions.entry'), 100, (r) => r.entryPrice),
-    positionColumn.price('mark', t('positions.mark'), 100, (r) => r.markPrice),
-    positionColumn.pnl(t('positions.pnl'), 120),
-    positionColumn.price('liquidation', t('positions.liquidation'), 100, (r) => r.liquidationPrice),
-    positionColumn.usd('margin', t('positions.margin'), 110, (r) => r.marginUsd),
+    positionColumn.size(t('positions.size'), 120, { hasTrend: true }),
+    positionColumn.price('entry', t('positions.entry'), 90, (r) => r.entryPrice),
+    positionColumn.price('mark', t('positions.mark'), 90, (r) => r.markPrice),
+    positionColumn.pnl(t('positions.pnl'), 110),
+    positionColumn.price('liquidation', t('positions.liquidation'), 90, (r) => r.liquidationPrice),
+    positionColumn.usd('margin', t('positions.margin'), 100, (r) => r.marginUsd),
     ...(onTpSl === undefined || tpslAction ? [] : [tpslColumn(onTpSl)]),
     positionColumn.close({
       name: t('positions.close'),
-      width: tpslAction ? 214 : 160,
+      width: tpslAction ? 214 : 150,
       marketClose: t('positions.marketClose'),
       limitClose: t('positions.limitClose'),
       pending: props.pending,

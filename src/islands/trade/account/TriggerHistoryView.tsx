@@ -1,3 +1,4 @@
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import type { TriggerOrder } from '#lib/api/contract.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
@@ -16,7 +17,6 @@ export interface TriggerHistoryViewProps {
   readonly layout?: 'table' | 'cards';
 }
 
-const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium', hour12: false });
 const price = (text: string, grid: HistoryGrid | undefined) =>
   grid ? formatPrice(parseDecimal(text, PRICE_DECIMALS), grid.tickSize) : text;
 
@@ -49,7 +49,7 @@ export function TriggerHistoryView(props: TriggerHistoryViewProps) {
     },
     {
       id: 'trigger',
-      width: 150,
+      width: 140,
       name: t('orders.trigger'),
       cell: (r) => t(`orders.condition.${r.condition}`, { price: price(r.triggerPrice, grids.get(r.market)) }),
     },
@@ -80,7 +80,7 @@ export function TriggerHistoryView(props: TriggerHistoryViewProps) {
           ? `${t('history.triggerStatus.canceled')} (${t(`history.reason.${r.closeReason}`)})`
           : t(`history.triggerStatus.${r.status}`),
     },
-    { id: 'time', width: 170, name: t('orders.time'), cell: (r) => TIME.format(r.closedAt ?? r.timestamp) },
+    { id: 'time', width: 200, name: t('orders.time'), cell: (r) => formatUtcTime(r.closedAt ?? r.timestamp) },
   ];
   return (
     <Table

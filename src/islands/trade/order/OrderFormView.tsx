@@ -287,32 +287,35 @@ export function OrderFormView(props: OrderFormViewProps) {
           value={preview?.liquidationPrice == null ? '–' : formatPrice(preview.liquidationPrice, market.tickSize)}
         />
       </dl>
-      {/* the line kept for the note: an estimate, a warning or none, the submit below never moves */}
-      <div className="order-note-slot">
-        {note !== null ? (
-          <p className={note.tone === 'warning' ? 'order-warning' : 'order-note'} role={note.role}>
-            {note.text}
-          </p>
-        ) : null}
+      {/* the note and the submit stick to the panel's foot: a short window scrolls the preview under them, never them */}
+      <div className="order-submit">
+        {/* the line kept for the note: an estimate, a warning or none, the submit below never moves */}
+        <div className="order-note-slot">
+          {note !== null ? (
+            <p className={note.tone === 'warning' ? 'order-warning' : 'order-note'} role={note.role}>
+              {note.text}
+            </p>
+          ) : null}
+        </div>
+        {props.account === 'disconnected' ? (
+          <Button variant="primary" size="lg" isFullWidth onPress={props.onConnect}>
+            {t('order.connect')}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            variant={buying ? 'buy' : 'sell'}
+            size="lg"
+            isFullWidth
+            isPending={props.isPending}
+            isDisabled={props.account !== 'ready' || props.tpslBlocked === true}
+          >
+            {isStop
+              ? t(buying ? 'order.stopSubmitBuy' : 'order.stopSubmitSell')
+              : t(buying ? 'order.submitBuy' : 'order.submitSell', { market: market.name })}
+          </Button>
+        )}
       </div>
-      {props.account === 'disconnected' ? (
-        <Button variant="primary" size="lg" isFullWidth onPress={props.onConnect}>
-          {t('order.connect')}
-        </Button>
-      ) : (
-        <Button
-          type="submit"
-          variant={buying ? 'buy' : 'sell'}
-          size="lg"
-          isFullWidth
-          isPending={props.isPending}
-          isDisabled={props.account !== 'ready' || props.tpslBlocked === true}
-        >
-          {isStop
-            ? t(buying ? 'order.stopSubmitBuy' : 'order.stopSubmitSell')
-            : t(buying ? 'order.submitBuy' : 'order.submitSell', { market: market.name })}
-        </Button>
-      )}
     </form>
   );
 }
