@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Connect to see your history' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Connect' }));
+    await expect(canvas.getByRole('heading', { name: 'Connect a wallet to see your history' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect wallet' }));
     await expect(args.onConnect).toHaveBeenCalledOnce();
   },
 };

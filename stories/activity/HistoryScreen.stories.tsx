@@ -74,7 +74,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
 export const SignedOut: Story = {
-  play: offersConnect('Connect'),
+  play: offersConnect('Connect wallet'),
 };
 
 const lists = signedIn({

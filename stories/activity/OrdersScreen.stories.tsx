@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
 export const SignedOut: Story = {
-  play: offersConnect('Connect'),
+  play: offersConnect('Connect wallet'),
 };
 
 /** Signed in: the account's resting BTC bid from its data, half filled (0.1 of 0.2 left), with its cancels. */
