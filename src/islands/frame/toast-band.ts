@@ -11,6 +11,9 @@
 /** Extra room between the stack and what it must not cover (px). */
 const CLEARANCE_PX = 8;
 
+/** A CSS length in px ("14px", "62.5px") as a number of pixels; 0 when unset. */
+const px = (text: string) => Number(text.trim().replace(/px$/, '')) || 0;
+
 /** The stack's reach from its edge (px): 0 when it holds no toast. */
 function stackExtent(toaster: HTMLElement): number {
   const toasts = [...toaster.querySelectorAll<HTMLElement>('[data-sonner-toast]')].filter(
@@ -18,10 +21,10 @@ function stackExtent(toaster: HTMLElement): number {
   );
   if (toasts.length === 0) return 0;
   const style = getComputedStyle(toaster);
-  const gap = parseFloat(style.getPropertyValue('--gap')) || 0;
+  const gap = px(style.getPropertyValue('--gap'));
   if (toasts.some((li) => li.dataset['expanded'] === 'true'))
-    return Math.max(...toasts.map((li) => (parseFloat(li.style.getPropertyValue('--offset')) || 0) + li.offsetHeight));
-  const front = parseFloat(toaster.style.getPropertyValue('--front-toast-height')) || toasts[0]!.offsetHeight;
+    return Math.max(...toasts.map((li) => px(li.style.getPropertyValue('--offset')) + li.offsetHeight));
+  const front = px(toaster.style.getPropertyValue('--front-toast-height')) || toasts[0]!.offsetHeight;
   return front + gap * (toasts.length - 1);
 }
 
