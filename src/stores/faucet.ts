@@ -19,7 +19,7 @@ export interface FaucetTokenProgress {
   readonly status: FaucetTokenStatus;
 }
 
-/** The last faucet run, shown under the header until closed; undefined when none is shown. */
+/** The last faucet run, shown in its progress card until closed; undefined when none is shown. */
 export const $faucetRun = atom<readonly FaucetTokenProgress[] | undefined>(undefined);
 
 /** True while a test-faucet run mints or credits. */

@@ -28,15 +28,20 @@ export const Filled: Story = {
     await expect(body.getByText('92,036')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Close 2 positions' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    // the way out names what stays open, in the plural for many
+    await userEvent.click(body.getByRole('button', { name: 'Keep positions' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };
 
-/** One position: the button says "Close 1 position" (it read "Close 1 positions"). */
+/** One position: the buttons say "Close 1 position" (it read "Close 1 positions") and "Keep position" (it read "Keep them"). */
 export const One: Story = {
   args: { rows: CLOSE_ALL_ROWS.slice(0, 1) },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('button', { name: 'Close 1 position' })).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Keep position' })).toBeVisible();
+    await expect(body.queryByRole('button', { name: /Keep them|Keep positions/ })).toBeNull();
   },
 };
 

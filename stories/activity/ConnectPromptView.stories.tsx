@@ -14,11 +14,11 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Connect to see your history' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Connect a wallet to see your history' })).toBeVisible();
     // the portfolio pages' links are on the activity pages too, this one marked
     const nav = canvas.getByRole('navigation', { name: 'Portfolio pages' });
     await expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('button', { name: 'Connect' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect wallet' }));
     await expect(args.onConnect).toHaveBeenCalledOnce();
   },
 };

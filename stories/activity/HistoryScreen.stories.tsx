@@ -64,7 +64,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
-export const SignedOut: Story = signedOutStory('Connect');
+export const SignedOut: Story = signedOutStory('Connect wallet');
 
 /** The account's lists as the exchange pages them, filtered by market where asked. */
 const LISTS: ExchangeAnswers = {

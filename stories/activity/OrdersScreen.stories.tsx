@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
-export const SignedOut: Story = signedOutStory('Connect');
+export const SignedOut: Story = signedOutStory('Connect wallet');
 
 /** Signed in: the account's resting BTC bid from its data, half filled (0.1 of 0.2 left), with its cancels. */
 export const Filled: Story = signedInStory({}, async ({ canvas }) => {

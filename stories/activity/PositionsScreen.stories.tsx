@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Signed out: what the page would show and Connect. */
-export const SignedOut: Story = signedOutStory('Connect');
+export const SignedOut: Story = signedOutStory('Connect wallet');
 
 /**
  * Signed in: the account's BTC long and ETH short from its data, valued at the index prices (BTC 97,123.45:

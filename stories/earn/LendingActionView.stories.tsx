@@ -83,8 +83,35 @@ export const LendFilled: Story = {
     await expect(d).toHaveTextContent('Supply APR2.50% → 2.47%');
     await expect(d).toHaveTextContent('Borrow APR5.00% → 4.97%');
     await expect(d).toHaveTextContent('Margin usage9.44% → 9.44%');
+    // a share of exactly 1 SOL: nothing lost to rounding, so no note
+    await expect(within(d).queryByTestId('lending-rounding')).toBeNull();
     await userEvent.click(submitButton(d, 'Supply'));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Supply 2 SOL to a pool whose share unit is worth a hair over 1,000 units (300 SOL for 299,999,999 share units),
+ * holding 5,000,000 units: before floor(5,000,000 x 300e9 / 299,999,999) = 5.000000016 SOL; 2 SOL buy
+ * floor(2e9 x 299,999,999 / 300e9) = 1,999,999 units; after floor(6,999,999 x 302e9 / 301,999,998) = 6.999999046 SOL.
+ * Supplied shows 5 -> 6.999999 and the note says why: 2 - (6.999999046 - 5.000000016) = 0.00000097 SOL (shown to 6
+ * decimals: 0.000001) stays with the pool.
+ */
+export const LendRounding: Story = {
+  args: {
+    amount: '2',
+    ctx: {
+      ...SOL_CTX,
+      pool: { ...SOL_CTX.pool, lendShares: 299_999_999n },
+      holding: { ...SOL_CTX.holding, lendShares: 5_000_000n },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Supply SOL');
+    await expect(d).toHaveTextContent('Your supplied5 SOL → 6.999999 SOL');
+    await expect(within(d).getByTestId('lending-rounding')).toHaveTextContent(
+      'Your 2 SOL buys pool shares worth 1.999999 SOL now: shares round in the pool’s favour, so 0.000001 SOL stays in the pool.',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { RefereesView } from '#islands/referrals/RefereesView.tsx';
 import { ReferralLinkView } from '#islands/referrals/ReferralLinkView.tsx';
 import { ReferralStatsView } from '#islands/referrals/ReferralStatsView.tsx';
@@ -91,13 +91,16 @@ export const SignedOutInvited: Story = {
     stats: undefined,
     referees: undefined,
     invitation: 'You were invited by account 41: sign up to get 10.00% of your trading fees back.',
-    signedOutMessage: 'Connect a wallet to get your referral link.',
+    signedOut: { onConnect: fn() },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('referral-invitation')).toHaveTextContent('invited by account 41');
-    await expect(canvas.getByText('Connect a wallet to get your referral link.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Connect a wallet to get your referral link' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Claim' })).toBeNull();
+    // the same prompt as every signed-out account page, with its way in
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect wallet' }));
+    await expect(args.signedOut?.onConnect).toHaveBeenCalledOnce();
   },
 };
 

@@ -58,7 +58,7 @@ export const Disconnected: Story = {
   args: { account: 'disconnected', maxSize: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Connect to trade' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect wallet' }));
     await expect(args.onConnect).toHaveBeenCalled();
   },
 };

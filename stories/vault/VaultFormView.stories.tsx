@@ -22,8 +22,11 @@ const meta = {
     max: 5_000_000_000n,
     percent: 20,
     onPercentChange: fn(),
-    // 1,000 USDC at 1.026634 per share: 974.057 shares (rounded down)
-    estimatedShares: 974_057_378n,
+    // 1,000 USDC into a vault of 1,026,634 USDC over 1,000,000 shares: floor(1,000 x 1,000,000 / 1,026,634) =
+    // 974.056966 shares, worth floor(974.056966 x 1,027,634 / 1,000,974.056966) = 999.999999 USDC right after
+    estimatedShares: 974_056_966n,
+    estimatedValue: 999_999_999n,
+    roundingCost: 1n,
     step: 'edit',
     onReview: fn(),
     onBack: fn(),
@@ -51,7 +54,12 @@ export const DepositReview: Story = {
   args: { step: 'review' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('vault-est-shares')).toHaveTextContent('974.057378');
+    await expect(canvas.getByTestId('vault-est-shares')).toHaveTextContent('974.056966');
+    // what the shares are worth, and why it is a unit under the 1,000 USDC put in
+    await expect(canvas.getByTestId('vault-est-value')).toHaveTextContent('999.999999 USDC');
+    await expect(canvas.getByTestId('vault-rounding')).toHaveTextContent(
+      'New shares round down in the vault’s favour, so 0.000001 USDC of your deposit stays with the vault.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm deposit' }));
     await expect(args.onConfirm).toHaveBeenCalled();
   },
@@ -89,7 +97,13 @@ export const WithdrawReview: Story = {
 
 /** Below the minimum deposit: the error, Review off. */
 export const BelowMinimum: Story = {
-  args: { amount: '5', percent: 0, estimatedShares: 4_870_286n, error: 'The minimum deposit is 10 USDC.' },
+  args: {
+    amount: '5',
+    percent: 0,
+    estimatedShares: 4_870_284n,
+    estimatedValue: 4_999_999n,
+    error: 'The minimum deposit is 10 USDC.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The minimum deposit is 10 USDC.')).toBeVisible();
@@ -99,7 +113,15 @@ export const BelowMinimum: Story = {
 
 /** Empty and loading: nothing to act with yet, everything disabled. */
 export const Loading: Story = {
-  args: { amount: '', max: 0n, percent: 0, estimatedShares: undefined, isDisabled: true },
+  args: {
+    amount: '',
+    max: 0n,
+    percent: 0,
+    estimatedShares: undefined,
+    estimatedValue: undefined,
+    roundingCost: undefined,
+    isDisabled: true,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Review' })).toBeDisabled();
     // signed out or loading, the wallet's balance is unknown: a dash, not "0 USDC" (seen on the signed-out vault page)

@@ -38,7 +38,7 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     // a name for people, not the exchange's account alias ("MainVault", the fixture's config as the engine's)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Main vault$/);
-    await expect(canvas.getByRole('button', { name: 'Connect' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
     await expect(canvas.getByTestId('vault-tvl')).toHaveTextContent('$256,000.00');
     await expect(canvas.getByTestId('vault-apr')).toHaveTextContent('+106.93%');
     await expect(canvas.getByText('Connect a wallet to deposit into the vault.')).toBeVisible();

@@ -49,7 +49,7 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Connect a wallet to deposit into the vault.')).toBeVisible();
     // the line asked for a wallet with nothing to press: Connect opens the connect flow
-    await userEvent.click(canvas.getByRole('button', { name: 'Connect' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect wallet' }));
     await expect(args.onConnect).toHaveBeenCalledOnce();
   },
 };

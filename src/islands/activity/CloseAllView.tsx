@@ -63,7 +63,7 @@ export function CloseAllView({ rows, isPending, onConfirm, onCancel }: CloseAllV
       </table>
       <div className="close-all-actions">
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          {t('closeAll.cancel')}
+          {t(rows.length === 1 ? 'closeAll.keepOne' : 'closeAll.keep')}
         </Button>
         <Button variant="danger" onPress={onConfirm} isPending={isPending}>
           {t(rows.length === 1 ? 'closeAll.confirmOne' : 'closeAll.confirm', { count: rows.length })}

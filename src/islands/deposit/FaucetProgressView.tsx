@@ -31,7 +31,7 @@ function StatusIcon({ status }: { readonly status: FaucetTokenStatus }) {
 }
 
 /**
- * The test faucet's progress under the header (SPEC 7: USDC 10000, SOL 10, BTC 1 minted a second apart, then
+ * The test faucet's progress card, in the toast corner (SPEC 7: USDC 10000, SOL 10, BTC 1 minted a second apart, then
  * credited by the deposit-claim scan): one row per token with its amount and where it is, announced politely.
  */
 export function FaucetProgressView({ run, isPending, onClose }: FaucetProgressViewProps) {

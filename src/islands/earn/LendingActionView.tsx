@@ -9,6 +9,7 @@ import {
   RISKY_MARGIN_USAGE,
   borrowCapacity,
   marginRisk,
+  shareRounding,
   type ActionContext,
   type Change,
   type LendingAction,
@@ -96,6 +97,7 @@ export function LendingActionView(props: LendingActionViewProps) {
           </div>
         ) : null}
       </dl>
+      <RoundingNote {...props} />
       {needsAck && figures.health ? (
         <div className="lending-risk" role="alert">
           <p>
@@ -121,6 +123,25 @@ export function LendingActionView(props: LendingActionViewProps) {
         {t(`earn.action.${action}`)}
       </Button>
     </form>
+  );
+}
+
+/**
+ * Why the preview's supplied or borrowed figure moves by a hair more or less than the amount (1,000 USDC supplied
+ * previews 999.999999): the exchange's share rounding, in the pool's favour, said with the exact figures.
+ */
+function RoundingNote({ action, token, ctx, figures }: LendingActionViewProps) {
+  const cost = figures.units > 0n && figures.refusal === undefined ? shareRounding(action, figures.preview) : 0n;
+  if (cost === 0n) return null;
+  const moved = figures.preview.moved;
+  const value = action === 'lend' || action === 'repay' ? moved - cost : moved + cost;
+  const amount = (units: bigint) => formatAmount(units, ctx.decimals);
+  // below the 6 decimals shown (a 9-decimal token's last units) the preview reads as the amount: nothing to explain
+  if (amount(value) === amount(moved)) return null;
+  return (
+    <p className="lending-rounding" data-testid="lending-rounding">
+      {t(`earn.rounding.${action}`, { amount: amount(moved), value: amount(value), cost: amount(cost), token })}
+    </p>
   );
 }
 

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { $toastQueue, takeToasts, type ToastRequest } from '#stores/toasts.ts';
 import { $isWide } from '#stores/viewport.ts';
 import { MAX_TOASTS } from '#styles/tokens.ts';
 import { t } from '#lib/i18n/index.ts';
+import { watchToastBand } from './toast-band.ts';
+import './frame.css';
 
 /**
  * Distance of the toast stack from the viewport edges: clear of the header at the top and of the footer at the
@@ -11,7 +13,8 @@ import { t } from '#lib/i18n/index.ts';
  */
 const TOASTS_OFFSET = {
   top: 'calc(var(--size-header) + var(--space-2))',
-  bottom: 'calc(var(--size-footer) + var(--space-2))',
+  // above the faucet's progress card when it shows (faucet.css sets --faucet-progress-space on the root)
+  bottom: 'calc(var(--size-footer) + var(--space-2) + var(--faucet-progress-space, 0px))',
   left: 'var(--space-4)',
   right: 'var(--space-4)',
 };
@@ -35,12 +38,15 @@ function show(toast: Sonner['toast'], request: ToastRequest): void {
  * The toast area island, where it hides nothing a trader needs: on wide screens bottom left, above the footer (the
  * trade screen's order entry and account summary fill the right column from the header down, the header's controls
  * are at the top); on phones (below 850 px) top centre, under the header (the Buy / Sell bar holds the bottom). At
- * most 10 visible, fed by the $toastQueue store. The toast library loads when
+ * most 10 visible, fed by the $toastQueue store. Above a modal or side panel too: the band the stack takes is
+ * published (toast-band.ts) and the overlays keep clear of it, so no toast covers a title, close button or action.
+ * The toast library loads when
  * the first notice is queued; notices wait in the queue until its Toaster has mounted (its effects run before ours).
  */
 export function Toasts() {
   const isWide = useIslandStore($isWide);
   const [sonner, setSonner] = useState<Sonner>();
+  const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sonner) return;
     let asked = false;
@@ -58,17 +64,21 @@ export function Toasts() {
     drain();
     return $toastQueue.listen(drain);
   }, [sonner]);
+  useEffect(() => (sonner && host.current ? watchToastBand(host.current) : undefined), [sonner]);
   if (!sonner) return null;
   const { Toaster } = sonner;
   return (
-    <Toaster
-      position={isWide ? 'bottom-left' : 'top-center'}
-      offset={TOASTS_OFFSET}
-      mobileOffset={TOASTS_OFFSET}
-      visibleToasts={MAX_TOASTS}
-      theme="dark"
-      richColors
-      closeButton
-    />
+    // the band the stack takes is published for the overlays to keep clear of (toast-band.ts)
+    <div ref={host} className="toasts-host">
+      <Toaster
+        position={isWide ? 'bottom-left' : 'top-center'}
+        offset={TOASTS_OFFSET}
+        mobileOffset={TOASTS_OFFSET}
+        visibleToasts={MAX_TOASTS}
+        theme="dark"
+        richColors
+        closeButton
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '#lib/i18n/portfolio.ts';
 import { Button } from '#islands/ui/Button.tsx';
+import { ConnectPrompt } from '#islands/ui/ConnectPrompt.tsx';
 import { PageFrame } from '#islands/ui/PageFrame.tsx';
 import { PortfolioNav, type PortfolioPageHref } from '#islands/shared/PortfolioNav.tsx';
 import './portfolio.css';
@@ -37,13 +38,13 @@ export function PortfolioConnectView({
 }) {
   return (
     <PortfolioPage title={title} current={current}>
-      <div className="portfolio-connect">
-        <h2>{t('portfolio.connect.title')}</h2>
-        <p>{t('portfolio.connect.description')}</p>
-        <Button variant="primary" size="lg" onPress={onConnect} isPending={isConnecting}>
-          {t('portfolio.connect.button')}
-        </Button>
-      </div>
+      <ConnectPrompt
+        title={t('portfolio.connect.title')}
+        description={t('portfolio.connect.description')}
+        buttonLabel={t('portfolio.connect.button')}
+        onConnect={onConnect}
+        isConnecting={isConnecting}
+      />
     </PortfolioPage>
   );
 }

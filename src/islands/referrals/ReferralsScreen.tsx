@@ -4,6 +4,7 @@ import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { formatPercent } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/referrals.ts';
 import { $currentUserId } from '#stores/current-user.ts';
+import { openPanel } from '#stores/panel.ts';
 import { $referral } from '#stores/referral.ts';
 import {
   $referees,
@@ -54,7 +55,7 @@ function ReferralsScreenContainer() {
       <ReferralsView
         title={t('page.referrals')}
         {...(invitation ? { invitation } : {})}
-        signedOutMessage={t('referrals.signIn')}
+        signedOut={{ onConnect: () => openPanel('login') }}
       />
     );
   const failed = summaryResource.status === 'error';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConnectPrompt } from '#islands/ui/ConnectPrompt.tsx';
 import { PageFrame } from '#islands/ui/PageFrame.tsx';
 import { t } from '#lib/i18n/referrals.ts';
 import './referrals.css';
@@ -8,8 +9,8 @@ export interface ReferralsViewProps {
   readonly title: string;
   /** "You were invited by account N: sign up to get X% back": a referee sees the discount before signing up. */
   readonly invitation?: string;
-  /** Signed out: this line instead of the panels. */
-  readonly signedOutMessage?: string;
+  /** Signed out: the connect prompt (its button opens the login panel) instead of the panels. */
+  readonly signedOut?: { readonly onConnect: () => void };
   readonly link?: ReactNode;
   readonly stats?: ReactNode;
   readonly referees?: ReactNode;
@@ -24,7 +25,14 @@ export function ReferralsView(props: ReferralsViewProps) {
           {props.invitation}
         </p>
       ) : null}
-      {props.signedOutMessage ? <p className="page-panel page-note">{props.signedOutMessage}</p> : null}
+      {props.signedOut ? (
+        <ConnectPrompt
+          title={t('referrals.signIn')}
+          description={t('referrals.connect.description')}
+          buttonLabel={t('referrals.connect.button')}
+          onConnect={props.signedOut.onConnect}
+        />
+      ) : null}
       {props.link}
       {props.stats}
       {props.referees}

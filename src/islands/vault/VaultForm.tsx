@@ -3,7 +3,7 @@ import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { parseDecimal } from '#lib/domain/fixed.ts';
 import { formatAmount, unitsToInputText } from '#lib/domain/format.ts';
 import { amountAtPercent, shareInBps } from '#lib/domain/percent.ts';
-import { sharesForDeposit, sharesForWithdraw, stakeValue, withdrawBreakdown } from '#lib/domain/vault.ts';
+import { depositPreview, sharesForWithdraw, stakeValue, withdrawBreakdown } from '#lib/domain/vault.ts';
 import { t } from '#lib/i18n/vault.ts';
 import { readyValue } from '#stores/resource.ts';
 import {
@@ -52,6 +52,7 @@ export function VaultForm() {
     vault && terms && mode === 'withdraw'
       ? withdrawBreakdown(shares, own, vault.equity, vault.totalShares, terms)
       : undefined;
+  const deposit = vault && mode === 'deposit' ? depositPreview(units, vault.equity, vault.totalShares) : undefined;
   let error: string | undefined;
   if (ready && units > 0n) {
     if (mode === 'deposit' && units < terms.minDeposit)
@@ -86,8 +87,12 @@ export function VaultForm() {
       percent={max === 0n ? 0 : Number(shareInBps(units, max) / 100n)}
       onPercentChange={(p) => setAmount(unitsToInputText(amountAtPercent(max, p), 6))}
       {...(error === undefined ? {} : { error })}
-      {...(vault && mode === 'deposit'
-        ? { estimatedShares: sharesForDeposit(units, vault.equity, vault.totalShares) }
+      {...(deposit
+        ? {
+            estimatedShares: deposit.shares,
+            estimatedValue: deposit.value,
+            roundingCost: deposit.shares > 0n && units > deposit.value ? units - deposit.value : 0n,
+          }
         : {})}
       {...(breakdown ? { breakdown, isEverything: shares > 0n && shares === own.shares } : {})}
       step={step}

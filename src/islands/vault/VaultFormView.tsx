@@ -26,6 +26,10 @@ export interface VaultFormViewProps {
   readonly error?: string;
   /** Deposit: the shares it mints. */
   readonly estimatedShares?: bigint;
+  /** Deposit: what those shares are worth right after it (USDC base units, rounded down). */
+  readonly estimatedValue?: bigint;
+  /** Deposit: what the shares' rounding down keeps in the vault (amount - value); a note explains it when not 0. */
+  readonly roundingCost?: bigint;
   /** Withdraw: what the shares are worth, the fee and profit share, and what arrives. */
   readonly breakdown?: WithdrawBreakdown;
   /** Withdraw: the amount takes every share (within a cent of everything). */
@@ -46,14 +50,27 @@ const usdc = (units: bigint) => `${formatAmount(units, 6)} USDC`;
 function Estimate(props: VaultFormViewProps) {
   if (props.mode === 'deposit')
     return (
-      <dl className="vault-breakdown">
-        <div>
-          <dt>{t('vault.form.estShares')}</dt>
-          <dd className="num" data-testid="vault-est-shares">
-            {props.estimatedShares === undefined ? '–' : formatAmount(props.estimatedShares, SHARE_DECIMALS)}
-          </dd>
-        </div>
-      </dl>
+      <>
+        <dl className="vault-breakdown">
+          <div>
+            <dt>{t('vault.form.estShares')}</dt>
+            <dd className="num" data-testid="vault-est-shares">
+              {props.estimatedShares === undefined ? '–' : formatAmount(props.estimatedShares, SHARE_DECIMALS)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('vault.form.estValue')}</dt>
+            <dd className="num" data-testid="vault-est-value">
+              {props.estimatedValue === undefined ? '–' : usdc(props.estimatedValue)}
+            </dd>
+          </div>
+        </dl>
+        {props.roundingCost ? (
+          <p className="vault-rounding" data-testid="vault-rounding">
+            {t('vault.form.rounding', { cost: formatAmount(props.roundingCost, 6) })}
+          </p>
+        ) : null}
+      </>
     );
   const b = props.breakdown;
   return (

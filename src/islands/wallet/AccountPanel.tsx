@@ -20,7 +20,7 @@ import { AccountLoginView } from './AccountLoginView.tsx';
 /**
  * The account side panel (SPEC 2, 312 px plus its close strip), opened by openPanel('account') from the header.
  * Connected: the acting account's figures, Deposit, Withdraw and Transfer (other features' modals, through openModal)
- * and the test faucet (its progress shows under the header, so the panel closes), the
+ * and the test faucet (its progress shows in the page's toast corner, so the panel closes), the
  * wallet's accounts with fetchUserStats loaded on opening. Not connected: the wallet list and Google / Apple.
  */
 export function AccountPanel({ isOpen, onClose }: PanelComponentProps<'account'>) {

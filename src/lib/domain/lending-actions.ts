@@ -244,6 +244,24 @@ export function previewAction(
   };
 }
 
+/**
+ * What the exchange's share rounding costs the account on this action, in base units (0 when none): pool shares
+ * always round in the pool's favour (lend shares bought round down, redeemed up; borrow shares taken round up, repaid
+ * down), so 1,000 USDC supplied can be worth 999.999999 back. For lend, what was paid less what the supplied figure
+ * gains; withdraw, what the supplied figure loses less what arrives; borrow, what the debt gains less what arrives;
+ * repay, what was paid less what the debt loses. The form explains it whenever it is not 0.
+ */
+export function shareRounding(action: LendingAction, preview: ActionPreview): bigint {
+  const { supplied, borrowed, moved } = preview;
+  const cost = {
+    lend: moved - (supplied.after - supplied.before),
+    withdrawLend: supplied.before - supplied.after - moved,
+    borrow: borrowed.after - borrowed.before - moved,
+    repay: moved - (borrowed.before - borrowed.after),
+  }[action];
+  return cost > 0n ? cost : 0n;
+}
+
 /** The account panel's input with one token's holding and pool replaced (the state after an action). */
 export function summaryInputWith(
   input: SummaryInput,

@@ -97,6 +97,21 @@ export function sharesForDeposit(amount: bigint, equity: bigint, totalShares: bi
   return totalShares === 0n || equity === 0n ? amount : mulDiv(amount, totalShares, equity, 'floor');
 }
 
+/**
+ * What a deposit of `amount` mints and what those shares are worth right after it (the vault's equity and shares
+ * with the deposit in, rounded down like a withdrawal's gross): the shares round down in the vault's favour, so the
+ * worth can be a unit or so under the amount (1,000 USDC -> 999.999999), which the form shows and explains.
+ */
+export function depositPreview(
+  amount: bigint,
+  equity: bigint,
+  totalShares: bigint,
+): { readonly shares: bigint; readonly value: bigint } {
+  const shares = sharesForDeposit(amount, equity, totalShares);
+  if (shares === 0n) return { shares, value: 0n };
+  return { shares, value: stakeValue(shares, equity + amount, totalShares + shares) };
+}
+
 /** An investor's stake: shares and the USDC put in and not yet withdrawn (pro rata). */
 export interface VaultStake {
   readonly shares: bigint;

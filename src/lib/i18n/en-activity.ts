@@ -1,8 +1,8 @@
 /** English messages of the portfolio's activity pages (islands/activity), translated with `#lib/i18n/activity.ts`. */
 export const enActivity = {
-  'activity.connect.title': 'Connect to see your {page}',
+  'activity.connect.title': 'Connect a wallet to see your {page}',
   'activity.connect.description': 'Sign in with a wallet or a Google or Apple account to see your account here.',
-  'activity.connect.button': 'Connect',
+  'activity.connect.button': 'Connect wallet',
   'activity.loadError': 'Your account could not be loaded.',
   'activity.retry': 'Try again',
   'activity.long': 'Long',
@@ -39,7 +39,8 @@ export const enActivity = {
   'closeAll.order': '{side} {size} {token}',
   'closeAll.confirm': 'Close {count} positions',
   'closeAll.confirmOne': 'Close 1 position',
-  'closeAll.cancel': 'Keep them',
+  'closeAll.keepOne': 'Keep position',
+  'closeAll.keep': 'Keep positions',
   'closeAll.none': 'There is no open position to close.',
 
   'orders.title': 'Open orders',

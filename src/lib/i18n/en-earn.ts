@@ -67,6 +67,14 @@ export const enEarn = {
   'earn.preview.borrowApr': 'Borrow APR',
   'earn.preview.marginUsage': 'Margin usage',
   'earn.preview.liquidation': 'Liquidation at {threshold} margin usage',
+  'earn.rounding.lend':
+    'Your {amount} {token} buys pool shares worth {value} {token} now: shares round in the pool’s favour, so {cost} {token} stays in the pool.',
+  'earn.rounding.withdrawLend':
+    'Paying out {amount} {token} takes pool shares worth {value} {token}: shares round in the pool’s favour ({cost} {token}).',
+  'earn.rounding.borrow':
+    'Borrowing {amount} {token} adds {value} {token} to your debt: shares round in the pool’s favour ({cost} {token}).',
+  'earn.rounding.repay':
+    'Repaying {amount} {token} clears {value} {token} of your debt: shares round in the pool’s favour ({cost} {token}).',
   'earn.preview.all': 'All ({amount} {token} now, interest until the call included)',
   'earn.risk.warning': 'After this your margin usage is {usage}, within {distance} of liquidation at {threshold}.',
   'earn.risk.accept': 'I understand my account could be liquidated',

@@ -24,6 +24,9 @@ export const enReferrals = {
   'referrals.list.reward': 'Your reward',
   'referrals.list.empty': 'Nobody has signed up through your link yet.',
   'referrals.failed': 'Your referral figures could not be loaded.',
-  'referrals.signIn': 'Connect a wallet to get your referral link.',
+  'referrals.signIn': 'Connect a wallet to get your referral link',
+  'referrals.connect.description':
+    'Your link, what you and your referees get, and your rewards show here once a wallet with an account is connected.',
+  'referrals.connect.button': 'Connect wallet',
   'referrals.invited': 'You were invited by account {id}: sign up to get {rate} of your trading fees back.',
 } as const;

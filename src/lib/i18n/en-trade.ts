@@ -107,7 +107,7 @@ export const enTrade = {
   'order.liquidation': 'Est. liquidation price',
   'order.liquidatableWarning':
     'This order would leave the account below maintenance margin: it would be liquidated at once.',
-  'order.connect': 'Connect to trade',
+  'order.connect': 'Connect wallet',
   'order.submitBuy': 'Buy {market}',
   'order.submitSell': 'Sell {market}',
   'order.loading': 'Loading the market…',

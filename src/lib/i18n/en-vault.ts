@@ -49,7 +49,7 @@ export const enVault = {
   'vault.you.entry': 'Entry share price',
   'vault.you.none': 'You have no shares yet.',
   'vault.you.signIn': 'Connect a wallet to deposit into the vault.',
-  'vault.you.connect': 'Connect',
+  'vault.you.connect': 'Connect wallet',
   'vault.form.deposit': 'Deposit',
   'vault.form.withdraw': 'Withdraw',
   'vault.form.action': 'Deposit or withdraw',
@@ -61,6 +61,9 @@ export const enVault = {
   'vault.form.overMax': 'More than you can deposit ({amount} USDC).',
   'vault.form.overValue': 'More than your value in the vault.',
   'vault.form.estShares': 'Estimated shares',
+  'vault.form.estValue': 'Worth after the deposit',
+  'vault.form.rounding':
+    'New shares round down in the vault’s favour, so {cost} USDC of your deposit stays with the vault.',
   'vault.form.everything': 'Withdraws all your shares',
   'vault.form.gross': 'Value of the shares',
   'vault.form.fee': 'Withdrawal fee',

@@ -9,6 +9,7 @@ import {
   poolNow,
   previewAction,
   refuseAmount,
+  shareRounding,
   type ActionContext,
 } from '#lib/domain/lending-actions.ts';
 import { borrowSharesValue, lendSharesValue, type LendingPool } from '#lib/domain/lending.ts';
@@ -143,6 +144,35 @@ describe('previewAction: shares <-> amounts with the exchange rounding', () => {
       const p = previewAction('lend', ctx, units);
       expect(lendSharesValue(p.shares, p.pool.after)).toBeLessThanOrEqual(units);
     }
+  });
+});
+
+// USDC (6 decimals): 1,000,000 USDC lent for 999,999.999999 shares, so a share is worth a hair over 1 USDC
+const usdcCtx: ActionContext = {
+  ...ctx,
+  decimals: 6,
+  pool: { ...sol, lendShares: 999_999_999_999n, lendAmount: 1_000_000_000_000n },
+  holding: { balance: 10_000_000_000n, lendShares: 0n, borrowShares: 4_000_000_000n },
+};
+
+describe('shareRounding: what the pool rounding costs the account, for the form to explain', () => {
+  it.each([
+    // 1,000 USDC buys floor(1e9 x 999,999,999,999 / 1e12) = 999,999,999 shares; back: floor(999,999,999 x
+    // 1,001,000,000,000 / 1,000,999,999,998) = 999,999,999 units: supplied 999.999999, 0.000001 USDC to the pool
+    ['lend 1,000 USDC', 'lend' as const, usdcCtx, 1_000_000_000n, 1n],
+    // 1 SOL buys 0.9 shares worth exactly 1 SOL back (900/1000 is exact): nothing
+    ['lend 1 SOL at an exact share price', 'lend' as const, ctx, 1_000_000_000n, 0n],
+    // 1 unit out redeems ceil(0.9) = 1 share, worth 1.111111111 units: the supplied figure drops 2 units (10 SOL's
+    // floor before, 8,999,999,999 shares' floor after: 9,999,999,998), 1 unit arrives, 1 unit to the pool
+    ['withdraw 1 unit', 'withdrawLend' as const, ctx, 1n, 1n],
+    // 1 unit borrowed takes ceil(0.8) = 1 share, owed 1.25 -> the debt figure rises 2 (ceil), 1 arrives
+    ['borrow 1 unit', 'borrow' as const, ctx, 1n, 1n],
+    ['borrow 1 SOL at an exact share price', 'borrow' as const, ctx, 1_000_000_000n, 0n],
+    // 1 unit repaid burns floor(0.8) = 0 shares: the debt figure does not move, the unit is the pool's
+    ['repay 1 unit', 'repay' as const, ctx, 1n, 1n],
+    ['repay the whole debt', 'repay' as const, ctx, 5_000_000_000n, 0n],
+  ])('%s', (_name, action, context, units, cost) => {
+    expect(shareRounding(action, previewAction(action, context, units))).toBe(cost);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   entrySharePrice,
   maxDrawdown,
   sharePrice,
+  depositPreview,
   sharesForDeposit,
   sharesForWithdraw,
   stakeValue,
@@ -101,6 +102,18 @@ describe('deposits and withdrawals', () => {
     expect(sharesForDeposit(1000n * USDC, 0n, 0n)).toBe(1000n * USDC);
     // 1,000 USDC at 1.1 per share: 909.090909 shares
     expect(sharesForDeposit(1000n * USDC, 1100n * USDC, 1000n * USDC)).toBe(909_090_909n);
+  });
+  it.each([
+    // the first deposit: one share per unit, worth the deposit exactly
+    ['first deposit', 1000n * USDC, 0n, 0n, 1000n * USDC, 1000n * USDC],
+    // 1.1 per share: 909.090909 shares, worth floor(909.090909 x 2,100 / 1,909.090909) = 999.999999 back
+    ['at 1.1 per share', 1000n * USDC, 1100n * USDC, 1000n * USDC, 909_090_909n, 999_999_999n],
+    // 1,026,634 USDC over 1,000,000 shares: floor(1,000 x 1,000,000 / 1,026,634) = 974.056966 shares, worth
+    // floor(974.056966 x 1,027,634 / 1,000,974.056966) = 999.999999
+    ['at 1.026634 per share', 1000n * USDC, 1_026_634n * USDC, 1_000_000n * USDC, 974_056_966n, 999_999_999n],
+    ['nothing', 0n, 1100n * USDC, 1000n * USDC, 0n, 0n],
+  ])('depositPreview %s: shares minted and their worth right after', (_name, amount, equity, total, shares, value) => {
+    expect(depositPreview(amount, equity, total)).toEqual({ shares, value });
   });
   it('breaks a withdrawal into fee, profit share and what is received, exactly', () => {
     // stake 1,000 shares that cost 1,000 USDC; vault 11,000 USDC over 10,000 shares: gross 1,100
