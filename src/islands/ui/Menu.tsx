@@ -1,6 +1,8 @@
 import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
-import type { Placement, PressEvent } from 'react-aria-components';
-import { Button, type ButtonVariant } from './Button.tsx';
+import type { Placement } from 'react-aria-components';
+import type { ButtonVariant } from './Button.tsx';
+import { PlainButton } from './PlainButton.tsx';
+import type { PlainPressEvent } from './plain-interactions.ts';
 import { MenuPartsContext, type DropdownItemProps } from './menu-parts.ts';
 
 /** Props of a dropdown menu: the trigger's label and the items. */
@@ -38,8 +40,8 @@ export function DropdownMenu({
 }: DropdownMenuProps) {
   const [stage, setStage] = useState<Stage>('idle');
   const [focused, setFocused] = useState(false);
-  const placeholder = (onPress: (e: PressEvent) => void) => (
-    <Button
+  const placeholder = (onPress: (e: PlainPressEvent) => void) => (
+    <PlainButton
       variant={variant}
       aria-label={rest['aria-label']}
       aria-haspopup="true"
@@ -54,7 +56,7 @@ export function DropdownMenu({
       onKeyDown={(e) => {
         // react-aria's menu trigger opens on key down; a key press ends on key up, which could reach the loaded
         // trigger that replaced this one in between and be lost
-        if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return e.continuePropagation();
+        if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return;
         e.preventDefault();
         setStage('pressedByKey');
       }}
@@ -65,11 +67,11 @@ export function DropdownMenu({
       onPress={onPress}
     >
       {label}
-    </Button>
+    </PlainButton>
   );
   // The placeholder takes presses until the loaded trigger is on screen: also while React.lazy resolves the module
   // after it arrived (one more render behind a fallback), where a key pressed in that instant would otherwise be lost.
-  const press = (e: PressEvent) => setStage(e.pointerType === 'keyboard' ? 'pressedByKey' : 'pressed');
+  const press = (e: PlainPressEvent) => setStage(e.pointerType === 'keyboard' ? 'pressedByKey' : 'pressed');
   if (stage === 'idle') return placeholder(press);
   return (
     <Suspense fallback={placeholder(press)}>
