@@ -9,6 +9,7 @@ import {
   SearchField,
   useFilter,
 } from 'react-aria-components';
+import { useEffect, useState } from 'react';
 import { ChevronDownIcon } from '#islands/ui/Icons.tsx';
 import { Popover } from '#islands/ui/Popover.tsx';
 import { displayTrend, formatPercent, formatPrice } from '#lib/domain/format.ts';
@@ -28,15 +29,36 @@ export interface MarketPickerProps {
   readonly onOpenChange?: (isOpen: boolean) => void;
 }
 
+/** Props of the loaded picker: the picker's, and whether its trigger takes focus from the placeholder it replaces. */
+export interface MarketPickerPopupProps extends MarketPickerProps {
+  readonly autoFocus: boolean;
+}
+
 /**
- * The market selector: a trigger with the market's name opening a searchable list (RAC Autocomplete: typing
- * filters, arrows move, Enter picks) with each market's last price and signed 24 h change.
+ * The market selector once loaded (MarketPicker loads it on first use): a trigger with the market's name opening a
+ * searchable list (RAC Autocomplete: typing filters, arrows move, Enter picks) with each market's last price and
+ * signed 24 h change.
  */
-export function MarketPicker({ current, markets, onSelect, isOpen, onOpenChange }: MarketPickerProps) {
+export default function MarketPickerPopup({
+  current,
+  markets,
+  onSelect,
+  isOpen,
+  onOpenChange,
+  autoFocus,
+}: MarketPickerPopupProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
+  // opens only once its trigger is on screen (and has taken focus from the placeholder), so closing gives focus back
+  // to this trigger rather than to the placeholder it replaced
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <AriaButton className="market-picker-trigger" aria-label={`${t('marketSelect.open')}: ${current}`}>
+    <DialogTrigger isOpen={mounted && isOpen} onOpenChange={onOpenChange}>
+      <AriaButton
+        className="market-picker-trigger"
+        aria-label={`${t('marketSelect.open')}: ${current}`}
+        autoFocus={autoFocus}
+      >
         <span className="market-picker-name">{current}</span>
         <ChevronDownIcon className="market-picker-chevron" />
       </AriaButton>
