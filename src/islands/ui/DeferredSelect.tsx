@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { ChevronDownIcon } from './Icons.tsx';
 import type { PickerOption } from './Options.tsx';
-import { usePlainInteractions } from './plain-interactions.ts';
+import { isKeyboardFocus, usePlainInteractions } from './plain-interactions.ts';
 import type { SelectProps } from './Select.tsx';
 import './select.css';
 
@@ -50,10 +50,15 @@ export function DeferredSelect<T extends PickerOption>(props: DeferredSelectProp
         autoFocus={focused}
         onPointerEnter={(e) => {
           ui.onPointerEnter(e);
-          want();
+          // a hover only fetches the code: swapping the trigger under a pointer about to press it would lose the press
+          void loadSelect();
         }}
         onPointerLeave={ui.onPointerLeave}
-        onPointerDown={ui.onPointerDown}
+        onPointerDown={(e) => {
+          ui.onPointerDown(e);
+          // react-aria's select opens on a mouse's press start: so does this, before focus could swap the trigger
+          if (e.button === 0 && !isDisabled) setStage('pressed');
+        }}
         onPointerUp={ui.onPointerUp}
         onPointerCancel={ui.onPointerCancel}
         onKeyDown={(e) => {
@@ -68,7 +73,9 @@ export function DeferredSelect<T extends PickerOption>(props: DeferredSelectProp
         onFocus={() => {
           ui.onFocus();
           setFocused(true);
-          want();
+          // keyboard focus hands over to the real trigger at once; a pointer's press is handled on its own
+          if (isKeyboardFocus()) want();
+          else void loadSelect();
         }}
         onBlur={() => {
           ui.onBlur();

@@ -45,6 +45,11 @@ function trackModality(): void {
   document.addEventListener('mousedown', pointer, true);
 }
 
+/** Whether focus arriving now comes from the keyboard (or a script), not from a pointer pressing the element. */
+export function isKeyboardFocus(): boolean {
+  return !lastInputWasPointer;
+}
+
 const asPointer = (type: string): PlainPointerType => (type === 'touch' || type === 'pen' ? type : 'mouse');
 
 /**

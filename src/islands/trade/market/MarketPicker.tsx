@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChevronDownIcon } from '#islands/ui/Icons.tsx';
-import { usePlainInteractions } from '#islands/ui/plain-interactions.ts';
+import { isKeyboardFocus, usePlainInteractions } from '#islands/ui/plain-interactions.ts';
 import { t } from '#lib/i18n/trade.ts';
 import type { MarketPickerProps } from './MarketPickerPopup.tsx';
 import './market-picker.css';
@@ -41,10 +41,15 @@ export function MarketPicker(props: MarketPickerProps) {
       autoFocus={focused}
       onPointerEnter={(e) => {
         ui.onPointerEnter(e);
-        want();
+        // a hover only fetches the code: swapping the trigger under a pointer about to press it would lose the press
+        void loadPopup();
       }}
       onPointerLeave={ui.onPointerLeave}
-      onPointerDown={ui.onPointerDown}
+      onPointerDown={(e) => {
+        ui.onPointerDown(e);
+        // open on press start, before the focus it brings could swap the trigger under the pointer
+        if (e.button === 0) change(true);
+      }}
       onPointerUp={ui.onPointerUp}
       onPointerCancel={ui.onPointerCancel}
       onKeyDown={ui.onKeyDown}
@@ -52,7 +57,9 @@ export function MarketPicker(props: MarketPickerProps) {
       onFocus={() => {
         ui.onFocus();
         setFocused(true);
-        want();
+        // keyboard focus hands over to the real trigger at once; a pointer's press is handled on its own
+        if (isKeyboardFocus()) want();
+        else void loadPopup();
       }}
       onBlur={() => {
         ui.onBlur();
