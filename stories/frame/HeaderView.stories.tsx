@@ -87,7 +87,8 @@ export const MoreMenuOpen: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'More' }));
-    const menu = await body.findByRole('menu');
+    // the menu's code (react-aria's menu and popover) loads on first use: the dev server serves it slowly the first time
+    const menu = await body.findByRole('menu', {}, { timeout: 10_000 });
     await expect(within(menu).getByRole('menuitem', { name: 'Sub-accounts' })).toHaveAttribute(
       'href',
       '/account/accounts',

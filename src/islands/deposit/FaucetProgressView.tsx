@@ -1,4 +1,4 @@
-import { Button } from '#islands/ui/Button.tsx';
+import { PlainButton as Button } from '#islands/ui/PlainButton.tsx';
 import { AlertIcon, CheckIcon } from '#islands/ui/Icons.tsx';
 import { CloseIcon } from '#islands/ui/overlay-icons.tsx';
 import { Spinner } from '#islands/ui/Spinner.tsx';

@@ -1,4 +1,4 @@
-import { Button } from '#islands/ui/Button.tsx';
+import { PlainButton as Button } from '#islands/ui/PlainButton.tsx';
 import { t } from '#lib/i18n/index.ts';
 
 /** What the header's account control shows: Connect, a connecting wallet, or the connected account. */

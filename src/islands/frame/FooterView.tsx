@@ -1,4 +1,4 @@
-import { Button } from '#islands/ui/Button.tsx';
+import { PlainButton as Button } from '#islands/ui/PlainButton.tsx';
 import { t } from '#lib/i18n/index.ts';
 import type { SiteStatus } from '#lib/network/status.ts';
 import { latencyColour } from '#lib/domain/constants.ts';

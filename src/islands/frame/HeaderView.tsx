@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '#islands/ui/Button.tsx';
+import { PlainButton as Button } from '#islands/ui/PlainButton.tsx';
 import { DropdownItem, DropdownMenu } from '#islands/ui/Menu.tsx';
 import { t } from '#lib/i18n/index.ts';
 import { AccountControl, type HeaderAccount } from './AccountControl.tsx';

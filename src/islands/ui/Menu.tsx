@@ -1,6 +1,8 @@
-import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
-import type { Placement, PressEvent } from 'react-aria-components';
-import { Button, type ButtonVariant } from './Button.tsx';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Placement } from 'react-aria-components';
+import type { ButtonVariant } from './Button.tsx';
+import { PlainButton } from './PlainButton.tsx';
+import type { PlainPressEvent } from './plain-interactions.ts';
 import { MenuPartsContext, type DropdownItemProps } from './menu-parts.ts';
 
 /** Props of a dropdown menu: the trigger's label and the items. */
@@ -14,8 +16,9 @@ export interface DropdownMenuProps {
   readonly isDisabled?: boolean;
 }
 
-const loadPopup = () => import('./MenuPopup.tsx');
-const MenuPopup = lazy(loadPopup);
+/** The loaded menu module, kept once it has arrived: rendered in place of the placeholder without a Suspense step. */
+let loaded: typeof import('./MenuPopup.tsx') | undefined;
+const loadPopup = () => import('./MenuPopup.tsx').then((m) => (loaded = m));
 
 /**
  * How far the menu's own code has come: not wanted yet, wanted (hover, focus), or pressed before it arrived (by a
@@ -38,14 +41,20 @@ export function DropdownMenu({
 }: DropdownMenuProps) {
   const [stage, setStage] = useState<Stage>('idle');
   const [focused, setFocused] = useState(false);
-  const placeholder = (onPress: (e: PressEvent) => void) => (
-    <Button
+  const [, setArrived] = useState(loaded !== undefined);
+  // a press before the code arrived: fetch it and render again once it has
+  useEffect(() => {
+    if (stage !== 'idle' && loaded === undefined) void loadPopup().then(() => setArrived(true));
+  }, [stage]);
+  const placeholder = (onPress: (e: PlainPressEvent) => void) => (
+    <PlainButton
       variant={variant}
       aria-label={rest['aria-label']}
       aria-haspopup="true"
       isDisabled={isDisabled}
       autoFocus={focused}
-      onHoverStart={() => void loadPopup().then(() => setStage((s) => (s === 'idle' ? 'wanted' : s)))}
+      // a hover only fetches the code: swapping the trigger under a pointer about to press it would lose the press
+      onHoverStart={() => void loadPopup()}
       onFocus={() => {
         setFocused(true);
         void loadPopup().then(() => setStage((s) => (s === 'idle' ? 'wanted' : s)));
@@ -54,38 +63,32 @@ export function DropdownMenu({
       onKeyDown={(e) => {
         // react-aria's menu trigger opens on key down; a key press ends on key up, which could reach the loaded
         // trigger that replaced this one in between and be lost
-        if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return e.continuePropagation();
+        if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return;
         e.preventDefault();
         setStage('pressedByKey');
-      }}
-      onPressStart={(e) => {
-        // a mouse opens on press start too, as react-aria's trigger does (its press would end on the new trigger)
-        if (e.pointerType === 'mouse' || e.pointerType === 'pen') onPress(e);
       }}
       onPress={onPress}
     >
       {label}
-    </Button>
+    </PlainButton>
   );
-  // The placeholder takes presses until the loaded trigger is on screen: also while React.lazy resolves the module
-  // after it arrived (one more render behind a fallback), where a key pressed in that instant would otherwise be lost.
-  const press = (e: PressEvent) => setStage(e.pointerType === 'keyboard' ? 'pressedByKey' : 'pressed');
-  if (stage === 'idle') return placeholder(press);
+  // The placeholder takes presses until the loaded trigger is on screen, so a key pressed meanwhile is never lost.
+  const press = (e: PlainPressEvent) => setStage(e.pointerType === 'keyboard' ? 'pressedByKey' : 'pressed');
+  if (stage === 'idle' || loaded === undefined) return placeholder(press);
+  const MenuPopup = loaded.default;
   return (
-    <Suspense fallback={placeholder(press)}>
-      <MenuPopup
-        label={label}
-        aria-label={rest['aria-label']}
-        variant={variant}
-        placement={placement}
-        isDisabled={isDisabled}
-        defaultOpen={stage === 'pressed' || stage === 'pressedByKey'}
-        focusFirst={stage === 'pressedByKey'}
-        autoFocus={focused}
-      >
-        {children}
-      </MenuPopup>
-    </Suspense>
+    <MenuPopup
+      label={label}
+      aria-label={rest['aria-label']}
+      variant={variant}
+      placement={placement}
+      isDisabled={isDisabled}
+      defaultOpen={stage === 'pressed' || stage === 'pressedByKey'}
+      focusFirst={stage === 'pressedByKey'}
+      autoFocus={focused}
+    >
+      {children}
+    </MenuPopup>
   );
 }
 

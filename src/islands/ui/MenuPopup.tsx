@@ -57,7 +57,8 @@ export default function MenuPopup(props: MenuPopupProps) {
           variant={props.variant}
           aria-label={props['aria-label']}
           isDisabled={props.isDisabled}
-          autoFocus={props.autoFocus}
+          // opened at mount, the menu takes focus: focusing the trigger too would take it out of the menu and close it
+          autoFocus={props.autoFocus && !props.defaultOpen}
         >
           {props.label}
         </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Key } from 'react-aria-components';
-import { Select } from '#islands/ui/Select.tsx';
+import { DeferredSelect } from '#islands/ui/DeferredSelect.tsx';
 import { Spinner } from '#islands/ui/Spinner.tsx';
 import { formatPrice } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/trade.ts';
@@ -94,7 +94,7 @@ export function BookPanelView(props: BookPanelViewProps) {
   return (
     <section className="book-panel" aria-label={t('book.label')} data-state={state}>
       <div className="book-toolbar">
-        <Select
+        <DeferredSelect
           aria-label={t('book.grouping')}
           className="book-grouping"
           items={groupings}

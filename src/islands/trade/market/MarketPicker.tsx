@@ -1,84 +1,80 @@
-import {
-  Autocomplete,
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Input,
-  ListBox,
-  ListBoxItem,
-  SearchField,
-  useFilter,
-} from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChevronDownIcon } from '#islands/ui/Icons.tsx';
-import { Popover } from '#islands/ui/Popover.tsx';
-import { displayTrend, formatPercent, formatPrice } from '#lib/domain/format.ts';
+import { isKeyboardFocus, usePlainInteractions } from '#islands/ui/plain-interactions.ts';
 import { t } from '#lib/i18n/trade.ts';
-import type { MarketStats } from '#stores/markets.ts';
+import type { MarketPickerProps } from './MarketPickerPopup.tsx';
 import './market-picker.css';
 
-/** Props of the market picker. */
-export interface MarketPickerProps {
-  /** The market shown now (the trigger's text). */
-  readonly current: string;
-  /** Every market with its last price and 24 h change. */
-  readonly markets: readonly MarketStats[];
-  readonly onSelect: (market: string) => void;
-  /** Controlled open state (Ctrl/Cmd+K opens it from anywhere on the screen). */
-  readonly isOpen?: boolean;
-  readonly onOpenChange?: (isOpen: boolean) => void;
-}
+const loadPopup = () => import('./MarketPickerPopup.tsx');
+const MarketPickerPopup = lazy(loadPopup);
 
 /**
- * The market selector: a trigger with the market's name opening a searchable list (RAC Autocomplete: typing
- * filters, arrows move, Enter picks) with each market's last price and signed 24 h change.
+ * The market selector: a trigger with the market's name opening a searchable list of markets. Until it is wanted
+ * the trigger is a plain button of the same look: the list's code (react-aria's popover, dialog, autocomplete and
+ * list box, some 30 KiB gzip) loads on the first hover, focus or press, or when Ctrl/Cmd+K opens it, so the trade
+ * screen becomes usable without it (bench/page-weight.ts). A press before it arrived opens it once it has.
  */
-export function MarketPicker({ current, markets, onSelect, isOpen, onOpenChange }: MarketPickerProps) {
-  const { contains } = useFilter({ sensitivity: 'base' });
+export function MarketPicker(props: MarketPickerProps) {
+  const { current, onOpenChange } = props;
+  // uncontrolled use keeps its own open state, so a press on the placeholder opens the list either way
+  const [localOpen, setLocalOpen] = useState(false);
+  const isOpen = props.isOpen ?? localOpen;
+  const change = (open: boolean) => {
+    setLocalOpen(open);
+    onOpenChange?.(open);
+  };
+  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const ui = usePlainInteractions<HTMLButtonElement>(false);
+  const want = () => void loadPopup().then(() => setWanted(true));
+  useEffect(() => {
+    if (isOpen) want();
+  }, [isOpen]);
+  const placeholder = (
+    <button
+      type="button"
+      {...ui.look}
+      className="market-picker-trigger"
+      aria-label={`${t('marketSelect.open')}: ${current}`}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      autoFocus={focused}
+      onPointerEnter={(e) => {
+        ui.onPointerEnter(e);
+        // a hover only fetches the code: swapping the trigger under a pointer about to press it would lose the press
+        void loadPopup();
+      }}
+      onPointerLeave={ui.onPointerLeave}
+      onPointerDown={(e) => {
+        ui.onPointerDown(e);
+        // open on press start, before the focus it brings could swap the trigger under the pointer
+        if (e.button === 0) change(true);
+      }}
+      onPointerUp={ui.onPointerUp}
+      onPointerCancel={ui.onPointerCancel}
+      onKeyDown={ui.onKeyDown}
+      onKeyUp={ui.onKeyUp}
+      onFocus={() => {
+        ui.onFocus();
+        setFocused(true);
+        // keyboard focus hands over to the real trigger at once; a pointer's press is handled on its own
+        if (isKeyboardFocus()) want();
+        else void loadPopup();
+      }}
+      onBlur={() => {
+        ui.onBlur();
+        setFocused(false);
+      }}
+      onClick={() => change(true)}
+    >
+      <span className="market-picker-name">{current}</span>
+      <ChevronDownIcon className="market-picker-chevron" />
+    </button>
+  );
+  if (!wanted) return placeholder;
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <AriaButton className="market-picker-trigger" aria-label={`${t('marketSelect.open')}: ${current}`}>
-        <span className="market-picker-name">{current}</span>
-        <ChevronDownIcon className="market-picker-chevron" />
-      </AriaButton>
-      <Popover placement="bottom start" className="market-picker-popover">
-        <Dialog className="market-picker-dialog" aria-label={t('marketSelect.open')}>
-          {({ close }) => (
-            <Autocomplete filter={contains}>
-              <SearchField className="market-picker-search" aria-label={t('marketSelect.search')} autoFocus>
-                <Input className="ui-input market-picker-input" placeholder={t('marketSelect.search')} />
-              </SearchField>
-              <ListBox
-                className="market-picker-list"
-                aria-label={t('marketSelect.label')}
-                items={markets}
-                selectionMode="single"
-                disallowEmptySelection
-                selectedKeys={[current]}
-                // with a selection mode RAC reports a press as a selection change, not an action
-                onSelectionChange={(keys) => {
-                  const [key] = keys === 'all' ? [] : [...keys];
-                  if (key !== undefined && String(key) !== current) onSelect(String(key));
-                  close();
-                }}
-                renderEmptyState={() => <p className="market-picker-empty">{t('marketSelect.empty')}</p>}
-              >
-                {(market) => {
-                  const change = formatPercent(market.change24h, { signDisplay: 'exceptZero' });
-                  return (
-                    <ListBoxItem id={market.name} textValue={market.name} className="market-picker-item">
-                      <span className="market-picker-item-name">{market.name}</span>
-                      <span className="market-picker-item-price num">{formatPrice(market.price, market.tickSize)}</span>
-                      <span className="market-picker-item-change num" data-trend={displayTrend(change)}>
-                        {change}
-                      </span>
-                    </ListBoxItem>
-                  );
-                }}
-              </ListBox>
-            </Autocomplete>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <Suspense fallback={placeholder}>
+      <MarketPickerPopup {...props} isOpen={isOpen} onOpenChange={change} autoFocus={focused} />
+    </Suspense>
   );
 }
