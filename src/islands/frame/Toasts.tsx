@@ -4,7 +4,6 @@ import { $toastQueue, takeToasts, type ToastRequest } from '#stores/toasts.ts';
 import { $isWide } from '#stores/viewport.ts';
 import { MAX_TOASTS } from '#styles/tokens.ts';
 import { t } from '#lib/i18n/index.ts';
-import { watchToastBand } from './toast-band.ts';
 import './frame.css';
 
 /**
@@ -21,6 +20,12 @@ const TOASTS_OFFSET = {
 
 /** The toast library, loaded with the first notice: most page views never show one, so it stays off the page. */
 type Sonner = typeof import('sonner');
+
+/** What the first notice loads: the toast library and the watcher of the band it takes (both off the first load). */
+interface Loaded {
+  readonly sonner: Sonner;
+  readonly band: typeof import('./toast-band.ts');
+}
 
 /** Hands one queued notice to the toast library. */
 function show(toast: Sonner['toast'], request: ToastRequest): void {
@@ -45,7 +50,8 @@ function show(toast: Sonner['toast'], request: ToastRequest): void {
  */
 export function Toasts() {
   const isWide = useIslandStore($isWide);
-  const [sonner, setSonner] = useState<Sonner>();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const sonner = loaded?.sonner;
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sonner) return;
@@ -53,7 +59,10 @@ export function Toasts() {
     const load = () => {
       if (asked || $toastQueue.get().length === 0) return;
       asked = true;
-      import('sonner').then(setSonner, () => (asked = false));
+      Promise.all([import('sonner'), import('./toast-band.ts')]).then(
+        ([sonner, band]) => setLoaded({ sonner, band }),
+        () => (asked = false),
+      );
     };
     load();
     return $toastQueue.listen(load);
@@ -64,7 +73,7 @@ export function Toasts() {
     drain();
     return $toastQueue.listen(drain);
   }, [sonner]);
-  useEffect(() => (sonner && host.current ? watchToastBand(host.current) : undefined), [sonner]);
+  useEffect(() => (loaded && host.current ? loaded.band.watchToastBand(host.current) : undefined), [loaded]);
   if (!sonner) return null;
   const { Toaster } = sonner;
   return (
