@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 /** Signed out: how to get a link. */
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Connect a wallet to get your referral link.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Connect a wallet to get your referral link' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
   },
 };
 
