@@ -60,6 +60,22 @@ export function fundsHandlers(
   const link = options.chain && linkOf(options.chain);
   const finish = (s: ExchangeService, seq: number, step: ChainStep): Promise<string> =>
     settleChainStep(s.store, linkFor(link), { seq }, step);
+  /**
+   * Claims of one deposit address and token, one at a time: a claim reads the address's balance from the chain (an
+   * await when the chain is another process), credits it and sweeps it. Two claims in flight together (the page's
+   * own claim after the account's funding and its background deposit scan) both read the unswept balance and
+   * credited it twice; the second now reads the balance only after the first one's sweep has settled.
+   */
+  const claims = new Map<string, Promise<unknown>>();
+  const oneClaimAtATime = <T>(key: string, claim: () => Promise<T>): Promise<T> => {
+    const result = (claims.get(key) ?? Promise.resolve()).then(claim, claim);
+    const settled = result.catch(() => undefined);
+    claims.set(key, settled);
+    void settled.then(() => {
+      if (claims.get(key) === settled) claims.delete(key);
+    });
+    return result;
+  };
   const cosigner =
     options.chain && options.operator ? new DepositCosigner(options.chain.nodeUrl, options.operator) : undefined;
   return {
@@ -89,11 +105,13 @@ export function fundsHandlers(
       const chain = linkFor(link);
       const user = requireUser(s.engine, r.userId);
       const token = chainTicker(s.tokens.name(r.tokenAddress));
-      const amount = await chain.balanceOf(user.depositAddress, token);
-      if (amount === 0n) return { amount: '0', txHash: null };
-      const step: ChainStep = { kind: 'sweep', from: user.depositAddress, token, amount };
-      const done = s.execute({ type: 'deposit', ts: s.stamp(), userId: r.userId, token, amount }, step);
-      return { amount: amount.toString(), txHash: await finish(s, done.seq, step) };
+      return oneClaimAtATime(`${user.depositAddress}:${token}`, async () => {
+        const amount = await chain.balanceOf(user.depositAddress, token);
+        if (amount === 0n) return { amount: '0', txHash: null };
+        const step: ChainStep = { kind: 'sweep', from: user.depositAddress, token, amount };
+        const done = s.execute({ type: 'deposit', ts: s.stamp(), userId: r.userId, token, amount }, step);
+        return { amount: amount.toString(), txHash: await finish(s, done.seq, step) };
+      });
     },
     withdraw: async (s, r) => {
       const token = s.tokens.name(r.tokenAddress);
