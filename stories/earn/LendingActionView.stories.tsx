@@ -64,11 +64,11 @@ const submitButton = (d: HTMLElement, name: string) => within(d).getByRole('butt
 
 // ---- Supply -------------------------------------------------------------------------------------------------------
 
-/** Supply, nothing typed: the wallet balance as Max, the preview unchanged, Supply disabled. */
+/** Supply, nothing typed: the account balance as Max, the preview unchanged, Supply disabled. */
 export const LendEmpty: Story = {
   play: async ({ canvasElement }) => {
     const d = await dialog(canvasElement, 'Supply SOL');
-    await expect(d).toHaveTextContent('Wallet balance: 12 SOL');
+    await expect(d).toHaveTextContent('Account balance: 12 SOL');
     await expect(submitButton(d, 'Supply')).toBeDisabled();
   },
 };

@@ -16,7 +16,7 @@ export async function chartFontLoaded(): Promise<Record<string, never>> {
 }
 
 /** A token's colour as the canvas stores it (RGB bytes). */
-function tokenRgb(near: Element, token: string): readonly [number, number, number] {
+export function tokenRgb(near: Element, token: string): readonly [number, number, number] {
   const context = near.ownerDocument.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
   context.fillStyle = getComputedStyle(near).getPropertyValue(token).trim();
   context.fillRect(0, 0, 1, 1);
@@ -25,7 +25,7 @@ function tokenRgb(near: Element, token: string): readonly [number, number, numbe
 }
 
 /** How many opaque pixels of the host's canvases are exactly `rgb`. */
-function pixelsOf(host: Element, rgb: readonly [number, number, number]): number {
+export function pixelsOf(host: Element, rgb: readonly [number, number, number]): number {
   let count = 0;
   for (const canvas of host.querySelectorAll('canvas')) {
     if (canvas.width === 0 || canvas.height === 0) continue;

@@ -8,8 +8,19 @@ import { CANDLE_PERIOD_MS, type CandlePeriod } from '#lib/market/candles.ts';
 import { FrameLoop } from '#lib/market/frame-loop.ts';
 import { CHART_PERIOD, chartCandles, staticSource } from './chart-fixtures.ts';
 import { usd9 } from './fixtures.tsx';
+import { chartFontLoaded, pixelsOf, tokenRgb } from '#stories/support/chart-drawn.ts';
 
 const TICK = usd9(1n);
+/** The lines' names as the trade screen's catalogue gives them. */
+const TITLES = {
+  mark: 'Mark',
+  entry: 'Entry',
+  liquidation: 'Liq.',
+  takeProfit: 'TP',
+  stopLoss: 'SL',
+  buy: 'Buy',
+  sell: 'Sell',
+};
 const CANDLES = chartCandles(200);
 // a short at 50x (entry 96,900, liquidated near 1 % above), a bid under and an ask over it, the book's mid by the last
 // close: every line inside the candles' range at phone width too, and far enough apart that no axis label hides another
@@ -21,39 +32,8 @@ const LINES = chartLines({
     { id: '41', isBid: true, price: usd9(96_100n) },
     { id: '42', isBid: false, price: usd9(97_500n) },
   ],
-  titles: {
-    mark: 'Mark',
-    entry: 'Entry',
-    liquidation: 'Liq.',
-    takeProfit: 'TP',
-    stopLoss: 'SL',
-    buy: 'Buy',
-    sell: 'Sell',
-  },
+  titles: TITLES,
 });
-
-/** A token's colour as the canvas stores it (RGB bytes), whatever notation tokens.css writes it in. */
-function tokenRgb(near: Element, token: string): readonly [number, number, number] {
-  const colour = getComputedStyle(near).getPropertyValue(token).trim();
-  const context = near.ownerDocument.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-  context.fillStyle = colour;
-  context.fillRect(0, 0, 1, 1);
-  const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
-  return [r!, g!, b!];
-}
-
-/** How many pixels of the chart's canvases are exactly `rgb` (opaque). */
-function pixelsOf(host: Element, rgb: readonly [number, number, number]): number {
-  let count = 0;
-  for (const canvas of host.querySelectorAll('canvas')) {
-    if (canvas.width === 0 || canvas.height === 0) continue;
-    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i] === rgb[0] && data[i + 1] === rgb[1] && data[i + 2] === rgb[2] && data[i + 3] === 255) count++;
-    }
-  }
-  return count;
-}
 
 /**
  * Waits until lightweight-charts has painted the candles (it draws on a later animation frame than the render):
@@ -73,18 +53,10 @@ async function candlesPainted(canvasElement: HTMLElement) {
   );
 }
 
-/** The chart draws with the page's font: it must be loaded before the first paint, or the axis keeps a fallback. */
-const fontsLoaded = async () => {
-  const css = getComputedStyle(document.documentElement);
-  const font = `${css.getPropertyValue('--text-xs').trim()} ${css.getPropertyValue('--font-sans').trim()}`;
-  await document.fonts.load(font);
-  return {};
-};
-
 const meta = {
   title: 'Trade/TradeChartView',
   component: TradeChartView,
-  loaders: [fontsLoaded],
+  loaders: [chartFontLoaded],
   decorators: [
     (Story) => (
       <div style={{ height: '460px' }}>
@@ -152,15 +124,7 @@ export const WithTpSl: Story = {
       takeProfit: usd9(95_800n),
       stopLoss: usd9(97_400n),
       orders: [],
-      titles: {
-        mark: 'Mark',
-        entry: 'Entry',
-        liquidation: 'Liq.',
-        takeProfit: 'TP',
-        stopLoss: 'SL',
-        buy: 'Buy',
-        sell: 'Sell',
-      },
+      titles: TITLES,
     }),
   },
   play: async ({ canvasElement }) => {
@@ -199,15 +163,7 @@ export const EntryNearMark: Story = {
         { id: '41', isBid: true, price: usd9(96_340n) },
         { id: '42', isBid: false, price: usd9(97_500n) },
       ],
-      titles: {
-        mark: 'Mark',
-        entry: 'Entry',
-        liquidation: 'Liq.',
-        takeProfit: 'TP',
-        stopLoss: 'SL',
-        buy: 'Buy',
-        sell: 'Sell',
-      },
+      titles: TITLES,
     }),
   },
   play: async ({ canvasElement }) => {

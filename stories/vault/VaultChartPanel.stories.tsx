@@ -39,6 +39,10 @@ export const Filled: Story = {
     await expect(canvas.queryByRole('radio', { name: '30d' })).toBeNull();
     const caption = await canvas.findByText(/PnL from/);
     await expect(caption).toHaveTextContent('$0.00 to +$6,000.00');
+    // the app's one date-time format, with its zone (it was the browser's local medium date with no zone)
+    await expect(caption).toHaveTextContent(
+      /^PnL from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC to \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC:/,
+    );
     await userEvent.click(canvas.getByRole('radio', { name: 'Share price' }));
     await expect(await canvas.findByText(/Share price from/)).toHaveTextContent('1.000000 to 1.026634');
     await chartDrawn(await chartBox(canvasElement), '--color-buy');

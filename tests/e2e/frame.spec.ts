@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './harness/test.ts';
 import { SESSION_KEYS } from '#lib/storage/keys.ts';
+import { overlaps } from './harness/layout.ts';
 
 const ROUTES = [
   '/',
@@ -213,18 +214,6 @@ test('settings and notifications give the coming-soon toast', async ({ page }) =
   await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByText('Coming soon')).toHaveCount(2);
 });
-
-/** A box as the page lays it out. */
-interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** Whether two boxes share any area (touching edges do not count). */
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const viewport of [
   { width: 1440, height: 900 },

@@ -9,24 +9,13 @@ import { PRICE_DECIMALS, formatDecimal, parseDecimal } from '#lib/domain/fixed.t
 import { routePaths } from './harness/routes.ts';
 import { signIn, type SignedIn } from './harness/signed-in.ts';
 import { expect, test } from './harness/test.ts';
+import { overlaps, type Box } from './harness/layout.ts';
 
 /** Waits until every island hydrated and the splash left. */
 async function appReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
-
-/** A box as the page lays it out. */
-interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** Whether two boxes share any area (touching edges do not count). */
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The box of an element once it stopped moving (toasts and overlays slide in with CSS transitions). */
 async function restingBox(locator: Locator): Promise<Box> {

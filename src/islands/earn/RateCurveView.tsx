@@ -4,6 +4,7 @@ import { formatAmount, formatPercent } from '#lib/domain/format.ts';
 import { curveAt, curvePoints, moveToUtilization, type CurvePoint } from '#lib/domain/lending-curve.ts';
 import { utilization, type LendingPool } from '#lib/domain/lending.ts';
 import { t } from '#lib/i18n/earn.ts';
+import { chartLayout } from '#islands/shared/chart-layout.ts';
 
 /** Props of one token's rate curve: its pool (curve and totals), the token's decimals for the hover's amount. */
 export interface RateCurveViewProps {
@@ -48,14 +49,7 @@ export function RateCurveView({ token, decimals, pool }: RateCurveViewProps) {
     const color = (name: string) => css.getPropertyValue(name).trim();
     const chart = createOptionsChart(el, {
       autoSize: true,
-      // the app's font and size, as the trade and portfolio charts write their axes (it drew in the chart's default)
-      layout: {
-        background: { color: 'transparent' },
-        textColor: color('--color-text-muted'),
-        fontFamily: color('--font-sans'),
-        fontSize: Number.parseInt(color('--text-xs'), 10) || 11,
-        attributionLogo: false,
-      },
+      layout: chartLayout(el),
       grid: { vertLines: { color: color('--color-border') }, horzLines: { color: color('--color-border') } },
       localization: { priceFormatter: (v: number) => `${v.toFixed(0)}%` },
       // no margin below 0 %: the lines start on the axis floor, not above a -10 % tick

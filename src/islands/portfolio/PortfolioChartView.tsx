@@ -13,6 +13,7 @@ import { formatUsd } from '#lib/domain/format.ts';
 import type { SeriesPoint } from '#lib/domain/portfolio-pnl.ts';
 import { t } from '#lib/i18n/portfolio.ts';
 import { chartUsdTickLabels, chartUsdValue } from '#lib/market/chart-format.ts';
+import { chartLayout } from '#islands/shared/chart-layout.ts';
 
 /** Props of the portfolio chart: the series (oldest first, USD x 10^6) and whether it is the value or the PnL. */
 export interface PortfolioChartViewProps {
@@ -66,13 +67,7 @@ function makeChart(element: HTMLElement): Api {
   const token = (name: string) => css.getPropertyValue(name).trim();
   const chart = createChart(element, {
     autoSize: true,
-    layout: {
-      background: { color: token('--color-surface-1') },
-      textColor: token('--color-text-muted'),
-      fontFamily: token('--font-sans'),
-      fontSize: Number.parseInt(token('--text-xs'), 10) || 11,
-      attributionLogo: true,
-    },
+    layout: chartLayout(element, { onSurface: true, attributionLogo: true }),
     grid: { vertLines: { visible: false }, horzLines: { color: token('--color-border') } },
     // the axis writes only labels it can show whole: its top tick label was drawn half above the pane. Fixed rather
     // than with scale margins, which move the scale itself (and whose shots then differed from run to run)

@@ -5,6 +5,8 @@ import { chartUsdTickLabels, chartUsdValue } from '#lib/market/chart-format.ts';
 import type { VaultPoint } from '#lib/domain/vault.ts';
 import { t } from '#lib/i18n/vault.ts';
 import { seriesValue, type VaultSeries } from './vault-series.ts';
+import { chartLayout } from '#islands/shared/chart-layout.ts';
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 
 /** Props of the drawn chart: the points of the range (oldest first, at least two) and the series. */
 export interface VaultChartCanvasProps {
@@ -30,8 +32,6 @@ function chartData(points: readonly VaultPoint[], series: VaultSeries): { time: 
   return out;
 }
 
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', hour12: false });
-
 /**
  * The series as a baseline chart from its first point of the range: above it in the gain colour, below it in the loss
  * colour, so a falling PnL never reads green. Loaded lazily with lightweight-charts.
@@ -47,14 +47,7 @@ export default function VaultChartCanvas({ points, series }: VaultChartCanvasPro
     const color = (name: string) => css.getPropertyValue(name).trim();
     const chart = createChart(el, {
       autoSize: true,
-      // the app's font and size, as the trade and portfolio charts write their axes (it drew in the chart's default)
-      layout: {
-        background: { color: 'transparent' },
-        textColor: color('--color-text-muted'),
-        fontFamily: color('--font-sans'),
-        fontSize: Number.parseInt(color('--text-xs'), 10) || 11,
-        attributionLogo: false,
-      },
+      layout: chartLayout(el),
       grid: { vertLines: { visible: false }, horzLines: { color: color('--color-border') } },
       timeScale: { timeVisible: true, borderVisible: false },
       // only labels the axis can show whole: a tick label at the pane's top edge was drawn half cut
@@ -92,8 +85,8 @@ export default function VaultChartCanvas({ points, series }: VaultChartCanvasPro
       <figcaption className="vault-chart-summary">
         {t('vault.chart.summary', {
           series: t(`vault.chart.${series}`),
-          from: DATE.format(points[0]!.timestamp),
-          to: DATE.format(points[points.length - 1]!.timestamp),
+          from: formatUtcTime(points[0]!.timestamp),
+          to: formatUtcTime(points[points.length - 1]!.timestamp),
           start: first.text,
           end: last.text,
         })}

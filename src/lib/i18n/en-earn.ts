@@ -41,7 +41,7 @@ export const enEarn = {
     'Pays your {token} debt from your balance. Max repays all of it, interest to the second included.',
   'earn.amount': 'Amount',
   'earn.share': 'Share of the maximum',
-  'earn.max.balance': 'Wallet balance: {amount} {token}',
+  'earn.max.balance': 'Account balance: {amount} {token}',
   'earn.max.supplied': 'Supplied: {amount} {token}',
   'earn.max.liquidity': 'Max {amount} {token}: what the pool has free',
   'earn.max.margin': 'Your account is at its initial margin',

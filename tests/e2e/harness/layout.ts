@@ -81,3 +81,15 @@ export async function cutControls(page: Page): Promise<string[]> {
     return cut;
   });
 }
+
+/** A box as the page lays it out. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
