@@ -3,14 +3,7 @@
  * its fsync) on loopback, a signed client, resting limit orders. Prints p50/p99/max for sequential orders and
  * for 8 concurrent writers, and reports the sequential p99 against its target. Run: `npx node bench/http.ts [orders]`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startChain } from '#server/chain/index.ts';
-import { startExchange } from '#server/exchange/index.ts';
-import { SESSION_KEY_LIFETIME_MS } from '#lib/api/contract.ts';
-import { ExchangeClient } from '#lib/api/http-client.ts';
-import { createKeyPair, walletProofFromKey } from '#lib/api/signing.ts';
+import { fundedExchange } from './funded-exchange.ts';
 import { reportFigure } from './figure.ts';
 
 const ORDERS = Number(process.argv[2] ?? 2000);
@@ -19,38 +12,7 @@ const ORDERS = Number(process.argv[2] ?? 2000);
  * leaves room for a disk flush of a few ms; the click-to-acknowledgement budget on screen is 100 ms.
  */
 const TARGET_P99_MS = 10;
-const dir = mkdtempSync(join(tmpdir(), 'bench-http-'));
-const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
-const exchange = await startExchange({
-  db: join(dir, 'ex.sqlite'),
-  port: 0,
-  chain,
-  simulate: false,
-  maintenance: false,
-  faucetSleep: async () => {},
-  log: () => {},
-});
-
-const wallet = createKeyPair();
-const key = createKeyPair();
-const expiration = Date.now() + SESSION_KEY_LIFETIME_MS;
-const proof = walletProofFromKey(wallet, Date.now(), {
-  action: 'createUser',
-  alias: 'bench',
-  apiKey: key.publicKey,
-  expiration,
-});
-const client = new ExchangeClient({ baseUrl: exchange.url, sessionKey: () => key });
-const { userId } = await client.createUser({
-  name: 'bench',
-  sender: proof.address,
-  apiKey: key.publicKey,
-  expiration,
-  proof,
-});
-const { userData } = await client.getUserData({ userId });
-chain.ledger.mint(userData.depositAddress, 'USDC', 10n ** 15n);
-await client.claimDeposit({ userId, tokenAddress: (await client.getConfig()).tokens.USDC!.contractAddress });
+const { client, userId, close } = await fundedExchange('bench');
 
 let price = 1000;
 const place = async (): Promise<number> => {
@@ -95,6 +57,4 @@ await Promise.all(
 );
 report('placeLimitOrder 8 concurrent', concurrent, performance.now() - t0);
 
-await exchange.close();
-await chain.close();
-rmSync(dir, { recursive: true, force: true });
+await close();

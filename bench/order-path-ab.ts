@@ -7,48 +7,15 @@
  *   with Web Crypto's native Ed25519 (lib/api/signing.ts signRequestAsync).
  * Prints p50/p99 per side and the load average. Run: `npx node bench/order-path-ab.ts [rounds] [orders per round]`.
  */
-import { loadavg, tmpdir } from 'node:os';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { startChain } from '#server/chain/index.ts';
-import { startExchange } from '#server/exchange/index.ts';
-import { SESSION_KEY_LIFETIME_MS, SIGNATURE_HEADERS } from '#lib/api/contract.ts';
-import { ExchangeClient } from '#lib/api/http-client.ts';
-import { createKeyPair, signRequest, signRequestAsync, walletProofFromKey, type KeyPair } from '#lib/api/signing.ts';
+import { loadavg } from 'node:os';
+import { SIGNATURE_HEADERS } from '#lib/api/contract.ts';
+import { createKeyPair, signRequest, signRequestAsync, type KeyPair } from '#lib/api/signing.ts';
 import { readSessionKey, writeSessionKey } from '#lib/storage/session-keys.ts';
+import { fundedExchange } from './funded-exchange.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 10);
 const PER_ROUND = Number(process.argv[3] ?? 50);
-const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
-const chain = await startChain({ nodePort: 0, indexerPort: 0, faucetPort: 0 });
-const exchange = await startExchange({
-  db: join(dir, 'ex.sqlite'),
-  port: 0,
-  chain,
-  simulate: false,
-  maintenance: false,
-  log: () => {},
-});
-const wallet = createKeyPair();
-const key = createKeyPair();
-const expiration = Date.now() + SESSION_KEY_LIFETIME_MS;
-const proof = walletProofFromKey(wallet, Date.now(), {
-  action: 'createUser',
-  alias: 'abtest',
-  apiKey: key.publicKey,
-  expiration,
-});
-const setup = new ExchangeClient({ baseUrl: exchange.url, sessionKey: () => key });
-const { userId } = await setup.createUser({
-  name: 'abtest',
-  sender: proof.address,
-  apiKey: key.publicKey,
-  expiration,
-  proof,
-});
-const { userData } = await setup.getUserData({ userId });
-chain.ledger.mint(userData.depositAddress, 'USDC', 10n ** 15n);
-await setup.claimDeposit({ userId, tokenAddress: (await setup.getConfig()).tokens.USDC!.contractAddress });
+const { exchange, key, expiration, userId, close } = await fundedExchange('abtest');
 
 const map = new Map<string, string>();
 const storage = {
@@ -113,6 +80,4 @@ for (const side of ['A', 'B'] as const) {
   );
 }
 console.log(`load average (1 min) over the rounds: ${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)}`);
-await exchange.close();
-await chain.close();
-rmSync(dir, { recursive: true, force: true });
+await close();
