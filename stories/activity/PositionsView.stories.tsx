@@ -21,6 +21,9 @@ export const Filled: Story = {
     await expect(canvas.getByText('$48,440.50')).toBeVisible();
     await expect(canvas.getByText('-$12.35')).toBeVisible();
     await expect(canvas.getByText('+$4.56')).toBeVisible();
+    // sizes in the trade screen's colours: the long's in gain, the short's in loss
+    await expect(canvas.getByText('+0.5000 BTC')).toHaveAttribute('data-trend', 'up');
+    await expect(canvas.getByText('-3.000 ETH')).toHaveAttribute('data-trend', 'down');
     await userEvent.click(canvas.getByRole('button', { name: 'Limit close ETH-PERP' }));
     await expect(args.onLimitClose).toHaveBeenCalledWith('ETH-PERP');
     await userEvent.click(canvas.getByRole('button', { name: 'Close all' }));

@@ -58,20 +58,19 @@ export function market<T extends PositionCellsRow>(
 }
 
 /** The signed size with its token, sorted by magnitude; `hasTrend` colours it by side. */
-export function size<T extends PositionCellsRow>(
-  name: string,
-  width: number,
-  options: { readonly hasTrend?: boolean } = {},
-): TableColumn<T> {
-  const text = (r: T) =>
-    `${formatSize(r.size, r.baseDecimals, r.lotSize, { signDisplay: 'exceptZero' })} ${r.baseToken}`;
+export function size<T extends PositionCellsRow>(name: string, width: number): TableColumn<T> {
   return {
     id: 'size',
     width,
     name,
     isNumeric: true,
     sortValue: (r) => (r.size < 0n ? -r.size : r.size),
-    cell: options.hasTrend ? (r) => <span data-trend={trend(r.size)}>{text(r)}</span> : text,
+    // a long's size in the gain colour and a short's in the loss colour, on every positions table alike
+    cell: (r) => (
+      <span data-trend={trend(r.size)}>
+        {`${formatSize(r.size, r.baseDecimals, r.lotSize, { signDisplay: 'exceptZero' })} ${r.baseToken}`}
+      </span>
+    ),
   };
 }
 

@@ -43,7 +43,10 @@ export function routePaths(): string[] {
 /** Opens `path` and waits until the page has drawn: its main landmark, the fonts, nothing busy. */
 export async function openRoute(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // a route may move on by itself (/futures goes to a market): wait until it has settled on its page
+  // /futures moves on by itself to a market once the market list is in, which can be after its own page has
+  // loaded, drawn and gone idle (a clean clone's axe run was cut by that navigation): wait for the market's page
+  if (path === '/futures') await page.waitForURL(/\/futures\/[^/]+$/);
+  // a route may move on by itself: wait until it has settled on its page
   await expect
     .poll(async () => (await page.evaluate(() => document.readyState).catch(() => 'moving')) === 'complete')
     .toBe(true);

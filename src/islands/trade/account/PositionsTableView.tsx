@@ -79,7 +79,7 @@ export function PositionsTableView(props: PositionsTableViewProps) {
   // 1,110 px with the TP / SL column (the panel under the chart at 1440 px), 944 px with TP/SL among the closes (1280)
   const columns: TableColumn<PositionRow>[] = [
     positionColumn.market(t('positions.market'), { long: t('positions.long'), short: t('positions.short') }),
-    positionColumn.size(t('positions.size'), 120, { hasTrend: true }),
+    positionColumn.size(t('positions.size'), 120),
     positionColumn.price('entry', t('positions.entry'), 90, (r) => r.entryPrice),
     positionColumn.price('mark', t('positions.mark'), 90, (r) => r.markPrice),
     positionColumn.pnl(t('positions.pnl'), 110),
