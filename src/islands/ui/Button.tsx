@@ -13,8 +13,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'buy'
 /** Height of a button: sm 28, md 36 (default), lg 44 px (the submit of a trading form). */
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-/** Props of our Button: react-aria's (onPress, isDisabled, isPending, type...), plus variant, size and width. */
-export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className'> {
+/** How a kit button looks and what it holds: the Button and the native PlainButton take these alike. */
+export interface ButtonLook {
   readonly variant?: ButtonVariant;
   readonly size?: ButtonSize;
   /** Stretch to the container's width (form submits). */
@@ -25,6 +25,9 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
   /** The button element (React 19 passes refs as props), e.g. to give focus back to a menu's trigger. */
   readonly ref?: Ref<HTMLButtonElement>;
 }
+
+/** Props of our Button: react-aria's (onPress, isDisabled, isPending, type...), plus variant, size and width. */
+export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className'>, ButtonLook {}
 
 /**
  * The one button of the app (react-aria Button). While `isPending`, it shows a spinner over its hidden label, keeps

@@ -1,17 +1,11 @@
-import type { FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react';
-import type { ButtonSize, ButtonVariant } from './Button.tsx';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import type { ButtonLook } from './Button.tsx';
 import { usePlainInteractions, type PlainPressEvent } from './plain-interactions.ts';
 import { Spinner } from './Spinner.tsx';
 import './button.css';
 
 /** Props of a PlainButton: the kit Button's names (onPress, isDisabled, isPending, variant, size) on a native button. */
-export interface PlainButtonProps {
-  readonly variant?: ButtonVariant;
-  readonly size?: ButtonSize;
-  readonly isFullWidth?: boolean;
-  readonly className?: string;
-  readonly children?: ReactNode;
-  readonly ref?: Ref<HTMLButtonElement>;
+export interface PlainButtonProps extends ButtonLook {
   readonly type?: 'button' | 'submit';
   readonly id?: string;
   readonly isDisabled?: boolean;
