@@ -15,10 +15,11 @@ import {
   sharesForLend,
   type LendingPool,
 } from '#lib/domain/lending.ts';
+import { formatAmount } from '#lib/domain/format.ts';
 import type { TokenName } from '#server/engine/model/config.ts';
 import { health } from './valuation.ts';
 import type { Core } from '#server/engine/model/core.ts';
-import { reject } from '#server/engine/model/errors.ts';
+import { reject, rejectMargin } from '#server/engine/model/errors.ts';
 import type { BorrowLendData } from '#server/engine/model/events.ts';
 import type { Account } from '#server/engine/model/state.ts';
 
@@ -62,7 +63,7 @@ export function emitPools(core: Core, tokens: readonly TokenName[]): void {
 /** Rejects unless the account (or its state after a change, as `net` overrides) meets its initial margin. */
 export function requireInitialHealth(core: Core, acc: Account, net?: ReadonlyMap<TokenName, bigint>): void {
   const h = health(core, acc, 'initial', undefined, net === undefined ? undefined : { net });
-  if (h.collateral < h.required) reject('insufficient_margin', `collateral ${h.collateral} < required ${h.required}`);
+  if (h.collateral < h.required) rejectMargin('insufficient_margin', h.collateral, h.required);
 }
 
 /** The account's net amount of a token after its holdings and the pool change as given (for checks). */
@@ -148,7 +149,13 @@ export function withdrawLend(core: Core, acc: Account, token: TokenName, amount:
   const worth = lendSharesValue(held, pool);
   const take = amount ?? worth;
   if (take <= 0n) reject('bad_amount');
-  if (take > worth) reject('insufficient_balance', `lent ${worth} < ${take}`);
+  if (take > worth) {
+    const decimals = core.token(token).tokenDecimals;
+    reject(
+      'insufficient_balance',
+      `only ${formatAmount(worth, decimals)} ${token} is lent, ${formatAmount(take, decimals)} asked`,
+    );
+  }
   if (poolCash(pool) < take) reject('insufficient_liquidity');
   const shares = lendSharesToRedeem(take, held, pool);
   const after = { ...pool, lendShares: pool.lendShares - shares, lendAmount: pool.lendAmount - take };

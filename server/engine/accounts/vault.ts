@@ -5,6 +5,7 @@
  * the investor's cost basis (paid to the vault owner).
  */
 import { mulDiv, PRICE_ONE, RATE_ONE } from '#lib/domain/fixed.ts';
+import { formatUsd } from '#lib/domain/format.ts';
 import { health, netAmount } from './valuation.ts';
 import type { VaultDepositCommand, VaultWithdrawCommand } from '#server/engine/model/commands.ts';
 import type { Core } from '#server/engine/model/core.ts';
@@ -28,7 +29,8 @@ export function vaultDeposit(core: Core, cmd: VaultDepositCommand): void {
   const vault = vaultAccount(core, cmd.vaultId);
   const acc = core.account(cmd.userId);
   if (acc.id === vault.id) reject('forbidden');
-  if (cmd.amount < core.seed.vault.minDeposit) reject('below_minimum', `minimum deposit ${core.seed.vault.minDeposit}`);
+  if (cmd.amount < core.seed.vault.minDeposit)
+    reject('below_minimum', `the minimum vault deposit is ${formatUsd(core.seed.vault.minDeposit)}`);
   const total = core.vaultShares.get(vault.id) ?? 0n;
   const equity = vaultEquity(core, vault);
   const shares = total === 0n || equity === 0n ? cmd.amount : mulDiv(cmd.amount, total, equity, 'floor');

@@ -3,6 +3,8 @@
  * never thrown across the engine boundary) whose `code` is stable so the server can map it to a response.
  */
 
+import { formatUsd } from '#lib/domain/format.ts';
+
 /** Stable reasons a command is rejected. */
 export type EngineErrorCode =
   | 'insufficient_margin'
@@ -32,20 +34,41 @@ export type EngineErrorCode =
   | 'bad_leverage'
   | 'leverage_needs_margin';
 
-/** A rejected command: `code` is stable, `message` is for logs. */
+/** Figures of a rejection the client words itself (USD x 10^6 as integer strings), e.g. a margin shortfall's. */
+export type EngineErrorDetails = Readonly<Record<string, string>>;
+
+/** A rejected command: `code` is stable, `message` is human (USD with 2 decimals, never raw base units). */
 export class EngineError extends Error {
   override readonly name = 'EngineError' as const;
   readonly code: EngineErrorCode;
-  /** Builds a rejection with its code and a human-readable detail. */
-  constructor(code: EngineErrorCode, message: string = code) {
+  /** The figures behind the message, for the client to format in its own words (the wire error's details). */
+  readonly details: EngineErrorDetails | undefined;
+  /** Builds a rejection with its code, a human-readable detail and the figures behind it. */
+  constructor(code: EngineErrorCode, message: string = code, details?: EngineErrorDetails) {
     super(message);
     this.code = code;
+    this.details = details;
   }
 }
 
 /** Thrown inside the engine to abort a command; `apply` catches it and returns the error. */
-export function reject(code: EngineErrorCode, message?: string): never {
-  throw new EngineError(code, message);
+export function reject(code: EngineErrorCode, message?: string, details?: EngineErrorDetails): never {
+  throw new EngineError(code, message, details);
+}
+
+/**
+ * Rejects for a margin shortfall, saying it in USD with 2 decimals (exact, half up: the client's formatUsd) and
+ * handing both figures on as details: "Not enough margin: $1,234.56 of collateral for $2,000.00 required".
+ */
+export function rejectMargin(
+  code: 'insufficient_margin' | 'leverage_needs_margin',
+  collateral: bigint,
+  required: bigint,
+): never {
+  reject(code, `Not enough margin: ${formatUsd(collateral)} of collateral for ${formatUsd(required)} required`, {
+    collateral: collateral.toString(),
+    required: required.toString(),
+  });
 }
 
 /**

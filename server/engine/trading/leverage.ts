@@ -9,7 +9,7 @@ import { RATE_ONE } from '#lib/domain/fixed.ts';
 import type { SetLeverageCommand } from '#server/engine/model/commands.ts';
 import type { MarketConfig } from '#server/engine/model/config.ts';
 import type { Core } from '#server/engine/model/core.ts';
-import { reject } from '#server/engine/model/errors.ts';
+import { reject, rejectMargin } from '#server/engine/model/errors.ts';
 import type { Account } from '#server/engine/model/state.ts';
 import { health } from '#server/engine/accounts/valuation.ts';
 
@@ -37,8 +37,7 @@ export function setLeverage(core: Core, cmd: SetLeverageCommand): void {
     reject('bad_leverage', `leverage in ${market.name} must be a whole number from 1 to ${max}`);
   if (cmd.leverage < leverageIn(acc, market)) {
     const h = health(core, acc, 'initial', undefined, { leverage: { market: market.name, leverage: cmd.leverage } });
-    if (h.collateral < h.required)
-      reject('leverage_needs_margin', `at ${cmd.leverage}x the account needs ${h.required}, it has ${h.collateral}`);
+    if (h.collateral < h.required) rejectMargin('leverage_needs_margin', h.collateral, h.required);
   }
   // commit phase
   const prev = acc.leverage.get(market.name);

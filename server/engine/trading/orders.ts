@@ -3,7 +3,7 @@
  * Commit phase (nothing rejects from the match on): matching through the order book, booking fills on both
  * sides (positions, realized PnL, fees, volume) and the user and market events, every write journaled.
  */
-import { absBig } from '#lib/domain/fixed.ts';
+import { PRICE_DECIMALS, absBig, formatDecimal } from '#lib/domain/fixed.ts';
 import { usdValue } from '#lib/domain/value.ts';
 import type {
   CancelOrdersCommand,
@@ -13,7 +13,7 @@ import type {
 import type { MarketConfig } from '#server/engine/model/config.ts';
 import { health, worstExposure } from '#server/engine/accounts/valuation.ts';
 import type { Core } from '#server/engine/model/core.ts';
-import { reject } from '#server/engine/model/errors.ts';
+import { reject, rejectMargin } from '#server/engine/model/errors.ts';
 import type { Fill } from '#server/engine/model/events.ts';
 import { feeFor } from './fees.ts';
 import { bookMatches, dropOrders, trimAfterMatch } from './fills.ts';
@@ -31,7 +31,10 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 /** Converts a price to a safe-integer tick index, rejecting off-tick or non-positive prices. */
 export function toTick(market: MarketConfig, price: bigint): number {
   if (price <= 0n || price % market.tickSize !== 0n)
-    reject('bad_tick', `price ${price} not a positive multiple of ${market.tickSize}`);
+    reject(
+      'bad_tick',
+      `price ${formatDecimal(price, PRICE_DECIMALS)} is not a positive multiple of the tick ${formatDecimal(market.tickSize, PRICE_DECIMALS)}`,
+    );
   const tick = price / market.tickSize;
   if (tick > MAX_SAFE) reject('bad_tick', 'price too large');
   return Number(tick);
@@ -40,7 +43,7 @@ export function toTick(market: MarketConfig, price: bigint): number {
 /** Converts a size to a safe-integer lot count, rejecting off-lot or non-positive sizes. */
 export function toLots(market: MarketConfig, size: bigint): number {
   if (size <= 0n || size % market.lotSize !== 0n)
-    reject('bad_lot', `size ${size} not a positive multiple of ${market.lotSize}`);
+    reject('bad_lot', `the size is not a positive multiple of the lot size of ${market.name}`);
   const lots = size / market.lotSize;
   if (lots > MAX_SAFE) reject('bad_lot', 'size too large');
   return Number(lots);
@@ -152,8 +155,9 @@ function checkMargin(core: Core, acc: Account, market: MarketConfig, cmd: PlaceC
   const fee = feeFor(core, acc, notional, false, core.now).paid;
   const edge = cmd.isBid ? cmd.price - index : index - cmd.price;
   const slippage = edge > 0n ? usdValue(cmd.size, decimals, edge, 'ceil') : 0n;
-  if (h.collateral - fee - slippage < h.required)
-    reject('insufficient_margin', `collateral ${h.collateral} < required ${h.required}`);
+  // the collateral the order leaves to stand against the requirement: after its fee and its edge over the index
+  const left = h.collateral - fee - slippage;
+  if (left < h.required) rejectMargin('insufficient_margin', left, h.required);
 }
 
 /** Cancels listed (or, for an empty list, all) resting orders of an account in one market. */

@@ -61,7 +61,11 @@ const ENGINE_CODE_MAP: Readonly<Record<EngineErrorCode, ErrorCode>> = {
   leverage_needs_margin: 'leverage_needs_margin',
 };
 
-/** The failure of an engine rejection. */
-export function fromEngineError(error: { code: EngineErrorCode; message: string }): ApiFailure {
-  return new ApiFailure(ENGINE_CODE_MAP[error.code], error.message, { reason: error.code });
+/** The failure of an engine rejection: its figures (a margin shortfall's) go on as details beside its reason. */
+export function fromEngineError(error: {
+  code: EngineErrorCode;
+  message: string;
+  details?: Readonly<Record<string, string>> | undefined;
+}): ApiFailure {
+  return new ApiFailure(ENGINE_CODE_MAP[error.code], error.message, { reason: error.code, ...error.details });
 }

@@ -6,7 +6,15 @@
  */
 import * as v from 'valibot';
 import type { MessageKey, MessageParams } from '#lib/i18n/index.ts';
-import { AccountLimitDetails, ERROR_STATUS, ErrorEnvelope, RateLimitDetails, type ErrorCode } from './contract.ts';
+import { formatUsd } from '#lib/domain/format.ts';
+import {
+  AccountLimitDetails,
+  ERROR_STATUS,
+  ErrorEnvelope,
+  MarginDetails,
+  RateLimitDetails,
+  type ErrorCode,
+} from './contract.ts';
 import { ApiError, type ClientErrorCode } from './errors.ts';
 
 /** A catalogue message with its placeholders. */
@@ -107,6 +115,17 @@ export function apiErrorMessage(error: unknown): UserMessage {
     return details.success
       ? { key: SERVER_MESSAGES.account_limit, params: { limit: details.output.limit } }
       : { key: 'errors.api.account_limit_unknown' };
+  }
+  if (code === 'insufficient_margin' || code === 'leverage_needs_margin') {
+    // the exchange's figures, in USD with 2 decimals: what the account has against what the request needs
+    const details = v.safeParse(MarginDetails, detailsOf(error));
+    if (details.success) {
+      const params = {
+        collateral: formatUsd(BigInt(details.output.collateral)),
+        required: formatUsd(BigInt(details.output.required)),
+      };
+      return { key: 'errors.api.margin_shortfall', params };
+    }
   }
   if (isServerCode(code)) return { key: SERVER_MESSAGES[code] };
   if (code === 'http') return { key: STATUS_MESSAGES[error.status] ?? 'errors.api.generic' };

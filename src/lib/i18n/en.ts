@@ -33,6 +33,7 @@ export const en = {
   'errors.api.rejected': 'The exchange rejected the request.',
   'errors.api.insufficient_balance': 'Insufficient balance for this request.',
   'errors.api.insufficient_margin': 'Insufficient margin for this request.',
+  'errors.api.margin_shortfall': 'Not enough margin: {collateral} of collateral for {required} required.',
   'errors.api.insufficient_liquidity': 'Not enough liquidity in the order book.',
   'errors.api.market_closed': 'This market is closed.',
   'errors.api.reduce_only': 'A reduce-only order cannot increase the position.',

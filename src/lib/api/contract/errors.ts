@@ -64,3 +64,11 @@ export type RateLimitDetails = v.InferOutput<typeof RateLimitDetails>;
 export const AccountLimitDetails = v.object({ limit: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
 /** AccountLimitDetails as a TS type. */
 export type AccountLimitDetails = v.InferOutput<typeof AccountLimitDetails>;
+/**
+ * `details` of an insufficient_margin or leverage_needs_margin error: the collateral the account would have and the
+ * margin required, USD x 10^6 as signed integer strings (collateral can be negative), for the client's own wording.
+ */
+export const MarginDetails = v.object({
+  collateral: v.pipe(v.string(), v.regex(/^-?\d{1,40}$/)),
+  required: v.pipe(v.string(), v.regex(/^\d{1,40}$/)),
+});

@@ -53,6 +53,26 @@ describe('apiErrorMessage', () => {
   });
 
   it.each([
+    // the exchange's figures (USD x 10^6) in USD with 2 decimals, rounded half up: 1,234.565 -> 1,234.57
+    [
+      'insufficient_margin',
+      { reason: 'insufficient_margin', collateral: '1234565000', required: '2000000000' },
+      'Not enough margin: $1,234.57 of collateral for $2,000.00 required.',
+    ],
+    [
+      'leverage_needs_margin',
+      { collateral: '-177000000', required: '0' },
+      'Not enough margin: -$177.00 of collateral for $0.00 required.',
+    ],
+    // without figures (an older server), or with figures of the wrong shape: the plain message
+    ['insufficient_margin', { reason: 'insufficient_margin' }, 'Insufficient margin for this request.'],
+    ['insufficient_margin', { collateral: '1.5', required: '2' }, 'Insufficient margin for this request.'],
+  ])('%s with details %j reads %s', (code, details, text) => {
+    const message = apiErrorMessage(serverError(code, 400, details));
+    expect(t(message.key, message.params)).toBe(text);
+  });
+
+  it.each([
     ['network', 0, 'Network error: the server could not be reached'],
     ['timeout', 0, 'The exchange took too long to answer.'],
     ['aborted', 0, 'The request was cancelled.'],
