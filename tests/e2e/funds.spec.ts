@@ -1,6 +1,6 @@
 /**
  * Deposit, faucet and withdraw on the local network (issue 16): the header's faucet mints and credits with its
- * progress, a wallet deposit is signed by the injected Aptos wallet and credited, withdrawals settle on the local
+ * progress, which a reload part-way does not lose (issue 21), a wallet deposit is signed by the injected Aptos wallet and credited, withdrawals settle on the local
  * chain (Aptos) or through the bridge (Solana, with its fee), borrowing goes beyond the balance, and the forms'
  * messages and the wizard's network-change and retry paths behave as SPEC 4 and 5 say.
  */
@@ -52,7 +52,15 @@ test('faucet -> credited -> deposit from the wallet -> withdraw to an Aptos addr
   await page.getByRole('banner').getByRole('button', { name: 'Faucet' }).click();
   const progress = page.getByRole('region', { name: 'Test faucet' });
   await expect(progress.getByText('10,000 USDC')).toBeVisible();
+  // a reload part-way, while BTC still waits its turn: the exchange carries the run on, and the reloaded page finds it
+  // and shows its card again (the page, not the run, went away), following it to the same end
+  await expect(progress.getByRole('listitem').filter({ hasText: '1 BTC' })).toContainText('Waiting');
+  await page.reload();
+  await expect(progress).toBeVisible({ timeout: 15_000 });
+  await expect(progress.getByText('10,000 USDC')).toBeVisible();
   await expect(progress.getByText('Credited')).toHaveCount(3, { timeout: 20_000 });
+  // credited once, not twice (the exchange's balances in base units): 10,000 USDC at 6 decimals, 10 SOL at 9, 1 BTC
+  // at 8
   const afterFaucet = await balances(user);
   expect(afterFaucet.USDC).toBe(10_000_000_000n);
   expect(afterFaucet.SOL).toBe(10_000_000_000n);

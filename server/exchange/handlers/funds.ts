@@ -15,6 +15,7 @@ import type { ChainLink, ChainStep } from '#server/exchange/onchain/chain-link.t
 import { settlesAt, withdrawRoute } from '#server/exchange/bridge.ts';
 import { DepositCosigner } from '#server/exchange/onchain/deposit-cosigner.ts';
 import { ApiFailure } from '#server/exchange/api/failure.ts';
+import { FaucetRuns } from './faucet-run.ts';
 import { ledgerLink, settleChainStep } from '#server/exchange/onchain/outbox.ts';
 import type { ExchangeService, Handlers } from '#server/exchange/service.ts';
 import { requireUser } from '#server/exchange/views/user.ts';
@@ -56,7 +57,7 @@ function chainTicker(token: string): string {
 /** Funds handlers over a chain. */
 export function fundsHandlers(
   options: FundsOptions,
-): Handlers<'depositTokenPayload' | 'claimDeposit' | 'withdraw' | 'testFaucet'> {
+): Handlers<'depositTokenPayload' | 'claimDeposit' | 'withdraw' | 'testFaucet' | 'startFaucet' | 'getFaucetRun'> {
   const link = options.chain && linkOf(options.chain);
   const finish = (s: ExchangeService, seq: number, step: ChainStep): Promise<string> =>
     settleChainStep(s.store, linkFor(link), { seq }, step);
@@ -76,6 +77,26 @@ export function fundsHandlers(
     });
     return result;
   };
+  /** Credits what sits at the account's deposit address of one token and sweeps it to the treasury. */
+  const claim = (s: ExchangeService, userId: string, token: string) => {
+    const chain = linkFor(link);
+    const user = requireUser(s.engine, userId);
+    return oneClaimAtATime(`${user.depositAddress}:${token}`, async () => {
+      const amount = await chain.balanceOf(user.depositAddress, token);
+      if (amount === 0n) return { amount: '0', txHash: null };
+      const step: ChainStep = { kind: 'sweep', from: user.depositAddress, token, amount };
+      const done = s.execute({ type: 'deposit', ts: s.stamp(), userId, token, amount }, step);
+      return { amount: amount.toString(), txHash: await finish(s, done.seq, step) };
+    });
+  };
+  /** The faucet runs the exchange carries out for startFaucet, over the service of the call that started each. */
+  const faucetRuns = (s: ExchangeService) =>
+    new FaucetRuns({
+      mint: (userId, token) => linkFor(link).mintTestToken(requireUser(s.engine, userId).depositAddress, token),
+      claim: (userId, token) => claim(s, userId, chainTicker(token)),
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    });
+  let runs: FaucetRuns | undefined;
   const cosigner =
     options.chain && options.operator ? new DepositCosigner(options.chain.nodeUrl, options.operator) : undefined;
   return {
@@ -101,18 +122,7 @@ export function fundsHandlers(
         ...signed,
       };
     },
-    claimDeposit: async (s, r) => {
-      const chain = linkFor(link);
-      const user = requireUser(s.engine, r.userId);
-      const token = chainTicker(s.tokens.name(r.tokenAddress));
-      return oneClaimAtATime(`${user.depositAddress}:${token}`, async () => {
-        const amount = await chain.balanceOf(user.depositAddress, token);
-        if (amount === 0n) return { amount: '0', txHash: null };
-        const step: ChainStep = { kind: 'sweep', from: user.depositAddress, token, amount };
-        const done = s.execute({ type: 'deposit', ts: s.stamp(), userId: r.userId, token, amount }, step);
-        return { amount: amount.toString(), txHash: await finish(s, done.seq, step) };
-      });
-    },
+    claimDeposit: (s, r) => claim(s, r.userId, chainTicker(s.tokens.name(r.tokenAddress))),
     withdraw: async (s, r) => {
       const token = s.tokens.name(r.tokenAddress);
       const route = withdrawRoute(token, r.network);
@@ -145,6 +155,16 @@ export function fundsHandlers(
       const mint = (token: TestToken) => chain.mintTestToken(user.depositAddress, token);
       const txHashes = await mintEachTestToken(mint, options.sleep ? { sleep: options.sleep } : {});
       return { txHashes };
+    },
+    startFaucet: (s, r) => {
+      linkFor(link);
+      requireUser(s.engine, r.userId);
+      runs ??= faucetRuns(s);
+      return { run: runs.start(r.userId) };
+    },
+    getFaucetRun: (s, r) => {
+      requireUser(s.engine, r.userId);
+      return { run: runs?.latest(r.userId) ?? null };
     },
   };
 }

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   actingAccountPrefix: 'acting_account_',
   /** One API (session) key per user id: `${apiKeyPrefix}${userId}`. */
   apiKeyPrefix: 'api_key_',
+  /** The exchange's id of the faucet run whose card shows, per user id, until closed: `${faucetRunPrefix}${userId}`. */
+  faucetRunPrefix: 'faucet_run_',
 } as const;
 
 /** Cookies the app sets, the one place they are spelled. */

@@ -1,32 +1,32 @@
 /**
- * The faucet run against the real exchange and chain emulation on loopback: each token is minted in turn with its
- * progress shown, the deposit-claim scan runs at once and credits them; a refused mint gives the faucet toast.
+ * The faucet run against the real exchange and chain emulation on loopback: the exchange mints each token in turn a
+ * gap apart and credits it; the page shows the run from the press to its end. A reload mid-run (a new page's stores)
+ * finds the run still going on the exchange and follows it to the same end, crediting once; a press meanwhile starts
+ * no second run.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAptos } from '#lib/chain/aptos-client.ts';
-import type { ExchangeClient } from '#lib/api/http-client.ts';
 import { $api } from '#stores/api.ts';
 import { $config } from '#stores/config.ts';
-import { $aptos } from '#stores/chain.ts';
-import { $depositClaims } from '#stores/deposit-claims.ts';
-import { $faucetPending, $faucetRun, requestFaucet, setFaucetSleep, type FaucetTokenStatus } from '#stores/faucet.ts';
+import { $faucetPending, $faucetRun, closeFaucetRun, requestFaucet } from '#stores/faucet.ts';
+import { resumeFaucetRun, setFaucetPollSleep } from '#stores/faucet-run.ts';
 import { rememberSessionKey } from '#stores/session.ts';
 import { takeToasts } from '#stores/toasts.ts';
 import { $currentUserId, $wallet } from '#stores/wallet.ts';
 import { Harness, type TestUser } from '#tests/unit/server/exchange/harness.ts';
 import { MemoryStorage } from './support/memory-storage.ts';
 
-/** The user's session key, stored the way the app stores one it authorised (the faucet is session-signed). */
-function withSessionKey(user: TestUser): void {
-  rememberSessionKey(user.userId, { ...user.key, expiration: Date.UTC(2100, 0, 1) });
-}
+/** The exchange's pauses between mints, held until the test lets each go. */
+const held: { readonly ms: number; readonly go: () => void }[] = [];
+/** Whether the exchange's pauses wait for the test (else they pass at once). */
+let holding = false;
 
 let h: Harness;
 let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  h = await new Harness().start();
-  $aptos.set(createAptos('local', { node: h.chain.nodeUrl, indexer: h.chain.indexerUrl, faucet: h.chain.faucetUrl }));
+  h = await new Harness({
+    faucetSleep: (ms) => (holding ? new Promise<void>((go) => held.push({ ms, go })) : Promise.resolve()),
+  }).start();
   const config = await h.client().getConfig();
   $config.setValue(config);
   tokens = Object.fromEntries(Object.entries(config.tokens).map(([ticker, t]) => [ticker, t.contractAddress]));
@@ -35,71 +35,112 @@ afterAll(async () => h.stop());
 beforeEach(() => {
   vi.stubGlobal('window', { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
   takeToasts();
-  $depositClaims.set({ status: 'idle' });
   $faucetRun.set(undefined);
+  $faucetPending.set(false);
+  holding = false;
+  held.length = 0;
+  // each read of a running run waits a turn of the event loop, not the page's 400 ms
+  setFaucetPollSleep(() => new Promise((resolve) => setTimeout(resolve, 1)));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   $api.set(undefined);
   $wallet.set({ status: 'disconnected' });
   $currentUserId.set(undefined);
-  setFaucetSleep(async () => undefined);
 });
 
+/** Signs the user in as the app would: its session key stored, its wallet connected, its account acting. */
+async function signedIn(alias: string): Promise<TestUser> {
+  const user = await h.user(alias);
+  rememberSessionKey(user.userId, { ...user.key, expiration: Date.UTC(2100, 0, 1) });
+  $api.set(user.client);
+  $wallet.set({ status: 'connected', walletId: 'test', address: user.address, kind: 'aptos' });
+  $currentUserId.set(user.userId);
+  return user;
+}
+
+/** What the exchange holds for the user, by ticker (base units). */
+async function balances(user: TestUser): Promise<Record<string, string | undefined>> {
+  const { userData } = await user.client.getUserData({ userId: user.userId });
+  return Object.fromEntries(
+    Object.entries(tokens).map(([ticker, address]) => [ticker, userData.tokenBalances[address]]),
+  );
+}
+
+/** Resolves once the exchange's run waits in its `n`th pause between mints. */
+async function pause(n: number): Promise<void> {
+  await vi.waitFor(() => expect(held.length).toBeGreaterThanOrEqual(n));
+}
+
+const statuses = () =>
+  $faucetRun
+    .get()
+    ?.map((p) => p.status[0])
+    .join('');
+
 describe('requestFaucet', () => {
-  it('mints USDC, SOL and BTC in turn a gap apart, then credits them at once through the claim scan', async () => {
-    const user = await h.user('faucetuser');
-    withSessionKey(user);
-    $api.set(user.client);
-    $wallet.set({ status: 'connected', walletId: 'test', address: user.address, kind: 'aptos' });
-    $currentUserId.set(user.userId);
+  it('shows USDC, SOL and BTC minted in turn a second apart, then credited by the exchange', async () => {
+    const user = await signedIn('faucetuser');
+    holding = true;
     const seen: string[] = [];
-    const gaps: number[] = [];
-    setFaucetSleep(async (ms) => {
-      gaps.push(ms);
-    });
-    const stop = $faucetRun.listen((run) => seen.push(run?.map((p) => p.status[0]).join('') ?? '-'));
-    await requestFaucet();
+    const stop = $faucetRun.listen(() => seen.push(statuses() ?? '-'));
+    const done = requestFaucet();
+    // w = waiting, m = minting or minted, c = credited: the exchange waits a second before SOL, then before BTC
+    await pause(1);
+    await vi.waitFor(() => expect(statuses()).toBe('mww'));
+    held[0]!.go();
+    await pause(2);
+    held[1]!.go();
+    await done;
     stop();
-    expect(gaps).toEqual([1000, 1000]);
-    // w = waiting, m = minting then minted, c = credited: one token at a time, credits after the last mint
-    expect(seen[0]).toBe('www');
+    expect(held.map((p) => p.ms)).toEqual([1000, 1000]);
     expect(seen).toContain('mww');
-    expect(seen).toContain('mmw');
     expect(seen.at(-1)).toBe('ccc');
     expect($faucetRun.get()?.map((p) => [p.token, p.units])).toEqual([
       ['USDC', 10_000_000_000n],
       ['SOL', 10_000_000_000n],
       ['BTC', 100_000_000n],
     ]);
-    const { userData } = await user.client.getUserData({ userId: user.userId });
-    expect(userData.tokenBalances[tokens.USDC!]).toBe('10000000000');
-    expect(userData.tokenBalances[tokens.BTC!]).toBe('100000000');
+    // 10,000 USDC (6 decimals), 10 SOL (9), 1 BTC (8)
+    expect(await balances(user)).toMatchObject({ USDC: '10000000000', SOL: '10000000000', BTC: '100000000' });
     expect($faucetPending.get()).toBe(false);
     expect(takeToasts()).toEqual([]);
   });
 
-  it('gives the faucet toast and marks the unminted tokens failed when a mint is refused', async () => {
-    const user = await h.user('faucetfail');
-    withSessionKey(user);
-    let calls = 0;
-    const mint = user.client.testFaucet.bind(user.client);
-    const failing = Object.create(user.client, {
-      testFaucet: {
-        value: async (...args: Parameters<ExchangeClient['testFaucet']>) => {
-          calls += 1;
-          if (calls === 2) throw new Error('faucet down');
-          return mint(...args);
-        },
-      },
-    }) as ExchangeClient;
-    $api.set(failing);
-    $wallet.set({ status: 'connected', walletId: 'test', address: user.address, kind: 'aptos' });
-    $currentUserId.set(user.userId);
+  it('a reload mid-run follows the run on to its end; a press meanwhile mints nothing twice', async () => {
+    const user = await signedIn('faucetreload');
+    holding = true;
+    // the page that pressed Faucet, then went away: the exchange carries the run on
+    const { run } = await user.client.startFaucet({ userId: user.userId });
+    await pause(1); // USDC minted, SOL waits its second
+    // the reloaded page: nothing shown, the acting account known; it finds the run and follows it
+    const resumed = resumeFaucetRun(user.userId);
+    await vi.waitFor(() => expect($faucetPending.get()).toBe(true));
+    expect(statuses()).toBe('mww');
+    // Faucet pressed again meanwhile: the page waits for the run it shows, the exchange answers the same run
     await requestFaucet();
-    const statuses: FaucetTokenStatus[] | undefined = $faucetRun.get()?.map((p) => p.status);
-    expect(statuses).toEqual(['credited', 'failed', 'failed']);
-    expect(takeToasts()).toMatchObject([{ kind: 'error', title: 'sonnerMessages.faucet.error' }]);
+    expect((await user.client.startFaucet({ userId: user.userId })).run?.id).toBe(run?.id);
+    held[0]!.go();
+    await pause(2);
+    held[1]!.go();
+    await resumed;
+    expect(statuses()).toBe('ccc');
+    expect((await user.client.getFaucetRun({ userId: user.userId })).run?.id).toBe(run?.id);
+    // credited once: 10,000 USDC, 10 SOL, 1 BTC, not twice
+    expect(await balances(user)).toMatchObject({ USDC: '10000000000', SOL: '10000000000', BTC: '100000000' });
+  });
+
+  it('a run that ended during the reload shows its outcome once; closed, it does not come back', async () => {
+    const user = await signedIn('faucetended');
+    await requestFaucet();
+    expect(statuses()).toBe('ccc');
+    $faucetRun.set(undefined); // the reload
+    await resumeFaucetRun(user.userId);
+    expect(statuses()).toBe('ccc');
+    closeFaucetRun();
+    await vi.waitFor(() => expect(window.localStorage.getItem(`faucet_run_${user.userId}`)).toBeNull());
+    await resumeFaucetRun(user.userId);
+    expect($faucetRun.get()).toBeUndefined();
   });
 
   it('asks for a connected account first', async () => {

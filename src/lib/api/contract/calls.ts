@@ -48,6 +48,8 @@ export const CALLS = {
   claimDeposit: call(f.ClaimDepositRequest, f.ClaimDepositResponse, 'session'),
   withdraw: call(f.WithdrawRequest, u.TxResponse, 'session'),
   testFaucet: call(f.TestFaucetRequest, f.TestFaucetResponse, 'session'),
+  startFaucet: call(f.FaucetRunRequest, f.FaucetRunResponse, 'session'),
+  getFaucetRun: call(f.FaucetRunRequest, f.FaucetRunResponse, 'public'),
   lend: call(f.LendRequest, f.SharesResponse, 'session'),
   withdrawLend: call(f.WithdrawLendRequest, f.SharesResponse, 'session'),
   borrow: call(f.LendRequest, f.SharesResponse, 'session'),

@@ -79,6 +79,21 @@ export const TestFaucetRequest = v.strictObject({
 });
 /** testFaucet answer: one chain transaction per minted token. */
 export const TestFaucetResponse = v.object({ txHashes: v.array(TxHash) });
+/** Where one token of a faucet run is: waiting its turn, minting, minted to the deposit address, credited, failed. */
+const FaucetTokenStatus = v.picklist(['waiting', 'minting', 'minted', 'credited', 'failed']);
+/**
+ * A test-faucet run the exchange carries out (startFaucet): its id, each token in minting order with where it is,
+ * and whether it still runs. The run, not the page, mints and credits, so a reload mid-run finds it here.
+ */
+const FaucetRun = v.object({
+  id: v.pipe(v.string(), v.maxLength(64)),
+  pending: v.boolean(),
+  tokens: v.array(v.object({ token: v.picklist(['USDC', 'SOL', 'BTC']), status: FaucetTokenStatus })),
+});
+/** startFaucet (session-signed) and getFaucetRun (public): the account the run is for. */
+export const FaucetRunRequest = v.strictObject({ userId: UserId });
+/** The account's latest faucet run since the exchange started (startFaucet: the one started, or the one still running). */
+export const FaucetRunResponse = v.object({ run: v.nullable(FaucetRun) });
 
 /** lend / borrow (session-signed). */
 export const LendRequest = v.strictObject({ userId: UserId, tokenAddress: Address, amount: PositiveAmount });
