@@ -1,6 +1,7 @@
 /**
  * What floats over the page hides nothing it should not (issue 21): the faucet's progress card leaves the balances
- * it changes in view; a toast covers no part of an open modal or side panel, at 1440 and on a 390 px phone; an
+ * it changes in view; a toast covers no part of an open modal or side panel, at 1440 and on a 390 px phone, and with
+ * nothing open no page heading, tabs, header or Buy / Sell bar; an
  * empty table with a pinned actions column shows one clean message (no pinned cell's edge over nothing); and every
  * signed-out prompt of every route says the same words.
  */
@@ -167,5 +168,38 @@ test('signed in at 1440 and 390: empty pinned tables, the faucet card beside the
     await expect(page.getByText('No open positions.')).toBeVisible();
     const last = page.locator('main').getByRole('columnheader').last();
     expect(await last.evaluate((th) => getComputedStyle(th).boxShadow)).toBe('none');
+  });
+
+  await test.step('no overlay open, at 1440 and 390: a toast covers no page heading, tabs, header or Buy / Sell bar', async () => {
+    const clear = async (toast: Box, parts: readonly (readonly [string, Locator])[]) => {
+      for (const [what, part] of parts) {
+        const box = await restingBox(part);
+        expect(
+          overlaps(toast, box),
+          `the toast ${JSON.stringify(toast)} covers the ${what} ${JSON.stringify(box)}`,
+        ).toBe(false);
+      }
+    };
+    // /account/positions: its heading, the portfolio pages' tabs and the header (phones had the stack at the top)
+    for (const [size, market] of [
+      [{ width: 1440, height: 900 }, 'ETH-PERP'],
+      [{ width: 390, height: 844 }, 'BTC-PERP'],
+    ] as const) {
+      await page.setViewportSize(size);
+      const toast = await restingBox(await streamToast(page, user, market));
+      await clear(toast, [
+        ['heading', page.getByRole('heading', { level: 1 })],
+        ['tabs', page.getByRole('navigation', { name: 'Portfolio pages' })],
+        ['header', page.getByRole('banner')],
+      ]);
+    }
+    // a phone's trade screen: the header and the Buy / Sell bar stay in view
+    await page.goto('/futures/BTC-PERP');
+    await appReady(page);
+    const toast = await restingBox(await streamToast(page, user, 'ETH-PERP'));
+    await clear(toast, [
+      ['header', page.getByRole('banner')],
+      ['Buy / Sell bar', page.locator('.trade-action-bar')],
+    ]);
   });
 });

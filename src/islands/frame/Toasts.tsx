@@ -12,8 +12,9 @@ import './frame.css';
  */
 const TOASTS_OFFSET = {
   top: 'calc(var(--size-header) + var(--space-2))',
-  // above the faucet's progress card when it shows (faucet.css sets --faucet-progress-space on the root)
-  bottom: 'calc(var(--size-footer) + var(--space-2) + var(--faucet-progress-space, 0px))',
+  // above the faucet's progress card when it shows (faucet.css sets --faucet-progress-space on the root), and on a
+  // phone's trade screen above its Buy / Sell bar (frame.css sets --toast-bar-space there)
+  bottom: 'calc(var(--size-footer) + var(--space-2) + var(--faucet-progress-space, 0px) + var(--toast-bar-space, 0px))',
   left: 'var(--space-4)',
   right: 'var(--space-4)',
 };
@@ -42,7 +43,8 @@ function show(toast: Sonner['toast'], request: ToastRequest): void {
 /**
  * The toast area island, where it hides nothing a trader needs: on wide screens bottom left, above the footer (the
  * trade screen's order entry and account summary fill the right column from the header down, the header's controls
- * are at the top); on phones (below 850 px) top centre, under the header (the Buy / Sell bar holds the bottom). At
+ * are at the top); on phones (below 850 px) bottom centre, above the footer, the faucet card and the trade screen's
+ * Buy / Sell bar (at the top they covered each page's heading and tabs: /account/*'s PortfolioNav, /earn). At
  * most 10 visible, fed by the $toastQueue store. Above a modal or side panel too: the band the stack takes is
  * published (toast-band.ts) and the overlays keep clear of it, so no toast covers a title, close button or action.
  * The toast library loads when
@@ -80,7 +82,7 @@ export function Toasts() {
     // the band the stack takes is published for the overlays to keep clear of (toast-band.ts)
     <div ref={host} className="toasts-host">
       <Toaster
-        position={isWide ? 'bottom-left' : 'top-center'}
+        position={isWide ? 'bottom-left' : 'bottom-center'}
         offset={TOASTS_OFFSET}
         mobileOffset={TOASTS_OFFSET}
         visibleToasts={MAX_TOASTS}
