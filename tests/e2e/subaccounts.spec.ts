@@ -99,6 +99,23 @@ test('add a funded sub-account, rename it, transfer to it, switch to it: balance
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 
+  // every row is live, not only the acting one's: 1 USDC sent to Hedge from elsewhere (the exchange's own client, so
+  // nothing on the page refetches) moves Hedge's row to 25 + 10.5 + 1 = 36.50 with no reload, and the main account's
+  // row still reads the acting account's live balance (one account, one value on the screen)
+  await signed.client.transferToUser({
+    userId: signed.userId,
+    tokenAddress: signed.usdc,
+    amount: '1000000',
+    recipient: sub.id,
+  });
+  await expect(row(page, 'Hedge').getByRole('gridcell', { name: '$36.50' })).toBeVisible();
+  const actingLine = page.getByText(/^Acting as/);
+  await expect(async () => {
+    const live = /(\$[\d,]+\.\d{2})$/.exec((await actingLine.textContent()) ?? '')?.[1];
+    expect(live).toBeDefined();
+    await expect(row(page, signed.alias).getByRole('gridcell', { name: live! })).toBeVisible({ timeout: 500 });
+  }).toPass();
+
   // switch: the header names the sub-account, its row carries the Selected badge, and the acting account's balance
   // is the sub-account's, live from its own user stream
   const acting = page.getByText(/^Acting as/);
@@ -107,7 +124,7 @@ test('add a funded sub-account, rename it, transfer to it, switch to it: balance
   await expect(page.getByRole('banner').getByRole('button', { name: /^Hedge\b/ })).toBeVisible();
   await expect(row(page, 'Hedge').getByRole('rowheader')).toHaveText('HedgeSelected');
   await expect(row(page, 'Hedge').getByRole('button', { name: 'Switch to Hedge' })).toBeDisabled();
-  await expect(acting).toHaveText('Acting as Hedge$35.50');
+  await expect(acting).toHaveText('Acting as Hedge$36.50');
   // funds arriving at the new account show without a reload: its user updates are subscribed
   await signed.client.transferToUser({
     userId: signed.userId,
@@ -115,14 +132,14 @@ test('add a funded sub-account, rename it, transfer to it, switch to it: balance
     amount: '1000000',
     recipient: sub.id,
   });
-  await expect(acting).toHaveText('Acting as Hedge$36.50');
+  await expect(acting).toHaveText('Acting as Hedge$37.50');
   // one account, one value on the screen: its row reads the same live balance (the stats snapshot lagged by $10)
-  await expect(row(page, 'Hedge').getByRole('gridcell', { name: '$36.50' })).toBeVisible();
+  await expect(row(page, 'Hedge').getByRole('gridcell', { name: '$37.50' })).toBeVisible();
   // and Transfer funds now starts from the sub-account, with its balance
   await page.getByRole('button', { name: 'Transfer funds' }).click();
   const fromHedge = page.getByRole('dialog', { name: 'Transfer funds' });
   await expect(fromHedge.getByRole('button', { name: /^Hedge.*From$/ })).toBeVisible();
-  await expect(fromHedge.getByText('Available 36.5 USDC')).toBeVisible();
+  await expect(fromHedge.getByText('Available 37.5 USDC')).toBeVisible();
 });
 
 test('Transfer funds refuses the same account twice and an amount under 1 USD, and sends nothing', async ({ page }) => {
