@@ -6,10 +6,12 @@
  * run alone (a store test's 5 s wait failed twice on a clean clone while the unit tests shared the cores with the
  * builds and the checks), Playwright beside the static checks and the interop tests only. Each line of a step's
  * output is prefixed with its name. The first failing step stops the run (the others are ended) and exits non-zero;
- * the end prints each step's time and the total.
+ * the end prints each step's time, the CPU seconds it used, and the total.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 interface Step {
@@ -63,7 +65,7 @@ const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 const pending = steps.filter((step) => !step.when || step.when());
 const passed = new Set<string>(steps.filter((step) => step.when && !step.when()).map((step) => step.name));
 const running = new Map<string, ChildProcess>();
-const times: Array<[string, string]> = [];
+const times: Array<[string, string, string]> = [];
 /** Set once a step failed (or the run was interrupted): nothing more starts. */
 let stopping = false;
 
@@ -116,8 +118,9 @@ function startReady(): void {
     pending.splice(pending.indexOf(step), 1);
     const t0 = Date.now();
     console.log(`\n=== start ${step.name}: ${step.cmd} (at ${seconds(started)} s)`);
-    const child = spawn(step.cmd, {
-      shell: true,
+    const cpuFile = join(tmpdir(), `perps-test-cpu-${process.pid}-${steps.indexOf(step)}`);
+    const child = spawn(withCpuTimes(step.cmd, cpuFile), {
+      shell: '/bin/bash',
       env,
       cwd: step.cwd,
       detached: true,
@@ -134,18 +137,45 @@ function startReady(): void {
         return stopAll(code ?? 1);
       }
       passed.add(step.name);
-      times.push([step.name, seconds(t0)]);
-      console.log(`=== ok: ${step.name} (${seconds(t0)} s)`);
+      const cpu = cpuSeconds(cpuFile);
+      times.push([step.name, seconds(t0), cpu]);
+      console.log(`=== ok: ${step.name} (${seconds(t0)} s, ${cpu} CPU s)`);
       if (pending.length === 0 && running.size === 0) finish();
       else startReady();
     });
   }
 }
 
+/**
+ * The step's command, then bash's `times` (user and system CPU of the processes it waited for, and theirs) into
+ * `file`, keeping the command's exit status: how much of the two cores a step used, a figure the other engineers'
+ * load on the machine changes less than the wall time.
+ */
+function withCpuTimes(cmd: string, file: string): string {
+  return `${cmd}\n__status=$?\ntimes > '${file}'\nexit $__status`;
+}
+
+/** The children's user + system seconds from the `times` output in `file` ('?' when missing), and removes it. */
+function cpuSeconds(file: string): string {
+  try {
+    const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+    rmSync(file, { force: true });
+    const total = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+      (sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec),
+      0,
+    );
+    return total.toFixed(1);
+  } catch {
+    return '?';
+  }
+}
+
 /** Prints each step's time and the total. */
 function finish(): void {
-  console.log('\n=== step times (side by side, two at a time)');
-  for (const [name, secs] of times) console.log(`  ${name.padEnd(28)} ${secs.padStart(7)} s`);
+  console.log('\n=== step times (side by side, two at a time): wall, and CPU used by the step and its processes');
+  for (const [name, secs, cpu] of times) {
+    console.log(`  ${name.padEnd(28)} ${secs.padStart(7)} s ${cpu.padStart(8)} CPU s`);
+  }
   console.log(`\n=== all test steps passed in ${seconds(started)} s`);
 }
 
