@@ -1,9 +1,9 @@
 /**
  * The one test command (`npm test`): typecheck and import boundaries, unit tests, wallet interop tests against the
- * official packages, the built site and Storybook, stories as browser tests with axe, then Playwright e2e + visual.
+ * official packages, the built site and Storybook, then Playwright: e2e, and every story (play, axe, visual baseline).
  * Steps whose inputs are ready run side by side, two at a time (the machine's two cores), but the test steps that
- * wait on timers, servers or a browser keep the machine to themselves as far as they need: the unit and story tests
- * run alone (a store test's 5 s wait failed twice on a clean clone while the unit tests shared the cores with the
+ * wait on timers, servers or a browser keep the machine to themselves as far as they need: the unit tests run
+ * alone (a store test's 5 s wait failed twice on a clean clone while the unit tests shared the cores with the
  * builds and the checks), Playwright beside the static checks and the interop tests only. Each line of a step's
  * output is prefixed with its name. The first failing step stops the run (the others are ended) and exits non-zero;
  * the end prints each step's time, the CPU seconds it used, and the total.
@@ -53,7 +53,9 @@ const steps: readonly Step[] = [
     // knip (in the check) reads tests/interop/node_modules when it exists: never while npm ci half-fills it
     after: ['typecheck + boundaries'],
   },
-  { name: 'stories (play + axe)', cmd: 'npx vitest run --project storybook', timed: true, alone: true },
+  // Every story's play function and axe check run in Playwright's visual project, on its one visit of each story of
+  // the built Storybook (tests/visual/stories.spec.ts), not in a step of their own: `npm run test:stories` (the Vitest
+  // storybook project, a dev-mode browser) stays for working on stories.
 ];
 
 /** Steps running at once: one per core. */
