@@ -6,7 +6,7 @@
  * alone (a store test's 5 s wait failed twice on a clean clone while the unit tests shared the cores with the
  * builds and the checks), Playwright beside the static checks and the interop tests only. Each line of a step's
  * output is prefixed with its name. The first failing step stops the run (the others are ended) and exits non-zero;
- * the end prints each step's time, the CPU seconds it used, and the total.
+ * the end prints each step's time, the CPU seconds of the processes it waited for, and the total.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -151,7 +151,8 @@ function startReady(): void {
 /**
  * The step's command, then bash's `times` (user and system CPU of the processes it waited for, and theirs) into
  * `file`, keeping the command's exit status: how much of the two cores a step used, a figure the other engineers'
- * load on the machine changes less than the wall time.
+ * load on the machine changes less than the wall time. Chromium's renderer processes are not waited for up the
+ * chain, so a browser step's figure leaves out the pages' own CPU (a renderer kept busy 4 s added 1.3 s here).
  */
 function withCpuTimes(cmd: string, file: string): string {
   return `${cmd}\n__status=$?\ntimes > '${file}'\nexit $__status`;
@@ -174,7 +175,7 @@ function cpuSeconds(file: string): string {
 
 /** Prints each step's time and the total. */
 function finish(): void {
-  console.log('\n=== step times (side by side, two at a time): wall, and CPU used by the step and its processes');
+  console.log('\n=== step times (side by side, two at a time): wall, and CPU of the processes waited for');
   for (const [name, secs, cpu] of times) {
     console.log(`  ${name.padEnd(28)} ${secs.padStart(7)} s ${cpu.padStart(8)} CPU s`);
   }
