@@ -1,15 +1,17 @@
 /**
  * The one test command (`npm test`): typecheck and import boundaries, unit tests, wallet interop tests against the
- * official packages, the built site and Storybook, stories as browser tests with axe, then Playwright e2e + visual.
+ * official packages, the built site and Storybook, then Playwright: e2e, and every story (play, axe, visual baseline).
  * Steps whose inputs are ready run side by side, two at a time (the machine's two cores), but the test steps that
- * wait on timers, servers or a browser keep the machine to themselves as far as they need: the unit and story tests
- * run alone (a store test's 5 s wait failed twice on a clean clone while the unit tests shared the cores with the
+ * wait on timers, servers or a browser keep the machine to themselves as far as they need: the unit tests run
+ * alone (a store test's 5 s wait failed twice on a clean clone while the unit tests shared the cores with the
  * builds and the checks), Playwright beside the static checks and the interop tests only. Each line of a step's
  * output is prefixed with its name. The first failing step stops the run (the others are ended) and exits non-zero;
- * the end prints each step's time and the total.
+ * the end prints each step's time, the CPU seconds of the processes it waited for, and the total.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 interface Step {
@@ -51,7 +53,9 @@ const steps: readonly Step[] = [
     // knip (in the check) reads tests/interop/node_modules when it exists: never while npm ci half-fills it
     after: ['typecheck + boundaries'],
   },
-  { name: 'stories (play + axe)', cmd: 'npx vitest run --project storybook', timed: true, alone: true },
+  // Every story's play function and axe check run in Playwright's visual project, on its one visit of each story of
+  // the built Storybook (tests/visual/stories.spec.ts), not in a step of their own: `npm run test:stories` (the Vitest
+  // storybook project, a dev-mode browser) stays for working on stories.
 ];
 
 /** Steps running at once: one per core. */
@@ -63,7 +67,7 @@ const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 const pending = steps.filter((step) => !step.when || step.when());
 const passed = new Set<string>(steps.filter((step) => step.when && !step.when()).map((step) => step.name));
 const running = new Map<string, ChildProcess>();
-const times: Array<[string, string]> = [];
+const times: Array<[string, string, string]> = [];
 /** Set once a step failed (or the run was interrupted): nothing more starts. */
 let stopping = false;
 
@@ -116,8 +120,9 @@ function startReady(): void {
     pending.splice(pending.indexOf(step), 1);
     const t0 = Date.now();
     console.log(`\n=== start ${step.name}: ${step.cmd} (at ${seconds(started)} s)`);
-    const child = spawn(step.cmd, {
-      shell: true,
+    const cpuFile = join(tmpdir(), `perps-test-cpu-${process.pid}-${steps.indexOf(step)}`);
+    const child = spawn(withCpuTimes(step.cmd, cpuFile), {
+      shell: '/bin/bash',
       env,
       cwd: step.cwd,
       detached: true,
@@ -134,18 +139,46 @@ function startReady(): void {
         return stopAll(code ?? 1);
       }
       passed.add(step.name);
-      times.push([step.name, seconds(t0)]);
-      console.log(`=== ok: ${step.name} (${seconds(t0)} s)`);
+      const cpu = cpuSeconds(cpuFile);
+      times.push([step.name, seconds(t0), cpu]);
+      console.log(`=== ok: ${step.name} (${seconds(t0)} s, ${cpu} CPU s)`);
       if (pending.length === 0 && running.size === 0) finish();
       else startReady();
     });
   }
 }
 
+/**
+ * The step's command, then bash's `times` (user and system CPU of the processes it waited for, and theirs) into
+ * `file`, keeping the command's exit status: how much of the two cores a step used, a figure the other engineers'
+ * load on the machine changes less than the wall time. Chromium's renderer processes are not waited for up the
+ * chain, so a browser step's figure leaves out the pages' own CPU (a renderer kept busy 4 s added 1.3 s here).
+ */
+function withCpuTimes(cmd: string, file: string): string {
+  return `${cmd}\n__status=$?\ntimes > '${file}'\nexit $__status`;
+}
+
+/** The children's user + system seconds from the `times` output in `file` ('?' when missing), and removes it. */
+function cpuSeconds(file: string): string {
+  try {
+    const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+    rmSync(file, { force: true });
+    const total = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+      (sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec),
+      0,
+    );
+    return total.toFixed(1);
+  } catch {
+    return '?';
+  }
+}
+
 /** Prints each step's time and the total. */
 function finish(): void {
-  console.log('\n=== step times (side by side, two at a time)');
-  for (const [name, secs] of times) console.log(`  ${name.padEnd(28)} ${secs.padStart(7)} s`);
+  console.log('\n=== step times (side by side, two at a time): wall, and CPU of the processes waited for');
+  for (const [name, secs, cpu] of times) {
+    console.log(`  ${name.padEnd(28)} ${secs.padStart(7)} s ${cpu.padStart(8)} CPU s`);
+  }
   console.log(`\n=== all test steps passed in ${seconds(started)} s`);
 }
 

@@ -188,12 +188,13 @@ export const AnimatesInAndOut: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Transfer funds' });
     const overlay = dialog.closest('.ui-modal-overlay');
     if (!(overlay instanceof HTMLElement)) throw new TypeError('no backdrop');
-    await waitFor(() => expect(overlay.getAnimations({ subtree: true }).length).toBe(0));
+    // an animation's end, waited for up to 5 s (waitFor's 1 s default is a rate, not a condition, on a loaded machine)
+    await waitFor(() => expect(overlay.getAnimations({ subtree: true }).length).toBe(0), { timeout: 5000 });
     await expect(getComputedStyle(overlay).opacity).toBe('1');
     await userEvent.keyboard('{Escape}');
     await expect(overlay).toHaveAttribute('data-exiting', 'true');
     await expect(overlay.getAnimations({ subtree: true }).length).toBeGreaterThan(0);
-    await waitFor(() => expect(overlay.isConnected).toBe(false));
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(overlay.isConnected).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 });
   },
 };

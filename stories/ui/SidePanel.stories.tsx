@@ -204,10 +204,11 @@ export const SlidesOut: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Main account' });
     const panel = dialog.closest('.ui-panel');
     if (!(panel instanceof HTMLElement)) throw new TypeError('no panel');
-    await waitFor(() => expect(panel.getAnimations().length).toBe(0));
+    // an animation's end, waited for up to 5 s (waitFor's 1 s default is a rate, not a condition, on a loaded machine)
+    await waitFor(() => expect(panel.getAnimations().length).toBe(0), { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close panel' }));
     await expect(panel.getAnimations().length).toBeGreaterThan(0);
     await expect(panel.isConnected).toBe(true);
-    await waitFor(() => expect(panel.isConnected).toBe(false));
+    await waitFor(() => expect(panel.isConnected).toBe(false), { timeout: 5000 });
   },
 };

@@ -89,7 +89,8 @@ export const Slides: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     const steps = () => canvasElement.querySelectorAll('.ui-step');
     await expect(steps()).toHaveLength(2); // both panels while they slide
-    await waitFor(() => expect(steps()).toHaveLength(1));
+    // an animation's end, waited for up to 5 s (waitFor's 1 s default is a rate, not a condition, on a loaded machine)
+    await waitFor(() => expect(steps()).toHaveLength(1), { timeout: 5000 });
     await expect(steps()[0]).toHaveAttribute('data-step', '1');
   },
 };
