@@ -22,6 +22,7 @@ const config: KnipConfig = {
         'postcss.config.mjs',
         'scripts/*.ts',
         'tests/unit/server/exchange/crash-child.ts',
+        'tests/unit/server/exchange/store-kill-child.ts',
       ],
       project: ['**/*.{ts,tsx,mjs,cjs,js,astro,css}'],
       // bench/run.ts holds the shared Playwright lock (util-linux flock) around the page-weight bench.

@@ -101,8 +101,9 @@ describe('ExchangeStore', () => {
   it('runs in WAL mode with full sync', () => {
     const path = tempDb();
     const store = new ExchangeStore(path);
-    // synchronous is a setting of the connection, not of the file: only the store's own connection can tell
-    expect(store.durability()).toEqual({ journalMode: 'wal', synchronous: 2 });
+    // synchronous is a setting of the connection, not of the file: only the store's own connection can tell; its
+    // commits never checkpoint inline (store-checkpoint.test.ts)
+    expect(store.durability()).toEqual({ journalMode: 'wal', synchronous: 2, walAutocheckpoint: 0 });
     store.close();
     // the journal mode is persistent in the file: a fresh plain connection sees it
     const plain = new DatabaseSync(path);
