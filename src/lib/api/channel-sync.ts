@@ -101,7 +101,12 @@ export function syncChannel<T extends Snapshot>(
     },
     onEvent: (event, seq) => {
       if (!loading && value === null) resync('gap'); // the last load failed: try again
-      if (loading) return void held.push({ event, seq });
+      if (loading) {
+        // numbers going back mean the held ones past this came from elsewhere (a forged or replayed frame): a
+        // snapshot holds the real ones, or they show as a gap again
+        if (held.length > 0 && held[held.length - 1]!.seq >= seq) held = held.filter((x) => x.seq < seq);
+        return void held.push({ event, seq });
+      }
       const h = { event, seq };
       const outcome = step(h);
       if (outcome === 'applied') opts.onValue(value!, last);

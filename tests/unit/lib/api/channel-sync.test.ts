@@ -57,6 +57,18 @@ describe('syncChannel lines a snapshot up with its stream', () => {
     expect(t.loads).toHaveLength(1);
   });
 
+  it('drops held events numbered past one that arrives after them (a forged frame from the future)', async () => {
+    const t = setup();
+    t.resync('initial');
+    t.event(9); // a frame five numbers ahead that the server never sent
+    t.event(5);
+    t.event(6);
+    await t.snapshot(0, 4);
+    // 9 would have been applied as the real 9 once the numbers reached it, and the real 9 skipped
+    expect(t.values).toEqual([{ seq: 6, aliases: ['a5', 'a6'] }]);
+    expect(t.loads).toHaveLength(1);
+  });
+
   it('applies live events one by one after the snapshot and skips repeats', async () => {
     const t = setup();
     t.resync('initial');
