@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isKeyboardFocus } from '#islands/ui/plain-interactions.ts';
+import '#islands/ui/field.css';
 
 /**
  * A labelled native date input with the kit TextField's look (field.css: label, box, hover, focus and keyboard ring),
