@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import { networkOrigins } from './src/lib/network/origins.ts';
 import { parseNetworkName } from './src/lib/network/network-name.ts';
 import { frameChunk } from './scripts/frame-chunk.ts';
+import { catalogueSplit } from './scripts/catalogue-split.ts';
 
 // Parsed strictly: a misspelt PUBLIC_NETWORK fails the build instead of building for another network.
 const network = parseNetworkName(process.env.PUBLIC_NETWORK);
@@ -34,7 +35,10 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [frameChunk(new URL('./src/layouts/AppLayout.astro', import.meta.url).pathname, import.meta.dirname)],
+    plugins: [
+      frameChunk(new URL('./src/layouts/AppLayout.astro', import.meta.url).pathname, import.meta.dirname),
+      catalogueSplit(import.meta.dirname),
+    ],
     define: { 'import.meta.env.PUBLIC_NETWORK': JSON.stringify(network) },
   },
 });

@@ -5,14 +5,19 @@
  * as sent (brotli), then where its gzip weight comes from (bench/bundle-map.ts). For the trade page: the JS loaded
  * before the page says it is usable, by `performance.mark('trade-interactive')` (the trading screen sets it once
  * book and order form work; until then the figure is the JS at network idle, and says so). Then every other route
- * (each page of src/pages/account, /earn, /vault), signed out, by the frame being ready as for / . Each route's gzip
- * JS is reported against its target (bench/figure.ts).
+ * (each page of src/pages/account, /earn, /vault), signed out, by the frame being ready as for / ; then the same
+ * routes signed in (a funded account of a fake Aptos wallet, as the e2e harness signs in, with an open position, a
+ * resting order and fills in its history), by the page having shown the account's data: the header names the account
+ * and nothing in the page is loading (the connected page loads the code of its tables, tabs and filters only then). Each
+ * route's gzip JS is reported against its target (bench/figure.ts).
  * Run: `flock /tmp/perps-playwright.lock npx node bench/page-weight.ts`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Page } from 'playwright';
+import { type Browser, type Page } from 'playwright';
+import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
+import { signIn, type SignedIn } from '#tests/e2e/harness/signed-in.ts';
 import { attribute, buildMapped, printAttribution } from './bundle-map.ts';
 import { reportFigure } from './figure.ts';
 import { APP, startLocalApp } from './local-app.ts';
@@ -111,6 +116,75 @@ async function frameReady(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
+/**
+ * When a signed-in page has shown its account (ms, page time): the header names the account and nothing in the page
+ * is loading any more (no busy region, skeleton or progress bar). What loads after that (the deposit scan's chain
+ * client at idle, a chart's library behind its own skeleton once drawn) is not counted, as for the frame's readiness.
+ */
+async function accountShown(page: Page, alias: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (name) => {
+      const named = [...document.querySelectorAll('[role=banner] button, header button')].some((b) =>
+        (b.textContent ?? '').trim().startsWith(name),
+      );
+      const busy = document.querySelector('main [aria-busy="true"], main .ui-skeleton, [role=progressbar]');
+      return named && busy === null && document.querySelector('astro-island[ssr]') === null ? performance.now() : false;
+    },
+    alias,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** BTC-PERP's tick: prices of the calls below are whole dollars. */
+const BTC_TICK = 1_000_000_000n;
+
+/** The best price on one side of BTC-PERP's book, in ticks. */
+async function touch(client: SignedIn['client'], side: 'asks' | 'bids'): Promise<bigint> {
+  const { data } = await client.getPerpOrderBookData({ market: 'BTC-PERP', depth: 1 });
+  return parseDecimal(data[side][0]!.price, PRICE_DECIMALS) / BTC_TICK;
+}
+
+/**
+ * Every route of otherRoutes() signed in: one funded account with a long, a resting bid and a dozen fills (as the
+ * trade e2e specs make them), then each route in turn, counted once it has shown the account (accountShown).
+ */
+async function signedInRoutes(browser: Browser): Promise<Map<string, string[]>> {
+  const context = await browser.newContext({ baseURL: APP, viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(recordFrameReady);
+  const first = await context.newPage();
+  const signed = await signIn(first, { wallet: 'aptos', funded: true });
+  const { client, userId } = signed;
+  for (let i = 0; i < 12; i++) {
+    const buy = i % 2 === 0 || i === 11;
+    const price = buy ? ((await touch(client, 'asks')) * 105n) / 100n : ((await touch(client, 'bids')) * 95n) / 100n;
+    const side = buy ? 'Bid' : 'Ask';
+    await client.placePerpMarketOrder({ userId, market: 'BTC-PERP', side, price: String(price), size: '10000' });
+  }
+  const farBid = ((await touch(client, 'bids')) * 90n) / 100n;
+  await client.placeLimitOrder({ userId, market: 'BTC-PERP', side: 'Bid', price: String(farBid), size: '10000' });
+  // one page for every route: the fake wallet is injected into it (each navigation is a fresh document, with its own
+  // resource timings)
+  const page = first;
+  const loaded = new Map<string, string[]>();
+  for (const route of otherRoutes()) {
+    await page.goto(route);
+    // a page that never settles (something left loading) is counted at network idle instead, and says so
+    const shown = await accountShown(page, signed.alias).catch(async () => {
+      console.log(`${route} signed in: still loading after 30 s; counted at network idle`);
+      await page.waitForLoadState('networkidle');
+      return page.evaluate(() => performance.now());
+    });
+    const scripts = await scriptsBy(page, shown);
+    line(`${route} before interactive (signed in, account shown)`, scripts, TARGETS.other);
+    figure(`${route} signed in`, scripts, TARGETS.other);
+    if (scripts.gzip / 1000 > TARGETS.other) printHeaviest(`${route} signed in heaviest chunks`, scripts.paths, 8);
+    loaded.set(route, scripts.paths);
+  }
+  await context.close();
+  return loaded;
+}
+
 const { browser, stop } = await startLocalApp();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -156,9 +230,13 @@ try {
     await other.close();
   }
 
+  const signedIn = await signedInRoutes(browser);
+
   buildMapped();
   printAttribution('/ JS by package and source folder', attribute(home.paths));
   printAttribution('/futures/BTC-PERP JS by package and source folder', attribute(tradeScripts.paths));
+  const history = signedIn.get('/account/history');
+  if (history) printAttribution('/account/history signed in JS by package and source folder', attribute(history));
   printHeaviest('/ heaviest chunks before interactive', home.paths);
   printHeaviest('/futures/BTC-PERP heaviest chunks before interactive', tradeScripts.paths);
 } finally {

@@ -1,12 +1,8 @@
 import { apiErrorMessage, type UserMessage } from '#lib/api/error-message.ts';
-import { isMessageKey, t, type MessageKey } from '#lib/i18n/index.ts';
+import { isMessageKey, type MessageKey } from '#lib/i18n/index.ts';
 import { notify } from './toasts.ts';
 
-/** A user-facing sentence for a failed call: the typed error's message, or the generic network text. */
-export function describeApiError(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return t('errors.network');
-}
+export { describeApiError } from './error-text.ts';
 
 /**
  * The catalogue message of any failure: a wallet's or session's typed error says its own (`messageKey`), an

@@ -6,7 +6,6 @@ import type { HistoryRowOf } from '#lib/history/kinds.ts';
 import type { ExchangeAnswers } from '#stories/support/signed-in.ts';
 import { screenMeta, signedInStory, signedOutStory } from '#stories/support/in-page.tsx';
 import { T0, TRIGGERS } from './fixtures.ts';
-import { withRealVirtualizer } from '#stories/support/virtualizer.ts';
 
 /** 3 fills of the BTC long and an ETH short, newest first. */
 const FILLS: HistoryRowOf['fills'][] = [
@@ -58,7 +57,6 @@ const byMarket = <R extends { readonly market: string }>(
 const meta = {
   title: 'Activity/HistoryScreen (container)',
   ...screenMeta(HistoryScreen),
-  beforeEach: withRealVirtualizer,
 } satisfies Meta<typeof HistoryScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

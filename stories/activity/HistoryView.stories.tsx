@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryView } from '#islands/activity/HistoryView.tsx';
 import type { HistoryRowOf } from '#lib/history/kinds.ts';
 import { T0, TRIGGERS } from './fixtures.ts';
-import { withRealVirtualizer } from '#stories/support/virtualizer.ts';
 
 /** 60 fills a second apart, alternating buys and sells of 0.001 BTC around 96,000, newest first. */
 const FILLS: HistoryRowOf['fills'][] = Array.from({ length: 60 }, (_, i) => ({
@@ -52,7 +51,6 @@ const meta = {
     onDismissExportError: fn(),
     formats,
   },
-  beforeEach: withRealVirtualizer,
 } satisfies Meta<typeof HistoryView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

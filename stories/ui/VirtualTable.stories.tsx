@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VirtualTable } from '#islands/ui/VirtualTable.tsx';
 import { FILL_COLUMNS, makeFills, type FillRow } from './table-fixtures.tsx';
 import { padded } from './fixtures.tsx';
-import { withRealVirtualizer } from '#stories/support/virtualizer.ts';
 
 const FILLS = makeFills(10_000);
 
@@ -12,13 +11,15 @@ const meta = {
   component: VirtualTable<FillRow>,
   decorators: [padded],
   args: { 'aria-label': 'Fills', columns: FILL_COLUMNS, rows: FILLS, height: 360 },
-  beforeEach: withRealVirtualizer,
 } satisfies Meta<typeof VirtualTable<FillRow>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for react-aria to build the grid's collection (rows render a moment after the first paint). */
+/** Waits for the grid's rows. */
 const ready = (canvasElement: HTMLElement) => within(canvasElement).findAllByRole('row');
+
+/** The box that scrolls the grid's rows under its header. */
+const scroller = (grid: HTMLElement) => grid.closest<HTMLElement>('.ui-table-scroll')!;
 
 /** 10,000 fills: only the rows in view are in the DOM; scrolling to the end renders the last fill. */
 export const LongHistory: Story = {
@@ -27,9 +28,10 @@ export const LongHistory: Story = {
     const grid = within(canvasElement).getByRole('grid', { name: 'Fills' });
     await expect(grid).toHaveAttribute('aria-rowcount', '10001');
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(40);
-    grid.scrollTop = grid.scrollHeight;
+    scroller(grid).scrollTop = scroller(grid).scrollHeight;
     await waitFor(() => expect(within(grid).getByRole('row', { name: '10000' })).toBeInTheDocument());
-    grid.scrollTop = 0;
+    await expect(within(grid).getByRole('row', { name: '10000' })).toHaveAttribute('aria-rowindex', '10001');
+    scroller(grid).scrollTop = 0;
     await waitFor(() => expect(within(grid).getByRole('row', { name: '1' })).toBeInTheDocument());
   },
 };
@@ -42,7 +44,7 @@ export const PagesOnScroll: Story = {
     await ready(canvasElement);
     const grid = within(canvasElement).getByRole('grid', { name: 'Fills' });
     await expect(args.onLoadMore).not.toHaveBeenCalled();
-    grid.scrollTop = grid.scrollHeight;
+    scroller(grid).scrollTop = scroller(grid).scrollHeight;
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled());
   },
 };
@@ -54,7 +56,7 @@ export const LoadingMore: Story = {
     await ready(canvasElement);
     const grid = within(canvasElement).getByRole('grid', { name: 'Fills' });
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading more' })).toBeVisible();
-    grid.scrollTop = grid.scrollHeight;
+    scroller(grid).scrollTop = scroller(grid).scrollHeight;
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(args.onLoadMore).not.toHaveBeenCalled();
   },
@@ -85,5 +87,25 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('History could not be loaded');
+  },
+};
+
+/**
+ * The grid's keyboard over 10,000 fills though only a window of them is drawn: Tab reaches the first row, End the
+ * last fill of the whole list (not of the window), Home the first again, and Down walks on past the drawn rows.
+ */
+export const Keyboard: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const grid = within(canvasElement).getByRole('grid', { name: 'Fills' });
+    await userEvent.tab();
+    await expect(within(grid).getByRole('row', { name: '1' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(within(grid).getByRole('row', { name: '10000' })).toHaveFocus());
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(within(grid).getByRole('row', { name: '1' })).toHaveFocus());
+    for (let i = 0; i < 40; i++) await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(grid).getByRole('row', { name: '41' })).toHaveFocus());
   },
 };

@@ -1,4 +1,4 @@
-import { Button } from '#islands/ui/Button.tsx';
+import { PlainButton } from '#islands/ui/PlainButton.tsx';
 import { t } from '#lib/i18n/activity.ts';
 import './history.css';
 
@@ -26,9 +26,9 @@ export function ExportBarView(props: {
       <div className="history-export" role="status">
         <progress className="history-progress" max={state.total ?? undefined} value={state.done} aria-label={label} />
         <span className="history-export-text">{label}</span>
-        <Button size="sm" variant="secondary" onPress={props.onCancel}>
+        <PlainButton size="sm" variant="secondary" onPress={props.onCancel}>
           {t('history.exportCancel')}
-        </Button>
+        </PlainButton>
       </div>
     );
   }
@@ -37,12 +37,12 @@ export function ExportBarView(props: {
       {state.status === 'error' ? (
         <p className="activity-notice" role="alert">
           {t('history.exportError')}
-          <Button size="sm" variant="ghost" onPress={props.onDismissError}>
+          <PlainButton size="sm" variant="ghost" onPress={props.onDismissError}>
             {t('activity.retry')}
-          </Button>
+          </PlainButton>
         </p>
       ) : null}
-      <Button
+      <PlainButton
         size="sm"
         variant="secondary"
         isDisabled={props.isDisabled}
@@ -50,7 +50,7 @@ export function ExportBarView(props: {
         aria-label={t('history.exportLabel')}
       >
         {t('history.export')}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from '#islands/ui/Button.tsx';
-import { Select } from '#islands/ui/Select.tsx';
-import { TextField } from '#islands/ui/TextField.tsx';
+import { PlainButton } from '#islands/ui/PlainButton.tsx';
+import { DeferredSelect } from '#islands/ui/DeferredSelect.tsx';
 import { t } from '#lib/i18n/activity.ts';
+import { DateFilterField } from './DateFilterField.tsx';
 import './history.css';
 
 /** The filter as the fields hold it: a market (undefined: all) and UTC days "YYYY-MM-DD" ('' : no bound). */
@@ -29,38 +29,41 @@ export function HistoryFiltersView(props: {
   const filtered = value.market !== undefined || value.from !== '' || value.to !== '';
   return (
     <div className="history-filters">
-      <Select
-        label={t('history.filter.market')}
-        items={items}
-        value={value.market ?? ALL}
-        onChange={(key) => onChange({ ...value, market: key === ALL || key === null ? undefined : String(key) })}
-        isDisabled={!props.marketApplies}
-        description={props.marketApplies ? undefined : t('history.filter.noMarket')}
-        className="history-filter-market"
-      />
-      <TextField
+      {/* the market picker's code (react-aria's select) loads on first use: the page is usable before it */}
+      <div className="ui-field history-filter-market">
+        <span className="ui-label" aria-hidden="true">
+          {t('history.filter.market')}
+        </span>
+        <DeferredSelect
+          aria-label={t('history.filter.market')}
+          items={items}
+          value={value.market ?? ALL}
+          onChange={(key) => onChange({ ...value, market: key === ALL || key === null ? undefined : String(key) })}
+          isDisabled={!props.marketApplies}
+        />
+        {props.marketApplies ? null : <span className="ui-description">{t('history.filter.noMarket')}</span>}
+      </div>
+      <DateFilterField
         label={t('history.filter.from')}
-        type="date"
         value={value.from}
         onChange={(from) => onChange({ ...value, from })}
         className="history-filter-date"
       />
-      <TextField
+      <DateFilterField
         label={t('history.filter.to')}
-        type="date"
         value={value.to}
         onChange={(to) => onChange({ ...value, to })}
         className="history-filter-date"
       />
       {filtered ? (
-        <Button
+        <PlainButton
           variant="ghost"
           size="sm"
           onPress={() => onChange({ market: undefined, from: '', to: '' })}
           className="history-filter-clear"
         >
           {t('history.filter.clear')}
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
-import { Button } from '#islands/ui/Button.tsx';
+import { PlainButton } from '#islands/ui/PlainButton.tsx';
 import { Table } from '#islands/ui/Table.tsx';
-import { Tab, TabList, TabPanel, Tabs } from '#islands/ui/Tabs.tsx';
+import { PlainTabs } from '#islands/ui/PlainTabs.tsx';
 import { VirtualTable } from '#islands/ui/VirtualTable.tsx';
 import { HISTORY_KINDS, hasMarket, type HistoryKind, type HistoryRowOf } from '#lib/history/kinds.ts';
 import { t } from '#lib/i18n/activity.ts';
@@ -75,37 +75,32 @@ export function HistoryView(props: HistoryViewProps) {
           onDismissError={props.onDismissExportError}
         />
       </div>
-      <Tabs selectedKey={props.kind} onSelectionChange={(key) => props.onKindChange(key as HistoryKind)}>
-        <TabList aria-label={t('history.tabs')} className="history-tabs">
-          {HISTORY_KINDS.map((kind) => (
-            <Tab key={kind} id={kind}>
-              {t(`history.tab.${kind}`)}
-            </Tab>
-          ))}
-        </TabList>
-        {HISTORY_KINDS.map((kind) => (
-          <TabPanel key={kind} id={kind}>
-            {kind !== props.kind ? null : cards ? (
-              <Table {...state} layout="cards" />
-            ) : (
-              <VirtualTable
-                {...state}
-                height={LIST_HEIGHT}
-                onLoadMore={props.hasMore ? props.onLoadMore : undefined}
-                isLoadingMore={props.isLoadingMore}
-              />
-            )}
-          </TabPanel>
-        ))}
-      </Tabs>
+      <PlainTabs
+        aria-label={t('history.tabs')}
+        listClassName="history-tabs"
+        tabs={HISTORY_KINDS.map((kind) => ({ id: kind, label: t(`history.tab.${kind}`) }))}
+        selectedKey={props.kind}
+        onSelectionChange={props.onKindChange}
+      >
+        {cards ? (
+          <Table {...state} layout="cards" />
+        ) : (
+          <VirtualTable
+            {...state}
+            height={LIST_HEIGHT}
+            onLoadMore={props.hasMore ? props.onLoadMore : undefined}
+            isLoadingMore={props.isLoadingMore}
+          />
+        )}
+      </PlainTabs>
       {props.total !== undefined && !props.isLoading && props.errorMessage === undefined ? (
         <p className="history-count">{t('history.count', { shown: props.rows.length, total: props.total })}</p>
       ) : null}
       {cards && props.hasMore ? (
         <div className="history-more">
-          <Button variant="secondary" onPress={props.onLoadMore} isPending={props.isLoadingMore}>
+          <PlainButton variant="secondary" onPress={props.onLoadMore} isPending={props.isLoadingMore}>
             {t('history.loadMore')}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
     </ActivityPageView>

@@ -3,7 +3,7 @@ import { useIslandStore } from '#islands/app/use-island-store.ts';
 import { $toastQueue, takeToasts, type ToastRequest } from '#stores/toasts.ts';
 import { $isWide } from '#stores/viewport.ts';
 import { MAX_TOASTS } from '#styles/tokens.ts';
-import { t } from '#lib/i18n/index.ts';
+import { loadLaterMessages, t } from '#lib/i18n/index.ts';
 import './frame.css';
 
 /**
@@ -22,7 +22,11 @@ const TOASTS_OFFSET = {
 /** The toast library, loaded with the first notice: most page views never show one, so it stays off the page. */
 type Sonner = typeof import('sonner');
 
-/** What the first notice loads: the toast library and the watcher of the band it takes (both off the first load). */
+/**
+ * What the first notice loads: the toast library and the watcher of the band it takes (both off the first load), and
+ * the catalogue's notice and exchange-error texts, which the client build keeps off the first load too
+ * (scripts/catalogue-split.ts).
+ */
 interface Loaded {
   readonly sonner: Sonner;
   readonly band: typeof import('./toast-band.ts');
@@ -61,7 +65,7 @@ export function Toasts() {
     const load = () => {
       if (asked || $toastQueue.get().length === 0) return;
       asked = true;
-      Promise.all([import('sonner'), import('./toast-band.ts')]).then(
+      Promise.all([import('sonner'), import('./toast-band.ts'), loadLaterMessages()]).then(
         ([sonner, band]) => setLoaded({ sonner, band }),
         () => (asked = false),
       );

@@ -3,8 +3,17 @@ import { withErrorBoundary } from '#islands/app/ErrorBoundary.tsx';
 import { OverlayLoading } from '#islands/ui/OverlayLoading.tsx';
 import { $modals, closeModalOpening } from '#stores/modal.ts';
 import { notifyOverlayLoadFailed } from '#stores/toasts.ts';
+import { useLazyRegistry } from './lazy-registry.ts';
 import { OverlayHost } from './OverlayHost.tsx';
-import { MODAL_REGISTRY } from './registry.ts';
+
+/** The modal registry, downloaded when a modal first opens (lazy-registry.ts). */
+const loadRegistry = () => import('./registry.ts').then((m) => m.MODAL_REGISTRY);
+
+/** The registry could not be downloaded: the modals that wait for it close, and the user is told. */
+function registryFailed(): void {
+  for (const open of $modals.get()) if (open) closeModalOpening(open);
+  notifyOverlayLoadFailed();
+}
 
 /**
  * Renders the open modals of the $modals store from the registry: the one at the bottom and the one opened over it
@@ -13,10 +22,12 @@ import { MODAL_REGISTRY } from './registry.ts';
  */
 function ModalHostContainer() {
   const [bottom, over] = useStore($modals);
+  const registry = useLazyRegistry(loadRegistry, bottom !== undefined, registryFailed);
+  if (!registry) return bottom === undefined ? null : <OverlayLoading />;
   const host = (open: typeof bottom) => (
     <OverlayHost
       open={open}
-      registry={MODAL_REGISTRY}
+      registry={registry}
       onClose={() => {
         if (open) closeModalOpening(open);
       }}

@@ -1,4 +1,4 @@
-import { describeApiError } from '#stores/errors.ts';
+import { describeApiError } from '#stores/error-text.ts';
 import type { Resource } from '#stores/resource.ts';
 import type { MarketRow, MarketsTableViewProps } from './MarketsTableView.tsx';
 

@@ -10,6 +10,13 @@ import './table.css';
 /** The table's props, column definitions and row shape (shared with VirtualTable), and a column's sort value. */
 export type { TableColumn, TableRow } from './table-model.tsx';
 
+/** The rows a windowed table draws (VirtualTable): [start, end) of its rows, each `rowHeight` px tall. */
+export interface RowWindow {
+  readonly start: number;
+  readonly end: number;
+  readonly rowHeight: number;
+}
+
 /** How long typed letters add up to one search (react-aria's typeahead wait). */
 const TYPEAHEAD_MS = 1000;
 
@@ -20,9 +27,11 @@ const TYPEAHEAD_MS = 1000;
  * sorted here by their sortValue, and one look for the empty, loading (skeleton rows) and error states; columns
  * with px widths are fixed, so the header never moves between those states. Our own rather than react-aria's
  * Table, whose selection, drag and drop and virtualizer weighed about 45 KB gzip on every page with a table, for
- * none of which these lists have a use. For short lists (positions, open orders); long histories use VirtualTable.
+ * none of which these lists have a use. For short lists (positions, open orders); long histories use VirtualTable,
+ * which draws only a window of the rows (`rowWindow`: spacer rows stand for the others, aria-rowcount and
+ * aria-rowindex say where the drawn rows are).
  */
-export function Table<T extends TableRow>(props: TableBaseProps<T>) {
+export function Table<T extends TableRow>(props: TableBaseProps<T> & { readonly rowWindow?: RowWindow }) {
   const { state, items, sortDescriptor, onSortChange } = useTableModel(props);
   const tableId = useId();
   const [focusWithin, setFocusWithin] = useState(false);
@@ -32,6 +41,8 @@ export function Table<T extends TableRow>(props: TableBaseProps<T>) {
   const collator = useMemo(() => new Intl.Collator(undefined, { sensitivity: 'base' }), []);
   const interaction = useInteraction(false);
   const sortable = props.columns.some((c) => c.sortValue !== undefined);
+  const { rowWindow } = props;
+  const shown = rowWindow ? items.slice(rowWindow.start, rowWindow.end) : items;
 
   const onSort = (column: string) => {
     const next = nextSort(sortDescriptor, column);
@@ -105,6 +116,7 @@ export function Table<T extends TableRow>(props: TableBaseProps<T>) {
         id={tableId}
         role="grid"
         aria-label={props['aria-label']}
+        aria-rowcount={rowWindow ? items.length + 1 : undefined}
         tabIndex={focusWithin ? -1 : 0}
         className="ui-table"
         data-state={state}
@@ -119,7 +131,7 @@ export function Table<T extends TableRow>(props: TableBaseProps<T>) {
         onKeyDown={onKeyDown}
       >
         <thead role="rowgroup" className="ui-table-head">
-          <tr role="row">
+          <tr role="row" aria-rowindex={rowWindow ? 1 : undefined}>
             {props.columns.map((column, index) => (
               <HeaderCell
                 key={column.id}
@@ -133,9 +145,11 @@ export function Table<T extends TableRow>(props: TableBaseProps<T>) {
           </tr>
         </thead>
         <tbody role="rowgroup" className="ui-table-body" data-empty={items.length === 0 || undefined}>
-          {items.map((item) => (
+          {rowWindow && rowWindow.start > 0 ? <Spacer height={rowWindow.start * rowWindow.rowHeight} /> : null}
+          {shown.map((item, i) => (
             <BodyRow
               key={String(item.id)}
+              {...(rowWindow ? { rowIndex: rowWindow.start + i + 2 } : {})}
               item={item}
               columns={props.columns}
               isLoading={state === 'loading'}
@@ -143,6 +157,9 @@ export function Table<T extends TableRow>(props: TableBaseProps<T>) {
               onRowAction={state === 'ready' ? props.onRowAction : undefined}
             />
           ))}
+          {rowWindow && rowWindow.end < items.length ? (
+            <Spacer height={(items.length - rowWindow.end) * rowWindow.rowHeight} />
+          ) : null}
           {items.length === 0 ? (
             <tr role="row">
               <td role="rowheader" colSpan={props.columns.length}>
@@ -159,4 +176,9 @@ export function Table<T extends TableRow>(props: TableBaseProps<T>) {
       </table>
     </div>
   );
+}
+
+/** Stands for the rows a windowed table does not draw: their height, hidden from assistive technology. */
+function Spacer({ height }: { readonly height: number }) {
+  return <tr aria-hidden="true" className="ui-table-spacer" style={{ height }} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '#lib/i18n/index.ts';
-import { Button } from './Button.tsx';
+import { PlainButton } from './PlainButton.tsx';
 import { AlertIcon } from './Icons.tsx';
 
 /** What an empty table body shows: the error with Try again, or the empty message. */
@@ -23,9 +23,9 @@ export function TableEmptyState({
           {errorMessage || t('ui.table.error')}
         </span>
         {onRetry ? (
-          <Button size="sm" onPress={onRetry}>
+          <PlainButton size="sm" onPress={onRetry}>
             {t('ui.retry')}
-          </Button>
+          </PlainButton>
         ) : null}
       </div>
     );

@@ -87,6 +87,8 @@ export function BodyRow<T extends TableRow>(props: {
   isLoading: boolean;
   tableId: string;
   onRowAction: ((key: Key) => void) | undefined;
+  /** Its aria-rowindex when the table draws only some of its rows (the header row is 1). */
+  rowIndex?: number;
 }) {
   const { item, columns, isLoading, tableId, onRowAction } = props;
   const interaction = useInteraction(onRowAction !== undefined);
@@ -102,6 +104,7 @@ export function BodyRow<T extends TableRow>(props: {
       tabIndex={-1}
       className="ui-row"
       data-key={String(item.id)}
+      aria-rowindex={props.rowIndex}
       aria-labelledby={headerId}
       data-loading={isLoading || undefined}
       onClick={(e) => {

@@ -13,9 +13,33 @@ function fill(template: string, params?: MessageParams): string {
   );
 }
 
-/** Translates a key of the frame's catalogue, filling `{name}` placeholders. */
+let later: Promise<void> | undefined;
+
+/**
+ * Loads the frame catalogue's messages no page renders before it is interactive (notices, exchange error texts):
+ * the client build leaves them out of en.ts (scripts/catalogue-split.ts). Called once the page is interactive and
+ * before a notice shows; a failed download is asked for again by the next call.
+ */
+export function loadLaterMessages(): Promise<void> {
+  later ??= import('./en-later.ts').then(
+    (loaded) => void Object.assign(en, loaded.later),
+    (error: unknown) => {
+      later = undefined;
+      throw error;
+    },
+  );
+  return later;
+}
+
+/**
+ * Translates a key of the frame's catalogue, filling `{name}` placeholders. A message of the later part asked for
+ * before it has loaded (never expected: it loads as the page becomes interactive) reads as its key meanwhile.
+ */
 export function t(key: MessageKey, params?: MessageParams): string {
-  return fill(en[key], params);
+  const template: string | undefined = en[key];
+  if (template !== undefined) return fill(template, params);
+  loadLaterMessages().catch(() => undefined);
+  return key;
 }
 
 /** True when a runtime string is a catalogue key (errors from lib carry keys, not English). */
@@ -29,5 +53,5 @@ export function isMessageKey(value: string): value is MessageKey {
  */
 export function areaTranslator<Area extends Readonly<Record<string, string>>>(area: Area) {
   return (key: MessageKey | (keyof Area & string), params?: MessageParams): string =>
-    fill(Object.hasOwn(area, key) ? area[key]! : en[key as MessageKey], params);
+    Object.hasOwn(area, key) ? fill(area[key]!, params) : t(key as MessageKey, params);
 }
