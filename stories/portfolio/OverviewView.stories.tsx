@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OverviewView } from '#islands/portfolio/OverviewView.tsx';
 import { chartDrawn, chartFontLoaded } from '#stories/support/chart-drawn.ts';
-import { FIGURES, PERFORMANCE, PNL_CHART, VALUE_CHART } from './fixtures.ts';
+import { DAY_CHART, FIGURES, NEW_ACCOUNT_CHART, PERFORMANCE, PNL_CHART, VALUE_CHART } from './fixtures.ts';
 import { inPage } from '#stories/support/in-page.tsx';
 import { triesAgain } from '#stories/support/plays.ts';
 
@@ -62,6 +62,30 @@ export const AccountValue: Story = {
     const chart = await within(canvasElement).findByRole('figure', { name: /^Account value over/ });
     await expect(chart).toBeVisible();
     await chartDrawn(chart, '--color-accent');
+  },
+};
+
+/**
+ * A new account's first three minutes: its points seconds apart, the time axis in seconds ("11:57:05"), never the
+ * same label twice (two points in one minute both wrote "11:57"); the figure names the period in UTC.
+ */
+export const FirstMinutes: Story = {
+  args: { chart: NEW_ACCOUNT_CHART },
+  play: async ({ canvasElement }) => {
+    const chart = await within(canvasElement).findByRole('figure', {
+      name: 'PnL over 2026-11-20 11:57:05 UTC – 2026-11-20 12:00:00 UTC: from $0.00 to -$2.45.',
+    });
+    await chartDrawn(chart, '--color-sell', 20);
+  },
+};
+
+/** The 24h period: hours and minutes along the axis, each once, the flows of one minute under one label. */
+export const Day: Story = {
+  args: { chart: DAY_CHART },
+  play: async ({ canvasElement }) => {
+    const chart = await within(canvasElement).findByRole('figure', { name: /^PnL over 2026-11-19 12:00:00 UTC/ });
+    await expect(chart).toHaveAttribute('data-points', '27');
+    await chartDrawn(chart, '--color-buy');
   },
 };
 

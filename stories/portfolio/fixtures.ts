@@ -45,6 +45,35 @@ export const VALUE_CHART: OverviewChart = {
   series: pnlSeries.map((p) => ({ ...p, usd: p.usd + 12_000n * USD })),
 };
 
+/**
+ * A new account's first minutes, the chart's points seconds apart (the walk's account): $10,000 deposited at 11:57:05,
+ * the faucet's 0 PnL, trades at 11:57:40, 11:57:41 and 11:58:20, and now at 12:00:00 (PnL -$2.45).
+ */
+export const NEW_ACCOUNT_CHART: OverviewChart = {
+  periods: ['all'],
+  period: 'all',
+  mode: 'pnl',
+  series: [
+    { timestamp: NOW - 175_000, usd: 0n },
+    { timestamp: NOW - 140_000, usd: -1_200_000n },
+    { timestamp: NOW - 139_000, usd: -1_150_000n },
+    { timestamp: NOW - 100_000, usd: 350_000n },
+    { timestamp: NOW, usd: -2_450_000n },
+  ],
+};
+
+/** The last 24 hours of the week, hourly, with two flows of one minute (11:15:05 and 11:15:50) among them. */
+export const DAY_CHART: OverviewChart = {
+  ...PNL_CHART,
+  period: '24h',
+  series: [
+    ...pnlSeries.slice(-25, -1),
+    { timestamp: NOW - 45 * 60_000 + 5_000, usd: pnlSeries.at(-2)!.usd + 20n * USD },
+    { timestamp: NOW - 45 * 60_000 + 50_000, usd: pnlSeries.at(-2)!.usd + 25n * USD },
+    pnlSeries.at(-1)!,
+  ],
+};
+
 const totals = (volume: bigint, fees: bigint, pnl: bigint, trades: number): TradeTotals => ({
   volumeUsd: volume * USD,
   feesUsd: fees,

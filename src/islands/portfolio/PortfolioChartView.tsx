@@ -13,6 +13,8 @@ import { formatUsd } from '#lib/domain/format.ts';
 import type { SeriesPoint } from '#lib/domain/portfolio-pnl.ts';
 import { t } from '#lib/i18n/portfolio.ts';
 import { chartUsdTickLabels, chartUsdValue } from '#lib/market/chart-format.ts';
+import { timeTickFormatter } from '#lib/market/time-axis.ts';
+import { formatUtcTime } from '#lib/domain/time-format.ts';
 import { chartLayout } from '#islands/shared/chart-layout.ts';
 
 /** Props of the portfolio chart: the series (oldest first, USD x 10^6) and whether it is the value or the PnL. */
@@ -21,15 +23,6 @@ export interface PortfolioChartViewProps {
   readonly mode: 'value' | 'pnl';
 }
 
-const LOCAL_TIME = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const LOCAL_DAY = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const LOCAL_TICK = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
 const ms = (time: Time) => (typeof time === 'number' ? time : 0) * 1000;
 
 /** A USD figure as the chart plots it: display only, every figure a trader reads is formatted exactly. */
@@ -75,10 +68,11 @@ function makeChart(element: HTMLElement): Api {
     timeScale: {
       borderColor: token('--color-border'),
       timeVisible: true,
-      secondsVisible: false,
-      tickMarkFormatter: (time: Time, type: number) => (type < 3 ? LOCAL_DAY : LOCAL_TICK).format(new Date(ms(time))),
+      // the tick labels are set with the data (timeTickFormatter): one format for the span, each label once
+      tickMarkFormatter: () => '',
     },
-    localization: { timeFormatter: (time: Time) => LOCAL_TIME.format(new Date(ms(time))) },
+    // the crosshair's time in the app's one date-time format, in UTC like the axis
+    localization: { timeFormatter: (time: Time) => formatUtcTime(ms(time)) },
     handleScroll: false,
     handleScale: false,
   });
@@ -131,6 +125,9 @@ export default function PortfolioChartView({ series, mode }: PortfolioChartViewP
     const data = toChartData(series);
     chart.value.setData(mode === 'value' ? data : []);
     chart.pnl.setData(mode === 'pnl' ? data : []);
+    // ticks sit on points and are labelled one by one: the labels are worked out for the whole series at once, so
+    // two points in one minute (or one day, on a week) never write the same label twice
+    chart.chart.applyOptions({ timeScale: { tickMarkFormatter: timeTickFormatter(data.map((p) => p.time)) } });
     chart.chart.timeScale().fitContent();
   }, [series, mode]);
   const first = series[0];
@@ -139,7 +136,7 @@ export default function PortfolioChartView({ series, mode }: PortfolioChartViewP
     first && last
       ? t('portfolio.chart.summary', {
           mode: t(mode === 'value' ? 'portfolio.chart.value' : 'portfolio.chart.pnl'),
-          period: `${LOCAL_TIME.format(first.timestamp)} – ${LOCAL_TIME.format(last.timestamp)}`,
+          period: `${formatUtcTime(first.timestamp)} – ${formatUtcTime(last.timestamp)}`,
           first: formatUsd(first.usd),
           last: formatUsd(last.usd),
         })

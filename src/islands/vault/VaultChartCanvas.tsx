@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { BaselineSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { BaselineSeries, createChart, type Time, type UTCTimestamp } from 'lightweight-charts';
 import { formatDecimal } from '#lib/domain/fixed.ts';
 import { chartUsdTickLabels, chartUsdValue } from '#lib/market/chart-format.ts';
 import type { VaultPoint } from '#lib/domain/vault.ts';
@@ -7,6 +7,7 @@ import { t } from '#lib/i18n/vault.ts';
 import { seriesValue, type VaultSeries } from './vault-series.ts';
 import { chartLayout } from '#islands/shared/chart-layout.ts';
 import { formatUtcTime } from '#lib/domain/time-format.ts';
+import { timeTickFormatter } from '#lib/market/time-axis.ts';
 
 /** Props of the drawn chart: the points of the range (oldest first, at least two) and the series. */
 export interface VaultChartCanvasProps {
@@ -45,11 +46,18 @@ export default function VaultChartCanvas({ points, series }: VaultChartCanvasPro
     if (!el) return;
     const css = getComputedStyle(el);
     const color = (name: string) => css.getPropertyValue(name).trim();
+    const data = chartData(points, series);
     const chart = createChart(el, {
       autoSize: true,
       layout: chartLayout(el),
       grid: { vertLines: { visible: false }, horzLines: { color: color('--color-border') } },
-      timeScale: { timeVisible: true, borderVisible: false },
+      // one label format for the range's span, each label once (timeTickFormatter); UTC like the caption below
+      timeScale: {
+        timeVisible: true,
+        borderVisible: false,
+        tickMarkFormatter: timeTickFormatter(data.map((p) => p.time)),
+      },
+      localization: { timeFormatter: (time: Time) => formatUtcTime((typeof time === 'number' ? time : 0) * 1000) },
       // only labels the axis can show whole: a tick label at the pane's top edge was drawn half cut
       rightPriceScale: { borderVisible: false, entireTextOnly: true },
       handleScroll: false,
@@ -75,7 +83,7 @@ export default function VaultChartCanvas({ points, series }: VaultChartCanvasPro
           ? { type: 'price', precision: 4, minMove: 0.0001 }
           : { type: 'custom', minMove: 0.01, formatter: chartUsdValue, tickmarksFormatter: chartUsdTickLabels },
     });
-    line.setData(chartData(points, series));
+    line.setData(data);
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [points, series]);
