@@ -13,6 +13,7 @@ import { t } from '#lib/i18n/index.ts';
 import { readPixels } from '#styles/media.ts';
 import { SortArrowIcon } from './Icons.tsx';
 import { Skeleton } from './Skeleton.tsx';
+import { SortLabel } from './table-parts.tsx';
 import { Spinner } from './Spinner.tsx';
 import {
   isRowHeader,
@@ -134,10 +135,15 @@ function TableHead<T>({ columns }: { columns: readonly TableColumn<T>[] }) {
         >
           {({ allowsSorting, sortDirection }) => (
             <span className="ui-column-label">
-              {column.name}
               {allowsSorting ? (
-                <SortArrowIcon className="ui-column-sort" data-direction={sortDirection ?? 'none'} />
-              ) : null}
+                <SortLabel
+                  name={column.name}
+                  arrow={<SortArrowIcon className="ui-column-sort" data-direction={sortDirection ?? 'none'} />}
+                  isNumeric={column.isNumeric === true}
+                />
+              ) : (
+                column.name
+              )}
             </span>
           )}
         </Column>
