@@ -128,8 +128,10 @@ function TableHead<T>({ columns }: { columns: readonly TableColumn<T>[] }) {
           id={column.id}
           isRowHeader={isRowHeader(column, columns)}
           allowsSorting={column.sortValue !== undefined}
-          width={column.width}
-          minWidth={column.minWidth}
+          // a px width is the column's least, and the columns share out the rest of the panel in proportion (as a
+          // Table's fixed layout does): px alone left the rows 80 px short of their panel at 1440 px, and of its border
+          width={typeof column.width === 'number' ? `${column.width}fr` : column.width}
+          minWidth={column.minWidth ?? (typeof column.width === 'number' ? column.width : undefined)}
           className="ui-column"
           data-numeric={column.isNumeric || undefined}
         >

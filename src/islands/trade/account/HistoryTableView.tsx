@@ -88,7 +88,13 @@ export function HistoryTableView(props: HistoryTableViewProps) {
         isNumeric: true,
         cell: (r) => (
           <CellStack
-            top={r.type === 'market' ? t('order.market') : price(r.price, grids.get(r.market))}
+            top={
+              r.type === 'market' ? (
+                <span className="account-word">{t('order.market')}</span>
+              ) : (
+                price(r.price, grids.get(r.market))
+              )
+            }
             bottom={r.averagePrice === null ? '–' : price(r.averagePrice, grids.get(r.market))}
           />
         ),

@@ -64,11 +64,13 @@ export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
       (r) => (
         <CellStack
           top={
-            r.trigger === undefined
-              ? formatPrice(r.price, r.tickSize)
-              : r.trigger.limitPrice === null
-                ? t('orders.marketPrice')
-                : formatPrice(r.trigger.limitPrice, r.tickSize)
+            r.trigger === undefined ? (
+              formatPrice(r.price, r.tickSize)
+            ) : r.trigger.limitPrice === null ? (
+              <span className="account-word">{t('orders.marketPrice')}</span>
+            ) : (
+              formatPrice(r.trigger.limitPrice, r.tickSize)
+            )
           }
           bottom={
             r.trigger === undefined
@@ -86,7 +88,13 @@ export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
       isNumeric: true,
       cell: (r) => (
         <CellStack
-          top={r.trigger?.wholePosition ? t('orders.wholePosition') : formatSize(r.size, r.baseDecimals, r.lotSize)}
+          top={
+            r.trigger?.wholePosition ? (
+              <span className="account-word">{t('orders.wholePosition')}</span>
+            ) : (
+              formatSize(r.size, r.baseDecimals, r.lotSize)
+            )
+          }
           bottom={r.trigger === undefined ? formatSize(r.size - r.sizeLeft, r.baseDecimals, r.lotSize) : '–'}
         />
       ),

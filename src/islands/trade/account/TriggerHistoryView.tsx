@@ -49,7 +49,13 @@ export function TriggerHistoryView(props: TriggerHistoryViewProps) {
       isNumeric: true,
       cell: (r) => (
         <CellStack
-          top={r.limitPrice === null ? t('orders.marketPrice') : price(r.limitPrice, grids.get(r.market))}
+          top={
+            r.limitPrice === null ? (
+              <span className="account-word">{t('orders.marketPrice')}</span>
+            ) : (
+              price(r.limitPrice, grids.get(r.market))
+            )
+          }
           bottom={t(`orders.condition.${r.condition}`, { price: price(r.triggerPrice, grids.get(r.market)) })}
         />
       ),
@@ -61,7 +67,7 @@ export function TriggerHistoryView(props: TriggerHistoryViewProps) {
       isNumeric: true,
       cell: (r) => {
         const grid = grids.get(r.market);
-        if (r.size === null) return t('orders.wholePosition');
+        if (r.size === null) return <span className="account-word">{t('orders.wholePosition')}</span>;
         return grid ? formatSize(BigInt(r.size), grid.baseDecimals, grid.lotSize) : r.size;
       },
     },
