@@ -111,10 +111,12 @@ test('with twenty fills, a TP/SL and open orders in the tables the trade screen 
           // one date-time format, with its zone, as on the activity pages (it read "11/27/26, 16:19:35")
           const row = page.getByRole('grid', { name: 'Open orders' }).getByRole('row').nth(1);
           await expect(row).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
+          // the far bid and the TP/SL's two legs, under the header
           await expect(page.getByRole('grid', { name: 'Open orders' }).getByRole('row')).toHaveCount(4);
         }
         if (tab === 'Positions')
           await expect(page.getByRole('grid', { name: 'Open positions' }).getByRole('row')).toHaveCount(2);
+        // twenty market orders and the far bid, under the header
         if (tab === 'Order history')
           await expect(page.getByRole('grid', { name: 'Order history' }).getByRole('row')).toHaveCount(22);
         const grid = page.getByRole('grid', { name: GRIDS[tab] });
@@ -123,7 +125,6 @@ test('with twenty fills, a TP/SL and open orders in the tables the trade screen 
         // each bottom table whole in its panel: no sideways scroll, no figure under the pinned Close / Cancel, no
         // cell's text wider than its cell (at 1024 px PnL sat off to the right and prices slid under Close)
         const tables = await tableFaults(page);
-        await page.screenshot({ path: `/tmp/tables-shots/${tab}-${size.width}.png` });
         expect(tables.grids, `${tab} at ${size.width}px`).toContain(GRIDS[tab]);
         expect(tables.faults, `${tab} at ${size.width}px`).toEqual([]);
         const faults = await layoutFaults(page);
