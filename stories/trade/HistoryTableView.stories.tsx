@@ -23,11 +23,22 @@ async function expectNumericCell(element: HTMLElement) {
 }
 
 /** The one body row whose cells read exactly `texts` among them (a row's name is only its market). */
+/** The row shows the time as the tables write it, its date over its time and zone (one text: "date time UTC"). */
+async function expectStackedTime(row: HTMLElement, ms: number): Promise<void> {
+  const [date, ...time] = formatUtcTime(ms).split(' ');
+  await expect(within(row).getByText(date!)).toBeVisible();
+  await expect(within(row).getByText(time.join(' '))).toBeVisible();
+  await expect(row).toHaveTextContent(formatUtcTime(ms));
+}
+
 function rowWith(table: HTMLElement, ...texts: string[]): HTMLElement {
   const rows = within(table)
     .getAllByRole('row')
     .filter((row) => {
-      const cells = [...row.querySelectorAll('[role="gridcell"], [role="rowheader"]')].map((c) => c.textContent);
+      // a cell's text, or one of its two stacked figures (the market over its side, the price over the average)
+      const cells = [...row.querySelectorAll('[role="gridcell"], [role="rowheader"], .ui-cell-stack > span')].map(
+        (c) => c.textContent,
+      );
       return texts.every((text) => cells.includes(text));
     });
   if (rows.length !== 1) throw new globalThis.Error(`${rows.length} rows read ${texts.join(', ')}`);
@@ -62,12 +73,12 @@ export const OrderHistory: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Order history' });
     const headers = await within(table).findAllByRole('columnheader');
+    // two figures to a column where they pair (the market over its side, the price over the average paid), so the
+    // table fits the panel under the chart at a 1024 px window with no sideways scroll
     await expect(headers.map((h) => h.textContent)).toEqual([
-      'Market',
-      'Side',
+      'Market / Side',
       'Type',
-      'Price',
-      'Avg. fill price',
+      'Price / Avg. fill price',
       'Filled / size',
       'Status',
       'Time',
@@ -79,7 +90,7 @@ export const OrderHistory: Story = {
     await expect(within(filled).getByText('Buy')).toHaveAttribute('data-trend', 'up');
     await expectNumericCell(within(filled).getByText('0.2500 / 0.2500'));
     await expect(within(filled).getByText('Filled')).toBeVisible();
-    await expect(within(filled).getByText(formatUtcTime(HISTORY_ORDERS[2]!.timestamp))).toBeVisible();
+    await expectStackedTime(filled, HISTORY_ORDERS[2]!.timestamp);
     const open = rowWith(table, 'ETH-PERP', '3,412.5', '–');
     await expect(within(open).getByText('Sell')).toHaveAttribute('data-trend', 'down');
     await expect(within(open).getByText('0.000 / 1.500')).toBeVisible();
@@ -96,8 +107,7 @@ export const Fills: Story = {
     const table = await canvas.findByRole('grid', { name: 'Fills' });
     const headers = await within(table).findAllByRole('columnheader');
     await expect(headers.map((h) => h.textContent)).toEqual([
-      'Market',
-      'Side',
+      'Market / Side',
       'Price',
       'Size',
       'Fee',
@@ -135,7 +145,7 @@ export const Funding: Story = {
     await expect(within(paid).getByText('0.1000')).toBeVisible();
     await expect(within(paid).getByText('-$1.19')).toHaveAttribute('data-trend', 'down');
     await expectNumericCell(within(paid).getByText('-$1.19'));
-    await expect(within(paid).getByText(formatUtcTime(HISTORY_FUNDING[1]!.timestamp))).toBeVisible();
+    await expectStackedTime(paid, HISTORY_FUNDING[1]!.timestamp);
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OpenOrdersTableView, type OpenOrderRow } from '#islands/trade/account/OpenOrdersTableView.tsx';
 import { usd9 } from './fixtures.tsx';
 import { expectSameHeaderWidths } from './header-widths.ts';
+import { expectWholeInPanel } from './whole-in-panel.ts';
 
 const BTC = { market: 'BTC-PERP', baseDecimals: 8, lotSize: 10_000n, tickSize: usd9(1n) };
 const ROWS: OpenOrderRow[] = [
@@ -154,8 +155,8 @@ export const WithTriggers: Story = {
     await expect(await canvas.findByText('Mark ≤ 93,000')).toBeVisible();
     await expect(canvas.getByText('Mark ≥ 101,000')).toBeVisible();
     await expect(canvas.getByText('Stop limit')).toBeVisible();
-    // the Market column's head, and the two triggers that fire as market orders
-    await expect(canvas.getAllByText('Market')).toHaveLength(3);
+    // the two triggers that fire as market orders (the column's head reads "Market / Side")
+    await expect(canvas.getAllByText('Market')).toHaveLength(2);
     await expect(canvas.queryByText('$0.00')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order 43 on BTC-PERP' }));
     await expect(args.onCancel).toHaveBeenCalledWith(TRIGGERS[2]);
@@ -168,5 +169,24 @@ export const WithTriggersNarrow: Story = {
   args: { rows: TRIGGERS, layout: 'cards' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Mark ≤ 93,000')).toBeVisible();
+  },
+};
+
+/**
+ * The panel under the chart at a 1024 px window (703 px), resting orders and triggers together: every row whole,
+ * with no sideways scroll and nothing under the pinned Cancel (at 1,014 px the table scrolled and the time slid under
+ * Cancel).
+ */
+export const Panel1024: Story = {
+  args: { rows: TRIGGERS },
+  render: (args) => (
+    <div style={{ width: 703 }}>
+      <OpenOrdersTableView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Open orders' });
+    await within(grid).findByText('Mark ≤ 93,000');
+    await expectWholeInPanel(grid);
   },
 };

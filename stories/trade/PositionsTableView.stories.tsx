@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PositionsTableView, type PositionRow } from '#islands/trade/account/PositionsTableView.tsx';
 import { usd6, usd9 } from './fixtures.tsx';
 import { expectSameHeaderWidths } from './header-widths.ts';
+import { expectWholeInPanel } from './whole-in-panel.ts';
 
 const BTC_LONG: PositionRow = {
   id: 'BTC-PERP',
@@ -136,13 +137,25 @@ export const WithTpSlNarrow: Story = {
   },
 };
 
-/** Under 1280 px the TP/SL button sits beside Market and Limit, so the table still fits a 1024 px screen. */
-export const WithTpSlAction: Story = {
-  args: { onTpSl: fn(), tpslLayout: 'action' },
+/**
+ * The panel under the chart at a 1024 px window (703 px): the TP / SL prices give way (the TP/SL button stays among
+ * the actions), and the row is whole with no sideways scroll and no figure under the pinned actions.
+ */
+export const Panel1024: Story = {
+  args: {
+    rows: [{ ...BTC_LONG, takeProfit: usd9(101_000n), stopLoss: usd9(93_000n) }, ETH_SHORT],
+    onTpSl: fn(),
+  },
+  render: (args) => (
+    <div style={{ width: 703 }}>
+      <PositionsTableView {...args} />
+    </div>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'TP/SL of ETH-PERP' }));
     await expect(args.onTpSl).toHaveBeenCalledWith('ETH-PERP');
-    await expect(canvas.queryByText('TP / SL')).toBeNull();
+    await expect(canvas.getByTestId('tpsl-BTC-PERP')).not.toBeVisible();
+    await expectWholeInPanel(canvas.getByRole('grid', { name: 'Open positions' }));
   },
 };

@@ -15,6 +15,7 @@ import type { Fill } from '#lib/api/contract/trading.ts';
 import { formatDecimal, parseDecimal, PRICE_DECIMALS } from '#lib/domain/fixed.ts';
 import { formatPrice } from '#lib/domain/format.ts';
 import { signIn, type SignedIn } from './harness/signed-in.ts';
+import { tableFaults } from './harness/table-layout.ts';
 
 const USDC = 1_000_000n;
 const BTC_TICK = 1_000_000_000n;
@@ -227,6 +228,14 @@ test.describe.serial('portfolio activity pages', () => {
       const grid = page.getByRole('grid', { name: 'Trigger orders' });
       await expect(grid.getByRole('row')).toHaveCount(4, { timeout: 15_000 }); // header + 3
       await expect(page.getByText('3 of 3 rows')).toBeVisible();
+      // whole in the page at 1280 and 1024 px: at 1,131 px its Closed column was cut off and it scrolled sideways
+      for (const size of [
+        { width: 1024, height: 768 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(size);
+        await expect.poll(async () => (await tableFaults(page)).faults, { message: `${size.width}px` }).toEqual([]);
+      }
       const shown = (text: string, t: bigint) => formatPrice(parseDecimal(text, PRICE_DECIMALS), t);
       const row = (text: string) => grid.getByRole('row').filter({ hasText: text });
       await expect(row('Stop market')).toContainText(

@@ -12,6 +12,7 @@ import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { cutControls, layoutFaults } from './harness/layout.ts';
 import { openRoute, routePaths } from './harness/routes.ts';
 import { signIn } from './harness/signed-in.ts';
+import { tableFaults } from './harness/table-layout.ts';
 import { expect, test } from './harness/test.ts';
 
 const ROUTES = routePaths();
@@ -50,11 +51,14 @@ async function walkRoutes(page: Page, state: string): Promise<void> {
               scrollY: isTrade ? faults.scrollY : 0,
               lowest: isTrade && faults.scrollY > 0 ? faults.lowest : [],
               cut: await cutControls(page),
+              // every table whole: no sideways scroll in its panel, no text past its cell or under a pinned column,
+              // no sort arrow apart from its label (tests/e2e/harness/table-layout.ts)
+              tables: (await tableFaults(page)).faults,
             };
           },
           { message: where, timeout: 5_000 },
         )
-        .toEqual({ wide: [], scrollX: 0, scrollY: 0, lowest: [], cut: [] });
+        .toEqual({ wide: [], scrollX: 0, scrollY: 0, lowest: [], cut: [], tables: [] });
       if (SHOTS)
         await page.screenshot({
           path: join(SHOTS, `${state}-${path.replaceAll('/', '_') || '_'}-${size.width}.png`),

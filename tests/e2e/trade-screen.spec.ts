@@ -7,8 +7,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './harness/test.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice } from '#lib/domain/format.ts';
+import { formatDecimal } from '#lib/domain/fixed.ts';
 import { layoutFaults } from './harness/layout.ts';
 import { signIn } from './harness/signed-in.ts';
+import { tableFaults } from './harness/table-layout.ts';
 
 const BTC_TICK = 1_000_000_000n;
 
@@ -25,6 +27,16 @@ test('a signed-in load of /futures/BTC-PERP hydrates without a console error', a
   expect(errors).toEqual([]);
 });
 
+/** Each bottom tab's grid, by its tab. */
+const GRIDS: Record<string, string> = {
+  Funding: 'Funding',
+  Fills: 'Fills',
+  'Order history': 'Order history',
+  'Trigger orders': 'Trigger orders',
+  'Open orders': 'Open orders',
+  Positions: 'Open positions',
+};
+
 const SIZES = [
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },
@@ -32,7 +44,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ] as const;
 
-test('with twenty fills in the tables the trade screen never scrolls the document, and nothing is wider than the viewport', async ({
+test('with twenty fills, a TP/SL and open orders in the tables the trade screen never scrolls the document, nothing is wider than the viewport, and every bottom table fits its panel', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -59,6 +71,14 @@ test('with twenty fills in the tables the trade screen never scrolls the documen
     price: String(farBid),
     size: '10000',
   });
+  // a take profit 10 % above the bid and a stop loss 10 % under it, on the tick: two trigger rows in Open orders
+  const onTick = (percent: bigint) => formatDecimal(((farBid * percent) / 90n) * BTC_TICK, PRICE_DECIMALS);
+  await signed.client.placeTpSl({
+    userId: signed.userId,
+    market: 'BTC-PERP',
+    takeProfit: { triggerPrice: onTick(110n) },
+    stopLoss: { triggerPrice: onTick(90n) },
+  });
   const served = await signed.client.getUserPerpFills({ userId: signed.userId });
   expect(served.fills.length).toBeGreaterThanOrEqual(20);
 
@@ -77,8 +97,12 @@ test('with twenty fills in the tables the trade screen never scrolls the documen
         const submit = page.getByRole('form', { name: 'Place an order' }).getByRole('button', { name: 'Buy BTC-PERP' });
         await expect(submit).toBeInViewport({ ratio: 1 });
       }
-      for (const tab of ['Fills', 'Order history', 'Open orders', 'Positions']) {
-        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      for (const tab of ['Funding', 'Fills', 'Order history', 'Trigger orders', 'Open orders', 'Positions']) {
+        if (tab === 'Trigger orders') {
+          await page.getByRole('tab', { name: /^Order history/ }).click();
+          await page.getByRole('radio', { name: 'Trigger orders' }).click();
+          await expect(page.getByRole('grid', { name: 'Trigger orders' }).getByRole('row')).toHaveCount(3);
+        } else await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         if (tab === 'Fills') {
           const rows = page.getByRole('grid', { name: 'Fills' }).getByRole('row');
           await expect(rows).toHaveCount(served.fills.length + 1, { timeout: 15_000 });
@@ -87,7 +111,22 @@ test('with twenty fills in the tables the trade screen never scrolls the documen
           // one date-time format, with its zone, as on the activity pages (it read "11/27/26, 16:19:35")
           const row = page.getByRole('grid', { name: 'Open orders' }).getByRole('row').nth(1);
           await expect(row).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
+          // the far bid and the TP/SL's two legs, under the header
+          await expect(page.getByRole('grid', { name: 'Open orders' }).getByRole('row')).toHaveCount(4);
         }
+        if (tab === 'Positions')
+          await expect(page.getByRole('grid', { name: 'Open positions' }).getByRole('row')).toHaveCount(2);
+        // twenty market orders and the far bid, under the header
+        if (tab === 'Order history')
+          await expect(page.getByRole('grid', { name: 'Order history' }).getByRole('row')).toHaveCount(22);
+        const grid = page.getByRole('grid', { name: GRIDS[tab] });
+        await expect(grid).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('.account-tabs [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+        // each bottom table whole in its panel: no sideways scroll, no figure under the pinned Close / Cancel, no
+        // cell's text wider than its cell (at 1024 px PnL sat off to the right and prices slid under Close)
+        const tables = await tableFaults(page);
+        expect(tables.grids, `${tab} at ${size.width}px`).toContain(GRIDS[tab]);
+        expect(tables.faults, `${tab} at ${size.width}px`).toEqual([]);
         const faults = await layoutFaults(page);
         expect(faults.wide, `${tab} at ${size.width}px`).toEqual([]);
         expect(faults.scrollX, `${tab} at ${size.width}px`).toBe(0);

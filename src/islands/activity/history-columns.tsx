@@ -19,6 +19,7 @@ import { parseDecimal, PRICE_DECIMALS, RATE_DECIMALS } from '#lib/domain/fixed.t
 import { triggerTypeOf, type HistoryKind, type HistoryRowOf } from '#lib/history/kinds.ts';
 import { t } from '#lib/i18n/activity.ts';
 import { formatUtcTime } from '#lib/domain/time-format.ts';
+import { StackedTime } from '#islands/ui/CellStack.tsx';
 
 /** What the history columns need to write a market's sizes and prices, and a token's amounts. */
 export interface HistoryFormats {
@@ -108,15 +109,16 @@ function marketFigure(format: (f: HistoryFormats, market: string, text: string) 
 /** The shared column factories, each for any row that has what it reads. */
 const col = {
   /** When it happened (UTC), the row's name for screen readers, sortable. */
-  time: <R extends { readonly timestamp: number }>(): Column<R> =>
-    column({ id: 'time', width: 200, name: 'history.col.time', rowHeader: true, sort: (r) => r.timestamp }, (r) =>
-      formatUtcTime(r.timestamp),
+  time: <R extends { readonly timestamp: number }>(stacked = false): Column<R> =>
+    column(
+      { id: 'time', width: stacked ? 110 : 200, name: 'history.col.time', rowHeader: true, sort: (r) => r.timestamp },
+      (r) => (stacked ? <StackedTime ms={r.timestamp} /> : formatUtcTime(r.timestamp)),
     ),
-  /** A later time of the row, or a dash when there is none yet. */
+  /** A later time of the row, its date over its time, or a dash when there is none yet. */
   laterTime: <R,>(head: Head<R>, at: (row: R) => number | null): Column<R> =>
     column(head, (r) => {
       const ms = at(r);
-      return ms === null ? DASH : formatUtcTime(ms);
+      return ms === null ? DASH : <StackedTime ms={ms} />;
     }),
   market: <R extends { readonly market: string }>(): Column<R> =>
     column({ id: 'market', width: 100, name: 'history.col.market', sort: (r) => r.market }, (r) => r.market),
@@ -187,8 +189,10 @@ const TABS: { readonly [K in HistoryKind]: (f: HistoryFormats) => Column<Rows[K]
     ),
     col.text({ id: 'status', width: 80, name: 'history.col.status' }, (r) => t(`history.status.${r.status}`)),
   ],
+  // two times of a trigger, each its date over its time: 936 px in all, whole in the page at a 1024 px window (976 px;
+  // at 1,131 px its Closed column was cut off and the table scrolled sideways, at 1440 px too)
   triggers: (f) => [
-    col.time(),
+    col.time(true),
     col.market(),
     col.text({ id: 'type', width: 100, name: 'history.col.type' }, (r) => t(`history.triggerType.${triggerTypeOf(r)}`)),
     col.side(),
@@ -216,7 +220,7 @@ const TABS: { readonly [K in HistoryKind]: (f: HistoryFormats) => Column<Rows[K]
       ),
     ),
     col.laterTime(
-      { id: 'closed', width: 200, name: 'history.col.closed', sort: (r) => r.closedAt ?? Number.MAX_SAFE_INTEGER },
+      { id: 'closed', width: 110, name: 'history.col.closed', sort: (r) => r.closedAt ?? Number.MAX_SAFE_INTEGER },
       (r) => r.closedAt,
     ),
   ],

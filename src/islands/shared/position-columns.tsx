@@ -5,8 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '#islands/ui/Button.tsx';
+import { CellStack } from '#islands/ui/CellStack.tsx';
 import type { TableColumn } from '#islands/ui/Table.tsx';
 import { formatPrice, formatSignedUsd, formatSize, formatUsd } from '#lib/domain/format.ts';
+import { notionalUsd } from '#lib/domain/value.ts';
 import './position-columns.css';
 
 /** A position row as both tables have it (values raw; the cells format); each table's row adds its own figures. */
@@ -71,6 +73,52 @@ export function size<T extends PositionCellsRow>(name: string, width: number): T
         {`${formatSize(r.size, r.baseDecimals, r.lotSize, { signDisplay: 'exceptZero' })} ${r.baseToken}`}
       </span>
     ),
+  };
+}
+
+/** The signed size in its side's colour over its value at the mark (USD, 2 decimals), sorted by magnitude. */
+export function sizeValue<T extends PositionCellsRow>(name: string, width: number): TableColumn<T> {
+  const sized = size<T>(name, width);
+  const value = (r: T) => notionalUsd(r.size < 0n ? -r.size : r.size, r.baseDecimals, r.markPrice);
+  return { ...sized, cell: (r) => <CellStack top={sized.cell(r)} bottom={formatUsd(value(r))} /> };
+}
+
+/** Two prices of the position at its market's tick, one over the other (entry over mark); a dash where there is none. */
+export function prices<T extends PositionCellsRow>(
+  id: string,
+  name: string,
+  width: number,
+  prices: (row: T) => readonly [bigint | null, bigint | null],
+): TableColumn<T> {
+  const shown = (value: bigint | null, r: T) => (value === null ? '–' : formatPrice(value, r.tickSize));
+  return {
+    id,
+    width,
+    name,
+    isNumeric: true,
+    cell: (r) => {
+      const [top, bottom] = prices(r);
+      return <CellStack top={shown(top, r)} bottom={shown(bottom, r)} />;
+    },
+  };
+}
+
+/** A price of the position over a USD amount of it (liquidation price over margin); a dash for no price. */
+export function priceUsd<T extends PositionCellsRow>(
+  id: string,
+  name: string,
+  width: number,
+  figures: (row: T) => readonly [bigint | null, bigint],
+): TableColumn<T> {
+  return {
+    id,
+    width,
+    name,
+    isNumeric: true,
+    cell: (r) => {
+      const [price, usd] = figures(r);
+      return <CellStack top={price === null ? '–' : formatPrice(price, r.tickSize)} bottom={formatUsd(usd)} />;
+    },
   };
 }
 

@@ -61,6 +61,7 @@ export function HeaderCell<T>(props: {
       aria-sort={sortable ? (direction ?? 'none') : undefined}
       aria-describedby={sortable ? `${props.tableId}-sortable` : undefined}
       className="ui-column"
+      data-column={column.id}
       style={typeof column.width === 'number' ? { width: column.width } : undefined}
       data-numeric={column.isNumeric || undefined}
       data-allows-sorting={sortable || undefined}
@@ -73,10 +74,61 @@ export function HeaderCell<T>(props: {
       }}
     >
       <span className="ui-column-label">
-        {column.name}
-        {sortable ? <SortArrowIcon className="ui-column-sort" data-direction={direction ?? 'none'} /> : null}
+        {sortable ? (
+          <SortLabel
+            name={column.name}
+            arrow={<SortArrowIcon className="ui-column-sort" data-direction={direction ?? 'none'} />}
+            isNumeric={column.isNumeric === true}
+          />
+        ) : (
+          column.name
+        )}
       </span>
     </th>
+  );
+}
+
+/**
+ * A sortable header's text with its arrow held to the word beside it, so a header that wraps keeps the arrow next
+ * to its label (an inline-flex label left the arrow at the far edge of a wrapped "Supply APR"): after the last word,
+ * or before the first in a right-aligned (numeric) column, where the label lines up with the digits.
+ */
+export function SortLabel(props: { name: ReactNode; arrow: ReactNode; isNumeric: boolean }) {
+  const { name, arrow, isNumeric } = props;
+  if (typeof name !== 'string')
+    return isNumeric ? (
+      <>
+        {arrow}
+        {name}
+      </>
+    ) : (
+      <>
+        {name}
+        {arrow}
+      </>
+    );
+  const words = name.split(' ');
+  if (isNumeric) {
+    const rest = words.slice(1).join(' ');
+    return (
+      <>
+        <span className="ui-column-glue">
+          {arrow}
+          {words[0]}
+        </span>
+        {rest === '' ? null : ` ${rest}`}
+      </>
+    );
+  }
+  const head = words.slice(0, -1).join(' ');
+  return (
+    <>
+      {head === '' ? null : `${head} `}
+      <span className="ui-column-glue">
+        {words.at(-1)}
+        {arrow}
+      </span>
+    </>
   );
 }
 
@@ -144,6 +196,7 @@ function BodyCell<T>(props: {
       role={isRowHeader(column, props.columns) ? 'rowheader' : 'gridcell'}
       tabIndex={-1}
       className="ui-cell"
+      data-column={column.id}
       data-numeric={column.isNumeric || undefined}
       data-label={typeof column.name === 'string' ? column.name : undefined}
     >

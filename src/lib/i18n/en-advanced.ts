@@ -102,4 +102,6 @@ export const enAdvanced = {
   'depth.bids': 'Bid',
   'depth.asks': 'Ask',
   'depth.summary': 'Bids down to {bidPrice}: {bidSize} {token}. Asks up to {askPrice}: {askSize} {token}.',
+  'positions.value': 'Value',
+  'positions.liquidationShort': 'Liq.',
 } as const;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '#islands/ui/Button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#islands/ui/Tabs.tsx';
@@ -51,22 +51,6 @@ function AccountTab(props: {
   );
 }
 
-/** Whether the positions table has room for its TP / SL column (1280 px and wider; a phone's cards always do). */
-function useRoomyTable(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = matchMedia(ROOMY);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => matchMedia(ROOMY).matches,
-    () => true,
-  );
-}
-// the TP / SL column's table (1,110 px) fits the panel from a 1440 px window; at 1280 px it scrolled sideways and hid
-// the TP/SL button under the pinned Close column
-const ROOMY = '(min-width: 1440px), (max-width: 850px)';
-
 const PositionsTableView = lazyTable('PositionsTableView');
 const OpenOrdersTableView = lazyTable('OpenOrdersTableView');
 const HistoryTable = lazyTable('HistoryTable');
@@ -82,7 +66,6 @@ export function AccountTabs() {
   // a phone lists cards: a table of eight columns needs a sideways scroll to reach PnL and Close
   const isWide = useStore($isWide);
   const layout = isWide ? 'table' : 'cards';
-  const roomy = useRoomyTable();
   const [canceling, setCanceling] = useState<ReadonlySet<number>>(new Set());
   const ready = account.status === 'ready' ? account : undefined;
   const after = useAfterInteractive();
@@ -180,7 +163,6 @@ export function AccountTabs() {
               onMarketClose={(market) => openModal('marketClose', { market })}
               onLimitClose={(market) => openModal('limitClose', { market })}
               onTpSl={(market) => openModal('tpsl', { market })}
-              tpslLayout={roomy ? 'column' : 'action'}
             />,
           )}
         </TabPanel>

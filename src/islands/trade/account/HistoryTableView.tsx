@@ -1,4 +1,4 @@
-import { formatUtcTime } from '#lib/domain/time-format.ts';
+import { CellStack, StackedTime } from '#islands/ui/CellStack.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import type { CallResponse } from '#lib/api/contract.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
@@ -37,6 +37,24 @@ const size = (units: string, grid: HistoryGrid | undefined) =>
 const side = (isBid: boolean) => (
   <span data-trend={isBid ? 'up' : 'down'}>{t(isBid ? 'orders.buy' : 'orders.sell')}</span>
 );
+/**
+ * The market over the side, the row header (every history fits the panel under the chart from a 1024 px window,
+ * 703 px, with no sideways scroll: at 944 px the order history scrolled); the time, its date over its time.
+ */
+export function marketSide<R extends { readonly market: string; readonly isBid: boolean }>(): TableColumn<R> {
+  return {
+    id: 'market',
+    width: 100,
+    name: `${t('orders.market')} / ${t('orders.side')}`,
+    isRowHeader: true,
+    cell: (r) => <CellStack top={r.market} bottom={side(r.isBid)} />,
+  };
+}
+export function time<R>(
+  at: (row: R) => number = (r) => (r as { readonly timestamp: number }).timestamp,
+): TableColumn<R> {
+  return { id: 'time', width: 110, name: t('orders.time'), cell: (r) => <StackedTime ms={at(r)} /> };
+}
 // sign and colour from the rounded text: a fraction of a cent lost reads "$0.00", neutral, not a red zero
 const signedUsd = (units: string) => {
   const { text, trend } = formatSignedUsd(BigInt(units));
@@ -55,32 +73,35 @@ export function HistoryTableView(props: HistoryTableViewProps) {
   if (props.kind === 'orders') {
     const list = props.rows.map((o) => ({ ...o, id: o.orderId }));
     const columns: TableColumn<(typeof list)[number]>[] = [
-      { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
-      { id: 'side', width: 64, name: t('orders.side'), cell: (r) => side(r.isBid) },
+      marketSide(),
       {
         id: 'type',
-        width: 80,
+        width: 70,
         name: t('history.type'),
         cell: (r) => t(r.type === 'market' ? 'order.market' : 'order.limit'),
       },
-      // a market order's price is only its protection bound: what it paid is the average below
+      // a market order's price is only its protection bound: what it paid is the average under it
       {
         id: 'price',
-        width: 100,
-        name: t('orders.price'),
+        width: 110,
+        name: `${t('orders.price')} / ${t('history.averagePrice')}`,
         isNumeric: true,
-        cell: (r) => (r.type === 'market' ? t('order.market') : price(r.price, grids.get(r.market))),
-      },
-      {
-        id: 'average',
-        width: 100,
-        name: t('history.averagePrice'),
-        isNumeric: true,
-        cell: (r) => (r.averagePrice === null ? '–' : price(r.averagePrice, grids.get(r.market))),
+        cell: (r) => (
+          <CellStack
+            top={
+              r.type === 'market' ? (
+                <span className="account-word">{t('order.market')}</span>
+              ) : (
+                price(r.price, grids.get(r.market))
+              )
+            }
+            bottom={r.averagePrice === null ? '–' : price(r.averagePrice, grids.get(r.market))}
+          />
+        ),
       },
       {
         id: 'filled',
-        width: 170,
+        width: 150,
         name: t('history.filledOfSize'),
         isNumeric: true,
         cell: (r) => {
@@ -88,8 +109,8 @@ export function HistoryTableView(props: HistoryTableViewProps) {
           return `${size(String(BigInt(r.size) - BigInt(r.sizeLeft)), grid)} / ${size(r.size, grid)}`;
         },
       },
-      { id: 'status', width: 120, name: t('history.status'), cell: (r) => t(`history.status.${r.status}`) },
-      { id: 'time', width: 200, name: t('orders.time'), cell: (r) => formatUtcTime(r.timestamp) },
+      { id: 'status', width: 90, name: t('history.status'), cell: (r) => t(`history.status.${r.status}`) },
+      time(),
     ];
     return (
       <Table
@@ -104,8 +125,7 @@ export function HistoryTableView(props: HistoryTableViewProps) {
   if (props.kind === 'fills') {
     const list = props.rows.map((f) => ({ ...f, id: `${f.tradeId}:${f.orderId}` }));
     const columns: TableColumn<(typeof list)[number]>[] = [
-      { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
-      { id: 'side', width: 64, name: t('orders.side'), cell: (r) => side(r.isBid) },
+      marketSide(),
       {
         id: 'price',
         width: 100,
@@ -120,9 +140,9 @@ export function HistoryTableView(props: HistoryTableViewProps) {
         isNumeric: true,
         cell: (r) => size(r.size, grids.get(r.market)),
       },
-      { id: 'fee', width: 100, name: t('history.fee'), isNumeric: true, cell: (r) => formatUsd(BigInt(r.fee)) },
-      { id: 'pnl', width: 120, name: t('history.realizedPnl'), isNumeric: true, cell: (r) => signedUsd(r.realizedPnl) },
-      { id: 'time', width: 200, name: t('orders.time'), cell: (r) => formatUtcTime(r.timestamp) },
+      { id: 'fee', width: 90, name: t('history.fee'), isNumeric: true, cell: (r) => formatUsd(BigInt(r.fee)) },
+      { id: 'pnl', width: 110, name: t('history.realizedPnl'), isNumeric: true, cell: (r) => signedUsd(r.realizedPnl) },
+      time(),
     ];
     return <Table aria-label={t('account.fills')} className="account-table" columns={columns} rows={list} {...state} />;
   }
@@ -138,7 +158,7 @@ export function HistoryTableView(props: HistoryTableViewProps) {
       cell: (r) => size(r.positionSize, grids.get(r.market)),
     },
     { id: 'amount', width: 120, name: t('history.payment'), isNumeric: true, cell: (r) => signedUsd(r.amount) },
-    { id: 'time', width: 200, name: t('orders.time'), cell: (r) => formatUtcTime(r.timestamp) },
+    time(),
   ];
   return <Table aria-label={t('account.funding')} className="account-table" columns={columns} rows={list} {...state} />;
 }

@@ -1,6 +1,6 @@
 import * as orderColumn from '#islands/shared/order-columns.tsx';
 import type { OrderCellsRow } from '#islands/shared/order-row.ts';
-import { formatUtcTime } from '#lib/domain/time-format.ts';
+import { CellStack, StackedTime } from '#islands/ui/CellStack.tsx';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/advanced.ts';
@@ -44,41 +44,68 @@ function orderType(r: OpenOrderRow) {
 
 /** The account's resting orders: market, side, price, size, filled, time, and a Cancel per row. */
 export function OpenOrdersTableView(props: OpenOrdersTableViewProps) {
+  const both = (a: string, b: string) => `${a} / ${b}`;
+  // 642 px in all: whole in the panel under the chart from a 1024 px window (703 px), no sideways scroll
   const columns: TableColumn<OpenOrderRow>[] = [
-    // 1,014 px in all: the whole table fits a 1024 px window with the dated time and its zone
-    orderColumn.market(t('orders.market')),
-    { id: 'type', width: 100, name: t('orders.type'), cell: (r) => t(orderType(r)) },
-    orderColumn.side(t('orders.side'), 64, { buy: t('orders.buy'), sell: t('orders.sell') }),
-    // a trigger that fires as a market order has no price of its own: never a $0.00
+    {
+      ...orderColumn.market(both(t('orders.market'), t('orders.side'))),
+      width: 100,
+      cell: (r) => (
+        <CellStack
+          top={r.market}
+          bottom={<span data-trend={r.isBid ? 'up' : 'down'}>{t(r.isBid ? 'orders.buy' : 'orders.sell')}</span>}
+        />
+      ),
+    },
+    { id: 'type', width: 96, name: t('orders.type'), cell: (r) => t(orderType(r)) },
+    // a trigger that fires as a market order has no price of its own: never a $0.00; the trigger under the price
     orderColumn.price(
-      t('orders.price'),
-      (r) =>
-        r.trigger === undefined
-          ? formatPrice(r.price, r.tickSize)
-          : r.trigger.limitPrice === null
-            ? t('orders.marketPrice')
-            : formatPrice(r.trigger.limitPrice, r.tickSize),
-      100,
+      both(t('orders.price'), t('orders.trigger')),
+      (r) => (
+        <CellStack
+          top={
+            r.trigger === undefined ? (
+              formatPrice(r.price, r.tickSize)
+            ) : r.trigger.limitPrice === null ? (
+              <span className="account-word">{t('orders.marketPrice')}</span>
+            ) : (
+              formatPrice(r.trigger.limitPrice, r.tickSize)
+            )
+          }
+          bottom={
+            r.trigger === undefined
+              ? '–'
+              : t(`orders.condition.${r.trigger.condition}`, { price: formatPrice(r.trigger.triggerPrice, r.tickSize) })
+          }
+        />
+      ),
+      130,
     ),
     {
-      id: 'trigger',
-      width: 150,
-      name: t('orders.trigger'),
-      cell: (r) =>
-        r.trigger === undefined
-          ? '–'
-          : t(`orders.condition.${r.trigger.condition}`, { price: formatPrice(r.trigger.triggerPrice, r.tickSize) }),
+      id: 'size',
+      width: 110,
+      name: both(t('orders.size'), t('orders.filled')),
+      isNumeric: true,
+      cell: (r) => (
+        <CellStack
+          top={
+            r.trigger?.wholePosition ? (
+              <span className="account-word">{t('orders.wholePosition')}</span>
+            ) : (
+              formatSize(r.size, r.baseDecimals, r.lotSize)
+            )
+          }
+          bottom={r.trigger === undefined ? formatSize(r.size - r.sizeLeft, r.baseDecimals, r.lotSize) : '–'}
+        />
+      ),
     },
     {
-      id: 'size',
-      width: 100,
-      name: t('orders.size'),
-      isNumeric: true,
-      cell: (r) =>
-        r.trigger?.wholePosition ? t('orders.wholePosition') : formatSize(r.size, r.baseDecimals, r.lotSize),
+      id: 'time',
+      width: 110,
+      name: t('orders.time'),
+      sortValue: (r) => r.timestamp,
+      cell: (r) => <StackedTime ms={r.timestamp} />,
     },
-    orderColumn.filled(t('orders.filled'), 100, (r) => r.trigger === undefined),
-    orderColumn.time(t('orders.time'), 200, formatUtcTime),
     orderColumn.cancel({
       name: t('orders.actions'),
       cancel: t('orders.cancel'),

@@ -23,12 +23,6 @@ export interface PositionsTableViewProps {
   readonly onLimitClose: (market: string) => void;
   /** Opens the position's TP/SL modal; absent, no TP/SL. */
   readonly onTpSl?: (market: string) => void;
-  /**
-   * 'column': a TP / SL column with the current triggers and the button (room from 1280 px); 'action': the button
-   * beside Market and Limit only, so the table fits a 1024 px screen (the triggers show on the chart and in Open
-   * orders). Default 'column'.
-   */
-  readonly tpslLayout?: 'column' | 'action';
   /** Markets with a close on its way (their buttons wait). */
   readonly pending?: ReadonlySet<string>;
   /** 'cards' on a phone: one card per position with its Close actions, no sideways scroll. */
@@ -49,58 +43,70 @@ function TpSlButton(props: { readonly market: string; readonly onTpSl: (market: 
   );
 }
 
-/** The TP/SL column: the current take profit / stop loss triggers and the button that edits them. */
-function tpslColumn(onTpSl: (market: string) => void): TableColumn<PositionRow> {
+/**
+ * The TP/SL column: the current take profit / stop loss triggers (the button that edits them is among the actions).
+ * The panel drops it under 820 px (account-tables.css): the triggers show on the chart and in Open orders.
+ */
+function tpslColumn(): TableColumn<PositionRow> {
   const price = (value: bigint | null | undefined, tick: bigint) =>
     value == null ? t('tpsl.none') : formatPrice(value, tick);
   return {
     id: 'tpsl',
-    // two six-digit prices and the button on one line (at 210 px the button wrapped under them and the row grew)
-    width: 230,
+    width: 130,
     name: t('tpsl.column'),
+    isNumeric: true,
     cell: (r) => (
-      <span className="position-tpsl">
-        <span className="num position-tpsl-prices" data-testid={`tpsl-${r.id}`}>
-          {/* a trigger in its gain or loss colour; none set is a neutral dash, not a green or rose one */}
-          <span data-trend={r.takeProfit == null ? undefined : 'up'}>{price(r.takeProfit, r.tickSize)}</span>
-          {' / '}
-          <span data-trend={r.stopLoss == null ? undefined : 'down'}>{price(r.stopLoss, r.tickSize)}</span>
-        </span>
-        <TpSlButton market={r.id} onTpSl={onTpSl} />
+      <span className="num position-tpsl-prices" data-testid={`tpsl-${r.id}`}>
+        {/* a trigger in its gain or loss colour; none set is a neutral dash, not a green or rose one */}
+        <span data-trend={r.takeProfit == null ? undefined : 'up'}>{price(r.takeProfit, r.tickSize)}</span>
+        {' / '}
+        <span data-trend={r.stopLoss == null ? undefined : 'down'}>{price(r.stopLoss, r.tickSize)}</span>
       </span>
     ),
   };
 }
 
-/** The account's open positions: market and side, size, entry, mark, PnL, liquidation price, margin, close actions. */
+/**
+ * The account's open positions, whole in the panel under the chart from a 1024 px window (a 700 px panel) with no
+ * sideways scroll, as the venues lay it out: market and side; size over its value; entry over mark; PnL; liquidation
+ * price over margin; the TP / SL triggers where the panel has room; and the actions, pinned at the right edge.
+ */
 export function PositionsTableView(props: PositionsTableViewProps) {
   const onTpSl = props.onTpSl;
-  const tpslAction = onTpSl !== undefined && props.tpslLayout === 'action';
-  // 1,110 px with the TP / SL column (the panel under the chart at 1440 px), 944 px with TP/SL among the closes (1280)
+  const both = (a: string, b: string) => `${a} / ${b}`;
+  // 678 px without the TP / SL column (the panel at 1024 px is 703), 808 px with it (959 px at 1280)
   const columns: TableColumn<PositionRow>[] = [
-    positionColumn.market(t('positions.market'), { long: t('positions.long'), short: t('positions.short') }),
-    positionColumn.size(t('positions.size'), 120),
-    positionColumn.price('entry', t('positions.entry'), 90, (r) => r.entryPrice),
-    positionColumn.price('mark', t('positions.mark'), 90, (r) => r.markPrice),
-    positionColumn.pnl(t('positions.pnl'), 110),
-    positionColumn.price('liquidation', t('positions.liquidation'), 90, (r) => r.liquidationPrice),
-    positionColumn.usd('margin', t('positions.margin'), 100, (r) => r.marginUsd),
-    ...(onTpSl === undefined || tpslAction ? [] : [tpslColumn(onTpSl)]),
+    positionColumn.market(
+      t('positions.market'),
+      { long: t('positions.long'), short: t('positions.short') },
+      { width: 100 },
+    ),
+    positionColumn.sizeValue(both(t('positions.size'), t('positions.value')), 110),
+    positionColumn.prices('entry', both(t('positions.entry'), t('positions.mark')), 96, (r) => [
+      r.entryPrice,
+      r.markPrice,
+    ]),
+    positionColumn.pnl(t('positions.pnl'), 96),
+    positionColumn.priceUsd('liquidation', both(t('positions.liquidationShort'), t('positions.margin')), 96, (r) => [
+      r.liquidationPrice,
+      r.marginUsd,
+    ]),
+    ...(onTpSl === undefined ? [] : [tpslColumn()]),
     positionColumn.close({
       name: t('positions.close'),
-      width: tpslAction ? 214 : 150,
+      width: onTpSl === undefined ? 124 : 180,
       marketClose: t('positions.marketClose'),
       limitClose: t('positions.limitClose'),
       pending: props.pending,
       onMarketClose: props.onMarketClose,
       onLimitClose: props.onLimitClose,
-      before: tpslAction ? (r) => <TpSlButton market={r.id} onTpSl={onTpSl} /> : undefined,
+      before: onTpSl === undefined ? undefined : (r) => <TpSlButton market={r.id} onTpSl={onTpSl} />,
     }),
   ];
   return (
     <Table
       aria-label={t('positions.label')}
-      className="account-table account-actions"
+      className="account-table account-actions positions-table"
       columns={columns}
       rows={props.rows}
       isLoading={props.isLoading}

@@ -1,10 +1,10 @@
-import { formatUtcTime } from '#lib/domain/time-format.ts';
 import { Table, type TableColumn } from '#islands/ui/Table.tsx';
 import type { TriggerOrder } from '#lib/api/contract.ts';
 import { PRICE_DECIMALS, parseDecimal } from '#lib/domain/fixed.ts';
 import { formatPrice, formatSize } from '#lib/domain/format.ts';
 import { t } from '#lib/i18n/advanced.ts';
-import type { HistoryGrid } from './HistoryTableView.tsx';
+import { CellStack } from '#islands/ui/CellStack.tsx';
+import { marketSide, time, type HistoryGrid } from './HistoryTableView.tsx';
 import './account-tables.css';
 
 /** Props of the trigger orders' history: the list as the contract answers it (newest first) and the grids. */
@@ -33,32 +33,32 @@ const KIND = {
 export function TriggerHistoryView(props: TriggerHistoryViewProps) {
   const { grids } = props;
   const list = props.rows.map((o) => ({ ...o, id: o.triggerId }));
+  // 640 px in all: whole in the panel under the chart from a 1024 px window (703 px), no sideways scroll
   const columns: TableColumn<(typeof list)[number]>[] = [
-    { id: 'market', width: 110, name: t('orders.market'), isRowHeader: true, cell: (r) => r.market },
+    marketSide(),
     {
       id: 'type',
-      width: 110,
+      width: 96,
       name: t('history.type'),
       cell: (r) => t(r.kind === 'stop' && r.limitPrice !== null ? 'orders.type.stopLimit' : KIND[r.kind]),
     },
     {
-      id: 'side',
-      width: 64,
-      name: t('orders.side'),
-      cell: (r) => <span data-trend={r.isBid ? 'up' : 'down'}>{t(r.isBid ? 'orders.buy' : 'orders.sell')}</span>,
-    },
-    {
-      id: 'trigger',
-      width: 140,
-      name: t('orders.trigger'),
-      cell: (r) => t(`orders.condition.${r.condition}`, { price: price(r.triggerPrice, grids.get(r.market)) }),
-    },
-    {
       id: 'price',
-      width: 100,
-      name: t('orders.price'),
+      width: 130,
+      name: `${t('orders.price')} / ${t('orders.trigger')}`,
       isNumeric: true,
-      cell: (r) => (r.limitPrice === null ? t('orders.marketPrice') : price(r.limitPrice, grids.get(r.market))),
+      cell: (r) => (
+        <CellStack
+          top={
+            r.limitPrice === null ? (
+              <span className="account-word">{t('orders.marketPrice')}</span>
+            ) : (
+              price(r.limitPrice, grids.get(r.market))
+            )
+          }
+          bottom={t(`orders.condition.${r.condition}`, { price: price(r.triggerPrice, grids.get(r.market)) })}
+        />
+      ),
     },
     {
       id: 'size',
@@ -67,20 +67,24 @@ export function TriggerHistoryView(props: TriggerHistoryViewProps) {
       isNumeric: true,
       cell: (r) => {
         const grid = grids.get(r.market);
-        if (r.size === null) return t('orders.wholePosition');
+        if (r.size === null) return <span className="account-word">{t('orders.wholePosition')}</span>;
         return grid ? formatSize(BigInt(r.size), grid.baseDecimals, grid.lotSize) : r.size;
       },
     },
+    // "Canceled (position closed)" wraps in its cell rather than running under the time
     {
       id: 'status',
-      width: 190,
+      width: 110,
       name: t('history.status'),
-      cell: (r) =>
-        r.status === 'canceled' && r.closeReason !== null && r.closeReason !== 'triggered'
-          ? `${t('history.triggerStatus.canceled')} (${t(`history.reason.${r.closeReason}`)})`
-          : t(`history.triggerStatus.${r.status}`),
+      cell: (r) => (
+        <span className="account-wrap">
+          {r.status === 'canceled' && r.closeReason !== null && r.closeReason !== 'triggered'
+            ? `${t('history.triggerStatus.canceled')} (${t(`history.reason.${r.closeReason}`)})`
+            : t(`history.triggerStatus.${r.status}`)}
+        </span>
+      ),
     },
-    { id: 'time', width: 200, name: t('orders.time'), cell: (r) => formatUtcTime(r.closedAt ?? r.timestamp) },
+    time((r) => r.closedAt ?? r.timestamp),
   ];
   return (
     <Table
