@@ -50,15 +50,14 @@ export function VirtualTable<T extends TableRow>(props: VirtualTableProps<T>) {
     row: readPixels('--size-table-row') || 40,
     head: readPixels('--size-table-head') || 36,
   }));
-  const sizes = view;
   // the whole list, sorted as the Table sorts it, is not known here: its length is (skeleton rows while loading)
   const count =
     props.errorMessage !== undefined ? 0 : props.isLoading ? (props.loadingRowCount ?? 5) : props.rows.length;
-  const first = Math.max(0, Math.floor((view.top - sizes.head) / sizes.row) - OVERSCAN);
+  const first = Math.max(0, Math.floor((view.top - view.head) / view.row) - OVERSCAN);
   const rowWindow: RowWindow = {
     start: Math.min(first, Math.max(0, count - 1)),
-    end: Math.min(count, first + Math.ceil(view.height / sizes.row) + 2 * OVERSCAN),
-    rowHeight: sizes.row,
+    end: Math.min(count, first + Math.ceil(view.height / view.row) + 2 * OVERSCAN),
+    rowHeight: view.row,
   };
   const pendingFocus = useRef<'first' | 'last' | undefined>(undefined);
 
@@ -87,7 +86,7 @@ export function VirtualTable<T extends TableRow>(props: VirtualTableProps<T>) {
   });
   useLoadMore(
     wrapper,
-    sizes.head + count * sizes.row,
+    view.head + count * view.row,
     table.errorMessage === undefined && !table.isLoading && !isLoadingMore ? onLoadMore : undefined,
   );
 
