@@ -93,7 +93,7 @@ export function HeaderCell<T>(props: {
  * to its label (an inline-flex label left the arrow at the far edge of a wrapped "Supply APR"): after the last word,
  * or before the first in a right-aligned (numeric) column, where the label lines up with the digits.
  */
-export function SortLabel(props: { name: ReactNode; arrow: ReactNode; isNumeric: boolean }) {
+function SortLabel(props: { name: ReactNode; arrow: ReactNode; isNumeric: boolean }) {
   const { name, arrow, isNumeric } = props;
   if (typeof name !== 'string')
     return isNumeric ? (
