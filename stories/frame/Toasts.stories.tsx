@@ -29,11 +29,11 @@ export const Empty: Story = {
 
 /**
  * Shows the coming-soon notice and checks where its area sits for the window's width: bottom left on a wide screen,
- * top centre on a phone.
+ * bottom centre on a phone (above the footer, the faucet card and the Buy / Sell bar).
  */
 async function comingSoonPlaced(canvasElement: HTMLElement): Promise<void> {
   const wide = canvasElement.ownerDocument.defaultView?.matchMedia(mediaQuery('--media-wide')).matches ?? true;
-  const expected = wide ? { x: 'left', y: 'bottom' } : { x: 'center', y: 'top' };
+  const expected = wide ? { x: 'left', y: 'bottom' } : { x: 'center', y: 'bottom' };
   notifyComingSoon();
   const body = within(canvasElement.ownerDocument.body);
   await waitFor(() => expect(body.getByText('Coming soon')).toBeVisible());
@@ -46,7 +46,7 @@ async function comingSoonPlaced(canvasElement: HTMLElement): Promise<void> {
 /** The coming-soon failure notice of settings and notifications: bottom left above the footer on a wide screen. */
 export const ComingSoon: Story = { play: async ({ canvasElement }) => comingSoonPlaced(canvasElement) };
 
-/** On a 390 px phone: top centre, under the header (the Buy / Sell bar holds the bottom). */
+/** On a 390 px phone: bottom centre, clear of the page's heading and tabs, above the Buy / Sell bar. */
 export const ComingSoonNarrow: Story = {
   tags: ['viewport-narrow'],
   play: async ({ canvasElement }) => comingSoonPlaced(canvasElement),
