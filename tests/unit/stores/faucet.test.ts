@@ -3,11 +3,10 @@
  * progress shown, the deposit-claim scan runs at once and credits them; a refused mint gives the faucet toast.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAptos } from '#lib/chain/aptos-client.ts';
 import type { ExchangeClient } from '#lib/api/http-client.ts';
 import { $api } from '#stores/api.ts';
 import { $config } from '#stores/config.ts';
-import { $aptos } from '#stores/chain.ts';
+import { $chainIndexer } from '#stores/chain-indexer.ts';
 import { $depositClaims } from '#stores/deposit-claims.ts';
 import { $faucetPending, $faucetRun, requestFaucet, setFaucetSleep, type FaucetTokenStatus } from '#stores/faucet.ts';
 import { rememberSessionKey } from '#stores/session.ts';
@@ -26,7 +25,7 @@ let tokens: Record<string, string>;
 
 beforeAll(async () => {
   h = await new Harness().start();
-  $aptos.set(createAptos('local', { node: h.chain.nodeUrl, indexer: h.chain.indexerUrl, faucet: h.chain.faucetUrl }));
+  $chainIndexer.set(h.chain.indexerUrl); // where the claim scan reads holdings
   const config = await h.client().getConfig();
   $config.setValue(config);
   tokens = Object.fromEntries(Object.entries(config.tokens).map(([ticker, t]) => [ticker, t.contractAddress]));
