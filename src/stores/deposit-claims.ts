@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores';
 import type { DepositClaim } from '#lib/chain/deposit-claims.ts';
 import { DEPOSIT_CLAIM_SCAN_MS } from '#lib/domain/constants.ts';
 import { $api } from './api.ts';
+import { $chainIndexer } from './chain-indexer.ts';
 import { $config } from './config.ts';
 import { readyValue } from './resource.ts';
 import { notify } from './toasts.ts';
@@ -18,15 +19,12 @@ export type DepositClaimState =
 export const $depositClaims = atom<DepositClaimState>({ status: 'idle' });
 
 /**
- * The chain side of a scan, loaded on first use: it pulls in @aptos-labs/ts-sdk, which pages without a connected
- * user should not download (the header keeps this store running on every page).
+ * The chain side of a scan, loaded on first use (pages without a connected user do not download it; the header keeps
+ * this store running on every page). It reads the indexer with a plain fetch and must stay free of
+ * @aptos-labs/ts-sdk: a signed-in page would otherwise download the SDK (about 550 KB gzip) before it is interactive.
  */
 function loadChain() {
-  return Promise.all([
-    import('#lib/chain/deposit-claims.ts'),
-    import('#lib/chain/aptos-client.ts'),
-    import('./chain.ts'),
-  ]);
+  return Promise.all([import('#lib/chain/deposit-claims.ts'), import('#lib/chain/fungible-balances.ts')]);
 }
 
 /**
@@ -43,10 +41,10 @@ export async function scanDeposits(): Promise<readonly DepositClaim[] | undefine
   if ($depositClaims.get().status === 'scanning') return undefined;
   $depositClaims.set({ status: 'scanning' });
   try {
-    const [{ claimArrivedDeposits }, { getFungibleBalances }, { $aptos }] = await loadChain();
+    const [{ claimArrivedDeposits }, { fetchFungibleBalances }] = await loadChain();
     const { userData } = await api.getUserData({ userId });
     const claims = await claimArrivedDeposits({
-      holdings: () => getFungibleBalances($aptos.get(), userData.depositAddress),
+      holdings: () => fetchFungibleBalances($chainIndexer.get(), userData.depositAddress),
       tokenAddresses: Object.values(config.tokens).map((token) => token.contractAddress),
       claim: (tokenAddress) => api.claimDeposit({ userId, tokenAddress }),
     });

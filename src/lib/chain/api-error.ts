@@ -3,7 +3,7 @@
  * typed code, url, status, statusText and the response body; its message is the spec's text for the status. The
  * exchange has its own boundary error (lib/api/errors.ts ApiError), so the two are told apart by class and name.
  */
-import { AptosApiError } from '@aptos-labs/ts-sdk';
+import type { AptosApiError } from '@aptos-labs/ts-sdk';
 
 /** The spec's message per HTTP status, with the code it maps to; any other status is 'generic' / 'Generic Error'. */
 const STATUS_ERRORS = {
@@ -69,9 +69,17 @@ export class ChainApiError extends Error {
   }
 }
 
+/**
+ * True for the SDK's AptosApiError, told by the name its constructor sets: a class check would make this module (and
+ * the indexer reads of a page's load path that import ChainApiError) pull the SDK into the page.
+ */
+function isAptosApiError(e: unknown): e is AptosApiError {
+  return e instanceof Error && e.name === 'AptosApiError' && typeof (e as { status?: unknown }).status === 'number';
+}
+
 /** Turns the SDK's AptosApiError into a ChainApiError; anything else (network failures, timeouts) is returned as is. */
 export function toChainApiError(e: unknown): unknown {
-  if (e instanceof AptosApiError)
+  if (isAptosApiError(e))
     return new ChainApiError({ url: e.url, status: e.status, statusText: e.statusText, data: e.data });
   return e;
 }

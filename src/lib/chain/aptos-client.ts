@@ -3,9 +3,9 @@
  * transaction defaults, and thin wrappers for the chain calls the app makes, mapping HTTP failures to ChainApiError.
  */
 import {
-  AccountAddress,
   Aptos,
   AptosConfig,
+  Network,
   type AccountAuthenticator,
   type AnyRawTransaction,
   type CommittedTransactionResponse,
@@ -14,8 +14,16 @@ import {
 } from '@aptos-labs/ts-sdk';
 import { ACCOUNT_FAUCET_FUNDING_UNITS } from '#lib/domain/constants.ts';
 import { withChainApiErrors } from './api-error.ts';
-import { queryIndexerExact } from './indexer-query.ts';
-import { CHAIN_DEFAULTS, SDK_NETWORK, chainEndpoints, type ChainEndpoints, type ChainNetworkName } from './networks.ts';
+import { fetchFungibleBalances, type FungibleBalanceRow } from './fungible-balances.ts';
+import { CHAIN_DEFAULTS, chainEndpoints, type ChainEndpoints, type ChainNetworkName } from './networks.ts';
+
+/** The SDK's Network value for a name. */
+const SDK_NETWORK: Readonly<Record<ChainNetworkName, Network>> = {
+  local: Network.LOCAL,
+  devnet: Network.DEVNET,
+  testnet: Network.TESTNET,
+  mainnet: Network.MAINNET,
+};
 
 /** Creates the SDK client for a network; overrides replace the node, indexer or faucet base URL. */
 export function createAptos(network: ChainNetworkName, overrides: Partial<ChainEndpoints> = {}): Aptos {
@@ -42,37 +50,11 @@ export interface WalletCoin {
   metadata: { symbol: string; name: string; decimals: number; iconUri: string | null };
 }
 
-const ACCOUNT_COINS_QUERY = `query accountCoins($owner: String) {
-  current_fungible_asset_balances(where: {owner_address: {_eq: $owner}}) {
-    amount asset_type metadata { symbol name decimals icon_uri }
-  }
-}`;
-
-/**
- * One current_fungible_asset_balances row as an indexer answers it. Every field is optional here because a real
- * indexer can leave any of them null (an asset without metadata, a coin-type asset, a pending amount).
- */
-export interface FungibleBalanceRow {
-  readonly amount?: number | bigint | null;
-  readonly asset_type?: string | null;
-  readonly metadata?: {
-    readonly symbol: string;
-    readonly name: string;
-    readonly decimals: number;
-    readonly icon_uri: string | null;
-  } | null;
-}
-
 /** The raw fungible-asset rows an account holds, from the indexer; amounts exact beyond 2^53 (see indexer-query.ts). */
-export async function getFungibleBalances(aptos: Aptos, owner: string): Promise<FungibleBalanceRow[]> {
+async function getFungibleBalances(aptos: Aptos, owner: string): Promise<FungibleBalanceRow[]> {
   const endpoint = aptos.config.indexer;
   if (!endpoint) throw new Error('No indexer configured');
-  const data = await queryIndexerExact<{ current_fungible_asset_balances: FungibleBalanceRow[] }>(
-    endpoint,
-    ACCOUNT_COINS_QUERY,
-    { owner: AccountAddress.from(owner).toStringLong() },
-  );
-  return data.current_fungible_asset_balances;
+  return fetchFungibleBalances(endpoint, owner);
 }
 
 /** The fungible assets an account holds, missing fields defaulted (no type: '', no amount: 0, no metadata: blanks). */

@@ -3,8 +3,8 @@
  * and asks the exchange to claim each listed token found there. Assets lacking a type, an amount or metadata, and
  * assets not in the exchange's token list, are skipped. The timer and the toast live in src/stores/deposit-claims.ts.
  */
-import { parseAccountAddress } from './rules.ts';
-import type { FungibleBalanceRow } from './aptos-client.ts';
+import { toLongAddress } from './address.ts';
+import type { FungibleBalanceRow } from './fungible-balances.ts';
 
 /** The exchange's answer to one claim: base units credited ("0" when nothing new arrived) and the sweep's hash. */
 export interface ClaimAnswer {
@@ -33,7 +33,7 @@ export class DepositClaimError extends Error {
 /** The long form of an address, or undefined when `text` is not one (a coin type such as 0x1::aptos_coin::AptosCoin). */
 function longAddress(text: string): string | undefined {
   try {
-    return parseAccountAddress(text).toStringLong();
+    return toLongAddress(text, { maxMissingChars: 63 });
   } catch {
     return undefined;
   }

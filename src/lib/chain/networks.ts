@@ -2,7 +2,6 @@
  * Chain endpoints per network (devnet | testnet | mainnet | local) drawn from src/lib/network/origins.ts, plus the
  * chain defaults of the spec (max gas 200000, expiry 20 s, wait timeout 20 s). Base URLs can be overridden (tests).
  */
-import { Network } from '@aptos-labs/ts-sdk';
 import { NETWORKS, type NetworkName } from '#lib/network/origins.ts';
 
 /** Chain networks the app can use. */
@@ -31,14 +30,6 @@ export const CHAIN_DEFAULTS = {
   transactionTimeoutMs: 20_000,
   maxMultiSigSigners: 32,
 } as const;
-
-/** The SDK's Network value for a name. */
-export const SDK_NETWORK: Readonly<Record<ChainNetworkName, Network>> = {
-  local: Network.LOCAL,
-  devnet: Network.DEVNET,
-  testnet: Network.TESTNET,
-  mainnet: Network.MAINNET,
-};
 
 /** A network's chain endpoints, with any of them overridden. */
 export function chainEndpoints(name: ChainNetworkName, overrides: Partial<ChainEndpoints> = {}): ChainEndpoints {

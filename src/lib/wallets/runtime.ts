@@ -3,13 +3,13 @@
  * the hosted wallet's prompt, each adapter found by its entry id. The wallet store loads this module on demand
  * (import()): the wallet code and the chain SDK it needs are not part of a page until the wallet store starts.
  */
-import { NetworkToChainId } from '@aptos-labs/ts-sdk';
 import type { WalletProvider } from '#lib/wallet-connect/transport/types.ts';
 import { LOCAL_CHAIN_ID } from '#lib/chain/local-assets.ts';
 import type { NetworkName } from '#lib/network/origins.ts';
 import type { WalletAdapter } from './adapter.ts';
-import { browserSocialAdapter, browserWalletDiscovery } from './browser.ts';
+import { browserWalletDiscovery } from './browser.ts';
 import type { WalletDiscovery } from './discovery.ts';
+import { LazySocialAdapter } from './lazy-social.ts';
 
 /** The social logins and their entry ids (what last_connected_wallet stores for them). */
 export const SOCIAL_PROVIDERS: readonly WalletProvider[] = ['google', 'apple'];
@@ -43,24 +43,37 @@ export const SOCIAL_ICONS: Readonly<Record<WalletProvider, string>> = {
   ),
 };
 
+/**
+ * The chain ids of the SDK's NetworkToChainId table (mainnet 1, testnet 2), restated so the runtime does not import
+ * the SDK; tests/unit/lib/wallets/runtime.test.ts compares the two.
+ */
+export const FIXED_CHAIN_IDS: Readonly<Record<string, number>> = { mainnet: 1, testnet: 2 };
+
 /** The chain id signed messages name: the local network's own, else the SDK's table (devnet has none fixed). */
 function chainIdOf(network: NetworkName): number {
   if (network === 'local') return LOCAL_CHAIN_ID;
-  return (NetworkToChainId as Readonly<Record<string, number>>)[network] ?? 0;
+  return FIXED_CHAIN_IDS[network] ?? 0;
 }
 
-/** Starts discovery and builds the two social adapters (the prompt opens only when one is used). */
+/**
+ * Starts discovery and builds the two social adapters (the prompt opens only when one is used); their code (the
+ * wallet-connect client and the SDK's BCS) loads when one is first used.
+ */
 export function createWalletRuntime(config: WalletRuntimeConfig): WalletRuntime {
   const discovery = browserWalletDiscovery();
   const social = new Map(
     SOCIAL_PROVIDERS.map((provider) => [
       provider as string,
-      browserSocialAdapter(provider, {
-        walletOrigin: config.walletOrigin,
-        dappInfo: { domain: config.appOrigin, name: config.appName },
-        chainId: chainIdOf(config.network),
-        icons: SOCIAL_ICONS,
-      }),
+      new LazySocialAdapter(provider, SOCIAL_ICONS[provider], () =>
+        import('./social-browser.ts').then(({ browserSocialAdapter }) =>
+          browserSocialAdapter(provider, {
+            walletOrigin: config.walletOrigin,
+            dappInfo: { domain: config.appOrigin, name: config.appName },
+            chainId: chainIdOf(config.network),
+            icons: SOCIAL_ICONS,
+          }),
+        ),
+      ),
     ]),
   );
   return { discovery, adapter: (id) => social.get(id) ?? discovery.adapter(id) };

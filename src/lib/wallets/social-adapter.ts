@@ -10,6 +10,7 @@ import type { WalletProvider } from '#lib/wallet-connect/transport/types.ts';
 import type { ConnectedAccount, SignedMessage, TransactionSigner, WalletAdapter } from './adapter.ts';
 import { WalletError, walletCall } from './errors.ts';
 import { hexOf, longAddressOf } from './hex.ts';
+import { SOCIAL_NAMES } from './lazy-social.ts';
 
 /** What a social adapter needs: its provider, a client over the prompt transport, the chain it signs for. */
 export interface SocialAdapterConfig {
@@ -21,8 +22,6 @@ export interface SocialAdapterConfig {
   /** Network named in transaction requests; undefined lets the wallet use its own (a local network has none). */
   readonly network?: WalletNetwork;
 }
-
-const NAMES: Record<WalletProvider, string> = { google: 'Google', apple: 'Apple' };
 
 /** The adapter of the Google or Apple login. */
 export class SocialWalletAdapter implements WalletAdapter {
@@ -38,7 +37,7 @@ export class SocialWalletAdapter implements WalletAdapter {
   constructor(config: SocialAdapterConfig) {
     this.#config = config;
     this.id = config.provider;
-    this.name = NAMES[config.provider];
+    this.name = SOCIAL_NAMES[config.provider];
     this.icon = config.icon;
     this.transactions = {
       signTransaction: (transaction) => this.#signTransaction(transaction as AnyRawTransaction),

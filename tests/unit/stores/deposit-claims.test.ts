@@ -6,13 +6,12 @@
 import { cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAptos } from '#lib/chain/aptos-client.ts';
 import { DepositClaimError } from '#lib/chain/deposit-claims.ts';
 import { DEPOSIT_CLAIM_SCAN_MS } from '#lib/domain/constants.ts';
 import type { ExchangeClient } from '#lib/api/http-client.ts';
 import { $api } from '#stores/api.ts';
 import { $config } from '#stores/config.ts';
-import { $aptos } from '#stores/chain.ts';
+import { $chainIndexer } from '#stores/chain-indexer.ts';
 import { $depositClaims, scanDeposits } from '#stores/deposit-claims.ts';
 import { $toastQueue, takeToasts } from '#stores/toasts.ts';
 import { $currentUserId, $wallet } from '#stores/wallet.ts';
@@ -24,7 +23,7 @@ let tokens: Record<string, string>;
 
 beforeAll(async () => {
   h = await new Harness().start();
-  $aptos.set(createAptos('local', { node: h.chain.nodeUrl, indexer: h.chain.indexerUrl, faucet: h.chain.faucetUrl }));
+  $chainIndexer.set(h.chain.indexerUrl);
   const config = await h.client().getConfig();
   $config.setValue(config);
   tokens = Object.fromEntries(Object.entries(config.tokens).map(([ticker, t]) => [ticker, t.contractAddress]));

@@ -1,6 +1,6 @@
 /** The deposit-claim scan's rules: which holdings are claimed, in what order, and how a refused claim surfaces. */
 import { describe, expect, it } from 'vitest';
-import type { FungibleBalanceRow } from '#lib/chain/aptos-client.ts';
+import type { FungibleBalanceRow } from '#lib/chain/fungible-balances.ts';
 import {
   DepositClaimError,
   claimArrivedDeposits,

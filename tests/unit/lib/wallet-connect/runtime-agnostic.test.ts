@@ -116,7 +116,7 @@ const FOLDERS = [
   {
     name: 'src/lib/wallets',
     root: fileURLToPath(new URL('../../../../src/lib/wallets/', import.meta.url)),
-    domFiles: ['browser.ts'],
+    domFiles: ['browser.ts', 'social-browser.ts'],
     atLeast: 10,
   },
 ];

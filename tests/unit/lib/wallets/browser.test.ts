@@ -1,6 +1,7 @@
 /** The page's Google / Apple adapter picks its prompt per SPEC 4: the mini-app link inside the messaging app, else the popup. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserSocialAdapter, browserWalletDiscovery } from '#lib/wallets/browser.ts';
+import { browserWalletDiscovery } from '#lib/wallets/browser.ts';
+import { browserSocialAdapter } from '#lib/wallets/social-browser.ts';
 import { memoryStorage } from '../wallet-connect/fixtures.ts';
 
 const CONFIG = {
