@@ -88,6 +88,18 @@ export async function connectWallet(walletId: string): Promise<void> {
   }
 }
 
+/**
+ * Loads the Google / Apple sign-in code while the login panel is open, so their click opens the wallet's popup with
+ * nothing to download first (a popup after an await can be blocked where popups must follow the click at once).
+ */
+export function prepareSocialWallets(): void {
+  void wallets()
+    .then((runtime) => {
+      for (const provider of ['google', 'apple']) runtime.adapter(provider)?.prepare?.();
+    })
+    .catch(() => undefined); // connecting reports a runtime that fails to load
+}
+
 /** Gives up waiting for a wallet that does not answer (the connecting view's Back): the state goes back. */
 export function cancelConnect(): void {
   if ($wallet.get().status !== 'connecting') return;

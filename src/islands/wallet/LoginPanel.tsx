@@ -4,7 +4,7 @@ import { SidePanel } from '#islands/ui/SidePanel.tsx';
 import { t, type AccountsMessageKey } from '#lib/i18n/accounts.ts';
 import { toWalletError } from '#lib/wallets/errors.ts';
 import type { PanelComponentProps } from '#stores/panel.ts';
-import { $wallet, $walletEntries, cancelConnect, connectWallet } from '#stores/wallet.ts';
+import { $wallet, $walletEntries, cancelConnect, connectWallet, prepareSocialWallets } from '#stores/wallet.ts';
 import { LoginPanelView, type LoginStep } from './LoginPanelView.tsx';
 
 /** The name and icon a connecting view shows for a wallet id (Google and Apple are not wallet entries). */
@@ -30,6 +30,9 @@ export function LoginPanel({ isOpen, onClose }: PanelComponentProps<'login'>) {
   useEffect(() => {
     if (wallet.status === 'connected' && isOpen) onClose();
   }, [wallet.status, isOpen, onClose]);
+  useEffect(() => {
+    if (isOpen) prepareSocialWallets();
+  }, [isOpen]);
 
   const connect = (id: string) => {
     lastId.current = id;

@@ -60,4 +60,9 @@ export interface WalletAdapter {
   walletProof(act: WalletAction, issuedAt: number): Promise<WalletProof>;
   /** Transaction signing, where the kind supports it (Aptos wallets and Google/Apple; not Solana wallets). */
   readonly transactions?: TransactionSigner;
+  /**
+   * Loads what connect() needs ahead of the click, where the adapter's code loads on first use: a popup opened after
+   * a download may be refused by browsers that allow popups only straight from the click (Safari).
+   */
+  prepare?(): void;
 }

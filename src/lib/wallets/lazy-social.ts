@@ -51,6 +51,10 @@ export class LazySocialAdapter implements WalletAdapter {
     return signer;
   }
 
+  prepare(): void {
+    void this.#adapter().catch(() => undefined); // connect() reports a failed load
+  }
+
   async connect(): Promise<ConnectedAccount> {
     return (await this.#adapter()).connect();
   }
