@@ -142,6 +142,10 @@ export const Narrow: Story = {
     await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const table = within(canvasElement).getByRole('grid', { name: 'Lending markets' });
     await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(doc.documentElement.clientWidth);
+    // the curve below the cards loads after the page is ready: its shot waits for it drawn (a clean clone once shot
+    // the skeleton, 51 px shorter)
+    const curve = await within(canvasElement).findByRole('figure', { name: 'Rate curve of USDC' });
+    await chartDrawn(curve.querySelector('.earn-curve-chart')!, '--color-sell');
   },
 };
 

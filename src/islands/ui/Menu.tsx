@@ -55,9 +55,12 @@ export function DropdownMenu({
       autoFocus={focused}
       // a hover only fetches the code: swapping the trigger under a pointer about to press it would lose the press
       onHoverStart={() => void loadPopup()}
-      onFocus={() => {
+      onFocus={(e) => {
         setFocused(true);
-        void loadPopup().then(() => setStage((s) => (s === 'idle' ? 'wanted' : s)));
+        // keyboard focus hands over to the loaded trigger; a pointer's focus (its press under way) only fetches, as a
+        // hover does: swapping the trigger between pointer down and up lost the press (a clean clone's More menu)
+        const byKeyboard = e.currentTarget.matches(':focus-visible');
+        void loadPopup().then(() => byKeyboard && setStage((s) => (s === 'idle' ? 'wanted' : s)));
       }}
       onBlur={() => setFocused(false)}
       onKeyDown={(e) => {
