@@ -2,7 +2,7 @@ import { useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Placement } from 'react-aria-components';
 import type { ButtonVariant } from './Button.tsx';
 import { PlainButton } from './PlainButton.tsx';
-import type { PlainPressEvent } from './plain-interactions.ts';
+import { isKeyboardFocus, type PlainPressEvent } from './plain-interactions.ts';
 import { MenuPartsContext, type DropdownItemProps } from './menu-parts.ts';
 
 /** Props of a dropdown menu: the trigger's label and the items. */
@@ -55,11 +55,11 @@ export function DropdownMenu({
       autoFocus={focused}
       // a hover only fetches the code: swapping the trigger under a pointer about to press it would lose the press
       onHoverStart={() => void loadPopup()}
-      onFocus={(e) => {
+      onFocus={() => {
         setFocused(true);
         // keyboard focus hands over to the loaded trigger; a pointer's focus (its press under way) only fetches, as a
         // hover does: swapping the trigger between pointer down and up lost the press (a clean clone's More menu)
-        const byKeyboard = e.currentTarget.matches(':focus-visible');
+        const byKeyboard = isKeyboardFocus();
         void loadPopup().then(() => byKeyboard && setStage((s) => (s === 'idle' ? 'wanted' : s)));
       }}
       onBlur={() => setFocused(false)}
